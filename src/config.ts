@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, parsed once at boot from the environment (contract §4). A bad value stops the
+ * process with a message naming the variable; nothing else in `src/` reads `process.env`.
+ */
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const uuid = z.uuid().optional();
+
+const retrySchedule = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = v === undefined || v.trim() === '' ? '5,300,1800,7200,18000,36000,36000' : v;
+    const seconds = text.split(',').map((part) => Number(part.trim()));
+    if (seconds.some((s) => !Number.isFinite(s) || s < 0)) {
+      ctx.addIssue({ code: 'custom', message: 'expected a comma-separated list of seconds, e.g. 2,3,5' });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  LINTEL_DATA_DIR: z.string().min(1).default('./.lintel'),
+  LINTEL_ACCOUNT_ID: uuid,
+  LINTEL_CLIENT_ID: uuid,
+  LINTEL_CLIENT_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  LINTEL_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  LINTEL_SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LINTEL_ADMIN_KEY: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  LINTEL_WEBHOOK_RETRY_SCHEDULE: retrySchedule,
+  LINTEL_ALLOW_PRIVATE_NETWORKS: bool(false),
+  LINTEL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
+  LINTEL_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
+  LINTEL_GRAPHIQL: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  LINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL server; absent means the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Embedded database directory, or `memory://`. */
+  dataDir: string;
+  bootstrap: { accountId?: string; clientId?: string; clientSecret?: string };
+  demo: boolean;
+  /** Absent only on the embedded database, where one is generated beside the data. */
+  secretKey: string | undefined;
+  adminKey: string | undefined;
+  webhookRetrySchedule: number[];
+  allowPrivateNetworks: boolean;
+  tokenTtlSeconds: number;
+  /** Requests per second per account (burst twice that); 0 disables the limit. */
+  rateLimit: number;
+  /** GraphiQL and introspection; off in production unless asked for. */
+  graphiql: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (e.DATABASE_URL && !e.LINTEL_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LINTEL_SECRET_KEY: required with DATABASE_URL (every process must share it)',
+    );
+  }
+  const bootstrap: Config['bootstrap'] = {};
+  if (e.LINTEL_ACCOUNT_ID) bootstrap.accountId = e.LINTEL_ACCOUNT_ID;
+  if (e.LINTEL_CLIENT_ID) bootstrap.clientId = e.LINTEL_CLIENT_ID;
+  if (e.LINTEL_CLIENT_SECRET) bootstrap.clientSecret = e.LINTEL_CLIENT_SECRET;
+  const flag = (v: string | undefined, fallback: boolean) =>
+    v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes';
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.LINTEL_DATA_DIR,
+    bootstrap,
+    demo: flag(e.LINTEL_DEMO, !e.DATABASE_URL),
+    secretKey: e.LINTEL_SECRET_KEY,
+    adminKey: e.LINTEL_ADMIN_KEY,
+    webhookRetrySchedule: e.LINTEL_WEBHOOK_RETRY_SCHEDULE,
+    allowPrivateNetworks: e.LINTEL_ALLOW_PRIVATE_NETWORKS,
+    tokenTtlSeconds: e.LINTEL_TOKEN_TTL_SECONDS,
+    rateLimit: e.LINTEL_RATE_LIMIT,
+    graphiql: flag(e.LINTEL_GRAPHIQL, !production),
+    logLevel: e.LINTEL_LOG_LEVEL,
+  };
+}

@@ -1,0 +1,69 @@
+import { LintelError, resourceNotSupported } from '../errors.js';
+import { type OperationId, operations, operationsOfApi } from '../model/index.js';
+import type { ConnectionHandle, ConnectorDefinition, ConnectorInstance, OperationHandlers } from './connector.js';
+
+export interface OperationCoverage {
+  operation: OperationId;
+  status: 'supported' | 'not_supported';
+}
+
+/** integrationid → connector definition, and connection → configured instance (cached). */
+export function createConnectorRegistry(definitions: readonly ConnectorDefinition[]) {
+  const byId = new Map(definitions.map((d) => [d.integrationId, d]));
+  // Keyed by connection id and its version, so credential changes get a fresh instance.
+  const instances = new Map<string, ConnectorInstance>();
+
+  return {
+    list(): ConnectorDefinition[] {
+      return [...byId.values()].sort((a, b) => a.integrationId - b.integrationId);
+    },
+
+    get(integrationId: number): ConnectorDefinition | undefined {
+      return byId.get(integrationId);
+    },
+
+    require(integrationId: number): ConnectorDefinition {
+      const definition = byId.get(integrationId);
+      if (!definition) throw new LintelError('ERROR_INTEGRATION_NOT_FOUND');
+      return definition;
+    },
+
+    coverage(definition: ConnectorDefinition): OperationCoverage[] {
+      return operationsOfApi(definition.api).map((operation) => ({
+        operation,
+        status: definition.capabilities.includes(operation) ? 'supported' : 'not_supported',
+      }));
+    },
+
+    /**
+     * The handler of `operation` for this connection, or the contract's 405 when the connector
+     * does not declare it. Decided from the declaration alone, before any network call.
+     */
+    handler<Op extends OperationId>(
+      definition: ConnectorDefinition,
+      connection: ConnectionHandle & { version: string },
+      operation: Op,
+    ): OperationHandlers[Op] {
+      const spec = operations[operation];
+      if (!definition.capabilities.includes(operation)) {
+        throw resourceNotSupported(spec.method, spec.resource, definition.name);
+      }
+      const key = `${connection.id}@${connection.version}`;
+      let instance = instances.get(key);
+      if (!instance) {
+        for (const k of instances.keys()) if (k.startsWith(`${connection.id}@`)) instances.delete(k);
+        instance = definition.connect(connection);
+        instances.set(key, instance);
+      }
+      const handler = instance[operation];
+      if (!handler) throw resourceNotSupported(spec.method, spec.resource, definition.name);
+      return handler.bind(instance) as OperationHandlers[Op];
+    },
+
+    forget(connectionId: string): void {
+      for (const k of instances.keys()) if (k.startsWith(`${connectionId}@`)) instances.delete(k);
+    },
+  };
+}
+
+export type ConnectorRegistry = ReturnType<typeof createConnectorRegistry>;

@@ -1,0 +1,112 @@
+/**
+ * The one error catalogue. Every failure a client can see is a `LintelError` carrying a code
+ * from this table; REST (`rest/`) and GraphQL (`schema/`) each translate it in exactly one place.
+ */
+
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+  input?: unknown;
+  ctx?: Record<string, unknown>;
+}
+
+export const errorCatalogue = {
+  ERROR_CHIFT_AUTHENTICATION_ERROR: { status: 401, message: 'Not authenticated' },
+  ERROR_INSUFFICIENT_SCOPE: { status: 403, message: 'The token lacks the required scope' },
+  ERROR_CONSUMER_NOT_FOUND: {
+    status: 404,
+    message: 'The specified consumer could not be found for this account',
+  },
+  ERROR_CONNECTION_NOT_FOUND: {
+    status: 404,
+    message: 'The specified connection could not be found for this consumer',
+  },
+  ERROR_INTEGRATION_NOT_FOUND: { status: 404, message: 'The specified integration does not exist' },
+  ERROR_ACCOUNT_NOT_FOUND: { status: 404, message: 'The specified account could not be found' },
+  ERROR_NOT_FOUND: { status: 404, message: 'Not found' },
+  ERROR_METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
+  ERROR_NO_ACTIVE_CONNECTION: { status: 400, message: 'The consumer has no active connection for this API' },
+  ERROR_API_RESOURCE_NOT_FOUND: { status: 404, message: 'The requested resource could not be found' },
+  ERROR_RESOURCE_NOT_SUPPORTED: { status: 405, message: 'The resource is not supported by this connector' },
+  ERROR_CONNECTOR_AUTHENTICATION: { status: 502, message: 'Error while trying to authenticate to the connector' },
+  ERROR_CONNECTOR_REQUEST: { status: 400, message: 'Error while trying to perform your request' },
+  ERROR_INVALID_CREDENTIALS: { status: 400, message: 'The connection credentials are invalid' },
+  ERROR_BAD_REQUEST: { status: 400, message: 'Bad request' },
+  ERROR_VALIDATION: { status: 422, message: 'Validation error' },
+  ERROR_WEBHOOK_DUPLICATE: {
+    status: 400,
+    message: 'There is already an existing webhook with the same url and type',
+  },
+  ERROR_WEBHOOK_NOT_FOUND: { status: 404, message: 'The specified webhook could not be found for this account' },
+  ERROR_WEBHOOK_LOG_NOT_FOUND: { status: 404, message: 'The specified webhook log could not be found' },
+  ERROR_IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    message: 'The idempotency key was already used with another request body',
+  },
+  ERROR_RATE_LIMITED: { status: 429, message: 'Too many requests' },
+  ERROR_PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
+  ERROR_INTERNAL: { status: 500, message: 'Internal server error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export interface LintelErrorOptions {
+  message?: string;
+  detail?: string | ValidationIssue[];
+  /** Extra response headers, e.g. `Retry-After` or `WWW-Authenticate`. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class LintelError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly detail: string | ValidationIssue[];
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, options: LintelErrorOptions = {}) {
+    super(options.message ?? errorCatalogue[code].message, { cause: options.cause });
+    this.name = 'LintelError';
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.detail = options.detail ?? '';
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function isLintelError(value: unknown): value is LintelError {
+  return value instanceof LintelError;
+}
+
+/** Validation failure: 422 with FastAPI/pydantic-style items. */
+export function validationError(issues: ValidationIssue[]): LintelError {
+  return new LintelError('ERROR_VALIDATION', { detail: issues });
+}
+
+export function unauthenticated(message: 'Not authenticated' | 'Invalid token'): LintelError {
+  return new LintelError('ERROR_CHIFT_AUTHENTICATION_ERROR', {
+    message,
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
+}
+
+export function resourceNotSupported(method: string, resource: string, connectorName: string): LintelError {
+  return new LintelError('ERROR_RESOURCE_NOT_SUPPORTED', {
+    message: `The resource ${method} - ${resource} is not supported by ${connectorName}`,
+  });
+}
+
+export function connectorAuthenticationFailed(connectorName: string, detail = ''): LintelError {
+  return new LintelError('ERROR_CONNECTOR_AUTHENTICATION', {
+    message: `Error while trying to authenticate to ${connectorName}`,
+    detail,
+  });
+}
+
+/** `apiName` is the API's display name, e.g. `Point of Sale`. */
+export function noActiveConnection(apiName: string): LintelError {
+  return new LintelError('ERROR_NO_ACTIVE_CONNECTION', {
+    message: `The consumer has no active connection for the ${apiName} API`,
+  });
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from './db.js';
+import type { SecretBox } from './secrets.js';
+
+export type ConnectionStatus = 'active' | 'inactive';
+
+export interface Connection {
+  id: string;
+  accountId: string;
+  consumerId: string;
+  integrationId: number;
+  name: string;
+  status: ConnectionStatus;
+  data: Record<string, unknown>;
+  updatedAt: Date;
+}
+
+interface Row {
+  id: string;
+  account_id: string;
+  consumer_id: string;
+  integration_id: number;
+  name: string;
+  status: ConnectionStatus;
+  data: Record<string, unknown>;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, account_id, consumer_id, integration_id, name, status, data, updated_at';
+
+const toConnection = (r: Row): Connection => ({
+  id: r.id,
+  accountId: r.account_id,
+  consumerId: r.consumer_id,
+  integrationId: r.integration_id,
+  name: r.name,
+  status: r.status,
+  data: r.data,
+  updatedAt: r.updated_at,
+});
+
+export type Credentials = Record<string, string>;
+
+/** Credentials are sealed with the connection id as associated data and only ever opened here. */
+export function createConnectionStore(db: Queryable, box: SecretBox) {
+  return {
+    async listByConsumer(accountId: string, consumerId: string): Promise<Connection[]> {
+      const rows = await db.query<Row>(
+        `select ${COLUMNS} from connections where consumer_id = $1 and account_id = $2 order by created_at, id`,
+        [consumerId, accountId],
+      );
+      return rows.map(toConnection);
+    },
+
+    async get(accountId: string, id: string): Promise<Connection | undefined> {
+      const [row] = await db.query<Row>(`select ${COLUMNS} from connections where id = $1 and account_id = $2`, [
+        id,
+        accountId,
+      ]);
+      return row && toConnection(row);
+    },
+
+    async credentials(connectionId: string): Promise<Credentials> {
+      const [row] = await db.query<{ credentials: string }>('select credentials from connections where id = $1', [
+        connectionId,
+      ]);
+      if (!row) return {};
+      return JSON.parse(box.open(row.credentials, connectionId)) as Credentials;
+    },
+
+    async create(input: {
+      id?: string;
+      accountId: string;
+      consumerId: string;
+      integrationId: number;
+      name: string;
+      credentials: Credentials;
+      data?: Record<string, unknown>;
+    }): Promise<Connection> {
+      const id = input.id ?? randomUUID();
+      const [row] = await db.query<Row>(
+        `insert into connections(id, account_id, consumer_id, integration_id, name, credentials, data)
+         values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
+        [
+          id,
+          input.accountId,
+          input.consumerId,
+          input.integrationId,
+          input.name,
+          box.seal(JSON.stringify(input.credentials), id),
+          JSON.stringify(input.data ?? {}),
+        ],
+      );
+      return toConnection(row!);
+    },
+
+    async update(
+      accountId: string,
+      id: string,
+      patch: { name?: string | undefined; status?: ConnectionStatus | undefined; credentials?: Credentials | undefined },
+    ): Promise<Connection | undefined> {
+      const sets: string[] = ['updated_at = now()'];
+      const params: unknown[] = [id, accountId];
+      if (patch.name !== undefined) {
+        params.push(patch.name);
+        sets.push(`name = $${params.length}`);
+      }
+      if (patch.status !== undefined) {
+        params.push(patch.status);
+        sets.push(`status = $${params.length}`);
+      }
+      if (patch.credentials !== undefined) {
+        params.push(box.seal(JSON.stringify(patch.credentials), id));
+        sets.push(`credentials = $${params.length}`);
+      }
+      const [row] = await db.query<Row>(
+        `update connections set ${sets.join(', ')} where id = $1 and account_id = $2 returning ${COLUMNS}`,
+        params,
+      );
+      return row && toConnection(row);
+    },
+
+    async delete(accountId: string, id: string): Promise<boolean> {
+      const rows = await db.query('delete from connections where id = $1 and account_id = $2 returning id', [
+        id,
+        accountId,
+      ]);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ConnectionStore = ReturnType<typeof createConnectionStore>;

@@ -1,0 +1,104 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * One small interface over the two databases Lintel runs on: embedded PGlite (default) and a
+ * PostgreSQL server (`DATABASE_URL`). Both speak the same SQL; every table module uses only this.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; never call the network inside it (PGlite has one connection). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `fn` while holding a session-level advisory lock (migrations of several processes). */
+  withAdvisoryLock<T>(key: number, fn: (db: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createPgliteDatabase(pglite: PGlite): Database {
+  const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: readonly unknown[]) =>
+    (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(pglite, sql, params),
+    transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    // One process owns a PGlite data dir, so there is nobody to exclude.
+    withAdvisoryLock: (_key, fn) => fn({ query: (sql, params) => run(pglite, sql, params) }),
+    close: () => pglite.close(),
+  };
+}
+
+/** Opens (creating when needed) the embedded database in `dataDir`, or in memory for `memory://`. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const pglite = dataDir === 'memory://' ? await PGlite.create() : await PGlite.create(dataDir);
+  return createPgliteDatabase(pglite);
+}
+
+// int8 (counts) and numeric come back as strings from pg; PGlite gives numbers. Align on numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface PostgresOptions {
+  url: string;
+  /** Schema to create and use (tests isolate themselves this way); default `public`. */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const schema = options.schema;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  if (schema) {
+    const setup = new pg.Client({ connectionString: options.url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
+    (await q.query(sql, params as unknown[] | undefined)).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({ query: (sql, params) => run(client, sql, params) });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn({ query: (sql, params) => run(client, sql, params) });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

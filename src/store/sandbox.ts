@@ -1,0 +1,77 @@
+import type { SandboxKind, SandboxRecord, SandboxRepository, SandboxWhere } from '../connectors/sandbox/types.js';
+import type { Queryable } from './db.js';
+
+function whereClause(where: SandboxWhere | undefined, params: unknown[]): string {
+  const parts: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  for (const [field, value] of Object.entries(where?.equals ?? {})) {
+    parts.push(`data->>${param(field)} = ${param(value)}`);
+  }
+  for (const field of where?.notNull ?? []) parts.push(`data->>${param(field)} is not null`);
+  if (where?.range) {
+    const field = param(where.range.field);
+    if (where.range.from !== undefined) parts.push(`data->>${field} >= ${param(where.range.from)}`);
+    if (where.range.to !== undefined) parts.push(`data->>${field} < ${param(where.range.to)}`);
+  }
+  if (where?.arrayContains) {
+    parts.push(`data->${param(where.arrayContains.field)} ? ${param(where.arrayContains.value)}`);
+  }
+  return parts.map((p) => ` and ${p}`).join('');
+}
+
+/** The Sandbox connectors' storage: one JSON document per record, ordered by insertion. */
+export function createSandboxStore(db: Queryable): SandboxRepository {
+  return {
+    async insertMany(connectionId: string, records: SandboxRecord[]): Promise<void> {
+      if (records.length === 0) return;
+      const [{ next } = { next: 0 }] = await db.query<{ next: number }>(
+        'select coalesce(max(seq), 0) + 1 as next from sandbox_records where connection_id = $1',
+        [connectionId],
+      );
+      await db.query(
+        `insert into sandbox_records(connection_id, kind, id, seq, data)
+         select $1, r.kind, r.id, $2 + r.ord - 1, r.data
+         from jsonb_to_recordset($3::jsonb) with ordinality as r(kind text, id text, data jsonb, ord bigint)`,
+        [connectionId, next, JSON.stringify(records)],
+      );
+    },
+
+    async list(connectionId: string, kind: SandboxKind, options) {
+      const params: unknown[] = [connectionId, kind];
+      const where = whereClause(options.where, params);
+      const countParams = [...params];
+      params.push(options.limit, options.offset);
+      const [items, [count]] = await Promise.all([
+        db.query<{ data: Record<string, unknown> }>(
+          `select data from sandbox_records where connection_id = $1 and kind = $2${where}
+           order by seq limit $${params.length - 1} offset $${params.length}`,
+          params,
+        ),
+        db.query<{ total: number }>(
+          `select count(*)::int as total from sandbox_records where connection_id = $1 and kind = $2${where}`,
+          countParams,
+        ),
+      ]);
+      return { items: items.map((r) => r.data), total: count?.total ?? 0 };
+    },
+
+    async getMany(connectionId: string, kind: SandboxKind, ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const rows = await db.query<{ id: string; data: Record<string, unknown> }>(
+        'select id, data from sandbox_records where connection_id = $1 and kind = $2 and id = any($3::text[])',
+        [connectionId, kind, ids],
+      );
+      return rows.map((r) => ({ kind, id: r.id, data: r.data }));
+    },
+
+    async update(connectionId: string, kind: SandboxKind, id: string, data: Record<string, unknown>) {
+      await db.query(
+        'update sandbox_records set data = $4, updated_at = now() where connection_id = $1 and kind = $2 and id = $3',
+        [connectionId, kind, id, JSON.stringify(data)],
+      );
+    },
+  };
+}

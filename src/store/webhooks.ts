@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from './db.js';
+import type { SecretBox } from './secrets.js';
+
+export type WebhookStatus = 'active' | 'inactive';
+
+export interface Webhook {
+  id: string;
+  accountId: string;
+  event: string;
+  url: string;
+  status: WebhookStatus;
+  integrationId: number | null;
+  createdBy: string;
+  createdAt: Date;
+}
+
+export interface WebhookLog {
+  id: string;
+  webhookId: string;
+  accountId: string;
+  event: string;
+  url: string;
+  httpStatus: number;
+  integrationId: number | null;
+  createdAt: Date;
+}
+
+interface Row {
+  id: string;
+  account_id: string;
+  event: string;
+  url: string;
+  status: WebhookStatus;
+  integration_id: number | null;
+  created_by: string;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, account_id, event, url, status, integration_id, created_by, created_at';
+
+const toWebhook = (r: Row): Webhook => ({
+  id: r.id,
+  accountId: r.account_id,
+  event: r.event,
+  url: r.url,
+  status: r.status,
+  integrationId: r.integration_id,
+  createdBy: r.created_by,
+  createdAt: r.created_at,
+});
+
+export class DuplicateWebhookError extends Error {}
+
+/** Webhook subscriptions and their delivery logs, always scoped to the owning account. */
+export function createWebhookStore(db: Queryable, box: SecretBox) {
+  return {
+    async list(accountId: string): Promise<Webhook[]> {
+      const rows = await db.query<Row>(
+        `select ${COLUMNS} from webhooks where account_id = $1 order by created_at, id`,
+        [accountId],
+      );
+      return rows.map(toWebhook);
+    },
+
+    async get(accountId: string, id: string): Promise<Webhook | undefined> {
+      const [row] = await db.query<Row>(`select ${COLUMNS} from webhooks where id = $1 and account_id = $2`, [
+        id,
+        accountId,
+      ]);
+      return row && toWebhook(row);
+    },
+
+    /** Throws `DuplicateWebhookError` when the account already has this url and event. */
+    async create(input: {
+      accountId: string;
+      event: string;
+      url: string;
+      signingSecret: string | null;
+      integrationId: number | null;
+      createdBy: string;
+    }): Promise<Webhook> {
+      const id = randomUUID();
+      // The unique index decides (no check-then-insert race); a conflict returns no row.
+      const [row] = await db.query<Row>(
+        `insert into webhooks(id, account_id, event, url, signing_secret, integration_id, created_by)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (account_id, url, event) do nothing returning ${COLUMNS}`,
+        [
+          id,
+          input.accountId,
+          input.event,
+          input.url,
+          input.signingSecret === null ? null : box.seal(input.signingSecret, id),
+          input.integrationId,
+          input.createdBy,
+        ],
+      );
+      if (!row) throw new DuplicateWebhookError();
+      return toWebhook(row);
+    },
+
+    async update(
+      accountId: string,
+      id: string,
+      patch: { url?: string | undefined; status?: WebhookStatus | undefined; signingSecret?: string | null | undefined },
+    ): Promise<Webhook | undefined> {
+      const sets: string[] = ['updated_at = now()'];
+      const params: unknown[] = [id, accountId];
+      if (patch.url !== undefined) {
+        params.push(patch.url);
+        sets.push(`url = $${params.length}`);
+      }
+      if (patch.status !== undefined) {
+        params.push(patch.status);
+        sets.push(`status = $${params.length}`);
+      }
+      if (patch.signingSecret !== undefined) {
+        params.push(patch.signingSecret === null ? null : box.seal(patch.signingSecret, id));
+        sets.push(`signing_secret = $${params.length}`);
+      }
+      try {
+        const [row] = await db.query<Row>(
+          `update webhooks set ${sets.join(', ')} where id = $1 and account_id = $2 returning ${COLUMNS}`,
+          params,
+        );
+        return row && toWebhook(row);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new DuplicateWebhookError();
+        throw error;
+      }
+    },
+
+    async delete(accountId: string, id: string): Promise<boolean> {
+      const rows = await db.query('delete from webhooks where id = $1 and account_id = $2 returning id', [id, accountId]);
+      return rows.length > 0;
+    },
+
+    async signingSecret(id: string): Promise<string | null> {
+      const [row] = await db.query<{ signing_secret: string | null }>(
+        'select signing_secret from webhooks where id = $1',
+        [id],
+      );
+      return row?.signing_secret ? box.open(row.signing_secret, id) : null;
+    },
+
+    /** Newest first; `limit` bounds the answer (a webhook can have many attempts). */
+    async logs(accountId: string, webhookId: string, limit = 1000): Promise<WebhookLog[]> {
+      const rows = await db.query<{
+        id: string;
+        webhook_id: string;
+        account_id: string;
+        event: string;
+        url: string;
+        http_status: number;
+        integration_id: number | null;
+        created_at: Date;
+      }>(
+        `select id, webhook_id, account_id, event, url, http_status, integration_id, created_at
+         from webhook_logs where webhook_id = $1 and account_id = $2
+         order by created_at desc, id desc limit $3`,
+        [webhookId, accountId, limit],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        webhookId: r.webhook_id,
+        accountId: r.account_id,
+        event: r.event,
+        url: r.url,
+        httpStatus: r.http_status,
+        integrationId: r.integration_id,
+        createdAt: r.created_at,
+      }));
+    },
+
+    async addLog(input: Omit<WebhookLog, 'id' | 'createdAt'> & { payload?: unknown; createdAt?: Date }): Promise<string> {
+      const id = randomUUID();
+      await db.query(
+        `insert into webhook_logs(id, webhook_id, account_id, event, url, http_status, integration_id, payload, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()))`,
+        [
+          id,
+          input.webhookId,
+          input.accountId,
+          input.event,
+          input.url,
+          input.httpStatus,
+          input.integrationId,
+          input.payload === undefined ? null : JSON.stringify(input.payload),
+          input.createdAt ?? null,
+        ],
+      );
+      return id;
+    },
+  };
+}
+
+export type WebhookStore = ReturnType<typeof createWebhookStore>;

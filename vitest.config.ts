@@ -1,0 +1,16 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// Pothos and yoga load graphql's CommonJS build; make Vite resolve the same file so there is one
+// graphql "realm" (otherwise: "Cannot use GraphQLScalarType from another module or realm").
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: { alias: { graphql: require.resolve('graphql') } },
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
