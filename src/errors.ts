@@ -110,3 +110,16 @@ export function noActiveConnection(apiName: string): LintelError {
     message: `The consumer has no active connection for the ${apiName} API`,
   });
 }
+
+/**
+ * The catalogued error behind `error`, unwrapping GraphQL's `originalError` chain; undefined
+ * for anything unexpected (which each surface masks as ERROR_INTERNAL).
+ */
+export function findLintelError(error: unknown): LintelError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (current instanceof LintelError) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { LintelError, resourceNotSupported } from '../errors.js';
 import { type OperationId, operations, operationsOfApi } from '../model/index.js';
-import type { ConnectionHandle, ConnectorDefinition, ConnectorInstance, OperationHandlers } from './connector.js';
+import type { ConnectorDefinition, ConnectorInstance, OperationHandlers } from './connector.js';
 
 export interface OperationCoverage {
   operation: OperationId;
@@ -37,13 +37,14 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
 
     /**
      * The handler of `operation` for this connection, or the contract's 405 when the connector
-     * does not declare it. Decided from the declaration alone, before any network call.
+     * does not declare it. Decided from the declaration alone, before any network call and before
+     * the credentials are even decrypted.
      */
-    handler<Op extends OperationId>(
+    async handler<Op extends OperationId>(
       definition: ConnectorDefinition,
-      connection: ConnectionHandle & { version: string },
+      connection: { id: string; version: string; loadCredentials: () => Promise<Record<string, string>> },
       operation: Op,
-    ): OperationHandlers[Op] {
+    ): Promise<OperationHandlers[Op]> {
       const spec = operations[operation];
       if (!definition.capabilities.includes(operation)) {
         throw resourceNotSupported(spec.method, spec.resource, definition.name);
@@ -52,7 +53,7 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
       let instance = instances.get(key);
       if (!instance) {
         for (const k of instances.keys()) if (k.startsWith(`${connection.id}@`)) instances.delete(k);
-        instance = definition.connect(connection);
+        instance = definition.connect({ id: connection.id, credentials: await connection.loadCredentials() });
         instances.set(key, instance);
       }
       const handler = instance[operation];

@@ -3,3 +3,5 @@ export * from './invoicing.js';
 export * from './operations.js';
 export * from './pms.js';
 export * from './pos.js';
+export * from './validation.js';
+export * from './events.js';

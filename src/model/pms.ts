@@ -122,3 +122,22 @@ export interface PmsOrder extends WithRaw {
   reservation: PmsReservation | null;
   bills: PmsBill[];
 }
+
+/** Default look-back of the PMS order listing when no window is given (days). */
+export const PMS_ORDER_DEFAULT_DAYS = 90;
+
+/**
+ * The window a PMS order listing covers: given dates are kept; a missing `dateTo` is today and a
+ * missing `dateFrom` is 90 days before `dateTo` (vendors such as Mews cap a window at 3 months).
+ */
+export function defaultPmsOrderWindow(
+  dateFrom: string | null,
+  dateTo: string | null,
+  now: Date,
+): { dateFrom: string; dateTo: string } {
+  const to = dateTo ?? now.toISOString().slice(0, 10);
+  const from =
+    dateFrom ??
+    new Date(Date.parse(`${to}T00:00:00Z`) - PMS_ORDER_DEFAULT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return { dateFrom: from, dateTo: to };
+}

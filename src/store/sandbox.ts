@@ -33,8 +33,8 @@ export function createSandboxStore(db: Queryable): SandboxRepository {
       );
       await db.query(
         `insert into sandbox_records(connection_id, kind, id, seq, data)
-         select $1, r.kind, r.id, $2 + r.ord - 1, r.data
-         from jsonb_to_recordset($3::jsonb) with ordinality as r(kind text, id text, data jsonb, ord bigint)`,
+         select $1, r.elem->>'kind', r.elem->>'id', $2 + r.ord - 1, r.elem->'data'
+         from jsonb_array_elements($3::jsonb) with ordinality as r(elem, ord)`,
         [connectionId, next, JSON.stringify(records)],
       );
     },

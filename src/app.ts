@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import pino, { type Logger } from 'pino';
+import { createRateLimiter } from './auth/rate-limit.js';
+import { createScopeChecker } from './auth/scopes.js';
+import { createTokenService, requireBearer } from './auth/tokens.js';
+import { type BootstrapInfo, bootstrap } from './bootstrap.js';
+import type { Config } from './config.js';
+import type { ConnectorDefinition } from './connectors/connector.js';
+import { createConnectorRegistry } from './connectors/registry.js';
+import { createSandboxConnectors } from './connectors/sandbox/index.js';
+import { LintelError } from './errors.js';
+import { createGraphQLServer } from './graphql.js';
+import { createOutboundUrlCheck } from './outbound.js';
+import { mountAdmin } from './rest/admin.js';
+import { errorResponse } from './rest/errors.js';
+import { mountRest } from './rest/index.js';
+import { CONNECTION_HEADERS, IDEMPOTENCY_HEADERS } from './rest/params.js';
+import { mountToken } from './rest/token.js';
+import { type RequestContext, type SchemaDeps, schema } from './schema/index.js';
+import type { Database } from './store/db.js';
+import { createStore, type Store } from './store/index.js';
+import { migrate } from './store/migrations.js';
+import { deriveKey } from './store/secrets.js';
+
+export interface AppDeps {
+  config: Config;
+  /** An open database; the app migrates it and closes it on `close()`. */
+  db: Database;
+  /** Key material for credentials at rest and token signing (LINTEL_SECRET_KEY). */
+  secretKey: string;
+  logger?: Logger;
+  /** Extra connector definitions (vendor connectors, or fakes' connectors in tests). */
+  connectors?: ConnectorDefinition[];
+  /** DNS resolution for the outbound URL check (tests substitute it). */
+  resolveHost?: (host: string) => Promise<string[]>;
+}
+
+export interface App {
+  fetch(request: Request): Promise<Response>;
+  store: Store;
+  bootstrap: BootstrapInfo;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The composition root: store, connectors, auth, GraphQL and REST on one Hono app. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const logger = deps.logger ?? pino({ level: config.logLevel });
+  await migrate(db);
+  const store = createStore(db, deps.secretKey);
+  const connectors = createConnectorRegistry([...createSandboxConnectors(store.sandbox), ...(deps.connectors ?? [])]);
+  const tokens = createTokenService({
+    signingKey: deriveKey(deps.secretKey, 'token-signing'),
+    ttlSeconds: config.tokenTtlSeconds,
+  });
+  const rateLimiter = createRateLimiter(config.rateLimit);
+  const checkOutboundUrl = createOutboundUrlCheck({
+    enforce: config.production && !config.allowPrivateNetworks,
+    ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
+  });
+  const schemaDeps: SchemaDeps = { store, connectors, checkOutboundUrl };
+  const info = await bootstrap(store, connectors, config);
+
+  const header = (request: Request, names: string[]) => {
+    for (const name of names) {
+      const value = request.headers.get(name)?.trim();
+      if (value) return value;
+    }
+    return null;
+  };
+
+  /** Verifies the bearer token, applies the account's rate limit, builds a fresh context. */
+  async function createContext(
+    request: Request,
+    options: { connectionId: string | null; idempotencyKey: string | null },
+  ): Promise<RequestContext> {
+    const claims = await tokens.verify(requireBearer(request.headers.get('authorization')));
+    rateLimiter.take(claims.accountId);
+    return {
+      requestId: request.headers.get('x-request-id') ?? randomUUID(),
+      caller: { accountId: claims.accountId, clientId: claims.clientId, can: createScopeChecker(claims.scopes) },
+      connectionId: options.connectionId,
+      idempotencyKey: options.idempotencyKey,
+      deps: schemaDeps,
+      loaders: new Map(),
+    };
+  }
+
+  const onUnexpected = (error: unknown, request?: Request) =>
+    logger.error(
+      { err: error, requestId: request?.headers.get('x-request-id'), path: request && new URL(request.url).pathname },
+      'unexpected error',
+    );
+
+  const yoga = createGraphQLServer({
+    schema,
+    graphiql: config.graphiql,
+    onUnexpected,
+    createContext: (request) =>
+      createContext(request, {
+        connectionId: header(request, CONNECTION_HEADERS),
+        idempotencyKey: header(request, IDEMPOTENCY_HEADERS),
+      }),
+  });
+
+  const app = new Hono();
+
+  // Request id (echoed), one structured log line per request.
+  app.use(async (c, next) => {
+    const given = c.req.header('x-request-id');
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    c.req.raw.headers.set('x-request-id', requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => errorResponse(new LintelError('ERROR_PAYLOAD_TOO_LARGE', { message: 'Request body larger than 1 MB' })),
+    }),
+  );
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/ready', async (c) => {
+    try {
+      await store.ping();
+      return c.json({ status: 'ok' });
+    } catch (error) {
+      logger.warn({ err: error }, 'database not ready');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  mountToken(app, { accounts: store.accounts, tokens });
+  mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts });
+  const rest = mountRest(app, { schema, createContext, onUnexpected });
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw));
+
+  // Unknown paths and methods answer in the contract's JSON shape too.
+  const known = [
+    ...rest.paths,
+    { method: 'POST', path: '/token' },
+    { method: 'GET', path: '/health' },
+    { method: 'GET', path: '/ready' },
+  ].map((r) => ({
+    method: r.method,
+    pattern: new RegExp(`^${r.path.replace(/:[a-z_]+/gi, '[^/]+')}/?$`),
+  }));
+  app.notFound((c) => {
+    const allowed = known.filter((k) => k.pattern.test(c.req.path)).map((k) => k.method);
+    if (allowed.length > 0) {
+      return errorResponse(
+        new LintelError('ERROR_METHOD_NOT_ALLOWED', { message: `Method ${c.req.method} not allowed` }),
+        { Allow: [...new Set(allowed)].join(', ') },
+      );
+    }
+    return errorResponse(new LintelError('ERROR_NOT_FOUND'));
+  });
+  app.onError((error, c) => {
+    onUnexpected(error, c.req.raw);
+    return errorResponse(new LintelError('ERROR_INTERNAL'));
+  });
+
+  return {
+    fetch: async (request) => app.fetch(request),
+    store,
+    bootstrap: info,
+    logger,
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,100 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { unauthenticated } from '../errors.js';
+
+/**
+ * Access tokens: HS256 JWTs signed with a key derived from LINTEL_SECRET_KEY, so every process
+ * sharing one database verifies every other's tokens. Verification pins the algorithm, issuer
+ * and audience and requires `exp` and `sub`.
+ */
+export const TOKEN_ISSUER = 'lintel';
+export const TOKEN_AUDIENCE = 'lintel-api';
+const ALGORITHM = 'HS256';
+
+export interface TokenClaims {
+  accountId: string;
+  clientId: string;
+  scopes: string[];
+  expiresAt: number;
+}
+
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  accountid: z.uuid(),
+  scope: z.string(),
+  exp: z.number(),
+});
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_on: number;
+}
+
+export function createTokenService(options: { signingKey: Uint8Array; ttlSeconds: number; now?: () => number }) {
+  const now = options.now ?? (() => Date.now());
+  // Verified tokens are cached until they expire: the hot path then costs one map lookup.
+  const cache = new Map<string, TokenClaims>();
+  const CACHE_MAX = 10_000;
+
+  return {
+    async issue(client: { id: string; accountId: string; scopes: string[] }): Promise<IssuedToken> {
+      const issuedAt = Math.floor(now() / 1000);
+      const expiresOn = issuedAt + options.ttlSeconds;
+      const token = await new SignJWT({ accountid: client.accountId, scope: client.scopes.join(' ') })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setSubject(client.id)
+        .setIssuedAt(issuedAt)
+        .setNotBefore(issuedAt)
+        .setExpirationTime(expiresOn)
+        .sign(options.signingKey);
+      return { access_token: token, token_type: 'bearer', expires_in: options.ttlSeconds, expires_on: expiresOn };
+    },
+
+    /** The token's claims, or the contract's 401 (`Invalid token`). */
+    async verify(token: string): Promise<TokenClaims> {
+      const cached = cache.get(token);
+      if (cached) {
+        if (cached.expiresAt * 1000 > now()) return cached;
+        cache.delete(token);
+      }
+      let payload: unknown;
+      try {
+        ({ payload } = await jwtVerify(token, options.signingKey, {
+          algorithms: [ALGORITHM],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['exp', 'sub', 'iat'],
+          currentDate: new Date(now()),
+        }));
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthenticated('Invalid token');
+        throw error;
+      }
+      const parsed = claimsSchema.safeParse(payload);
+      if (!parsed.success) throw unauthenticated('Invalid token');
+      const claims: TokenClaims = {
+        accountId: parsed.data.accountid,
+        clientId: parsed.data.sub,
+        scopes: parsed.data.scope.split(' ').filter(Boolean),
+        expiresAt: parsed.data.exp,
+      };
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      cache.set(token, claims);
+      return claims;
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** The bearer token of an `Authorization` header, or the contract's 401 (`Not authenticated`). */
+export function requireBearer(header: string | null | undefined): string {
+  if (!header) throw unauthenticated('Not authenticated');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw unauthenticated('Not authenticated');
+  return match[1]!;
+}

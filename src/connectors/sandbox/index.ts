@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import { LintelError, validationError } from '../../errors.js';
+import {
+  type Api,
+  type Contact,
+  type ModifierGroup,
+  type OperationId,
+  type Opportunity,
+  type Page,
+  type PageRequest,
+  type PmsOrder,
+  type PmsOrderFilter,
+  type PmsTaxRate,
+  type Product,
+  pageOffset,
+  type TaxCode,
+} from '../../model/index.js';
+import type { ConnectionHandle, ConnectorDefinition, OperationHandlers } from '../connector.js';
+import { type StoredModifierGroup, sandboxSeed, toSandboxRecord } from './seed.js';
+import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
+
+export { sandboxSeed } from './seed.js';
+
+const INVOICING_OPERATIONS = [
+  'invoicing.taxes.list',
+  'invoicing.products.create',
+  'invoicing.opportunities.list',
+  'invoicing.contacts.get',
+] as const satisfies readonly OperationId[];
+const POS_OPERATIONS = ['pos.modifiers.list'] as const satisfies readonly OperationId[];
+const PMS_OPERATIONS = ['pms.taxes.list', 'pms.orders.list'] as const satisfies readonly OperationId[];
+
+/**
+ * The three Sandbox connectors (integrations 1, 2 and 3, contract §5). They need no credentials:
+ * their "vendor" is Lintel's own database, reached through `repo`. Each connection gets its own
+ * copy of the demo data when it is created (`onConnectionCreated`), and writes persist there.
+ * `clock` dates the seed (tests pin it).
+ */
+export function createSandboxConnectors(
+  repo: SandboxRepository,
+  clock: () => Date = () => new Date(),
+): ConnectorDefinition[] {
+  const seed = (api: Api) => async (connection: ConnectionHandle) => {
+    await repo.insertMany(connection.id, sandboxSeed(api, clock()));
+  };
+  return [
+    {
+      integrationId: 1,
+      name: 'Sandbox Invoicing',
+      api: 'invoicing',
+      status: 'active',
+      credentials: [],
+      capabilities: INVOICING_OPERATIONS,
+      onConnectionCreated: seed('invoicing'),
+      connect: (connection) => connectInvoicing(repo, connection.id),
+    },
+    {
+      integrationId: 2,
+      name: 'Sandbox POS',
+      api: 'pos',
+      status: 'active',
+      credentials: [],
+      capabilities: POS_OPERATIONS,
+      onConnectionCreated: seed('pos'),
+      connect: (connection) => connectPos(repo, connection.id),
+    },
+    {
+      integrationId: 3,
+      name: 'Sandbox PMS',
+      api: 'pms',
+      status: 'active',
+      credentials: [],
+      capabilities: PMS_OPERATIONS,
+      onConnectionCreated: seed('pms'),
+      connect: (connection) => connectPms(repo, connection.id),
+    },
+  ];
+}
+
+type Handlers<Ops extends readonly OperationId[]> = Pick<OperationHandlers, Ops[number]>;
+type StoredData = Record<string, unknown>;
+
+function connectInvoicing(
+  repo: SandboxRepository,
+  connectionId: string,
+): Handlers<typeof INVOICING_OPERATIONS> {
+  const list = listOf(repo, connectionId);
+  return {
+    'invoicing.taxes.list': (page) => list('tax', page, (d) => pick(d, taxCodeFields)),
+
+    'invoicing.opportunities.list': (page) => list('opportunity', page, (d) => pick(d, opportunityFields)),
+
+    async 'invoicing.products.create'(input) {
+      if (input.tax_id !== undefined) {
+        const [tax] = await repo.getMany(connectionId, 'tax', [input.tax_id]);
+        if (!tax) {
+          throw validationError([
+            { loc: ['body', 'tax_id'], msg: 'Unknown tax_id', type: 'value_error', input: input.tax_id },
+          ]);
+        }
+      }
+      const id = randomUUID();
+      const product: Product = {
+        id,
+        source_ref: { id, model: 'sandbox.product' },
+        name: input.name,
+        unit_price: input.unit_price ?? null,
+        tax_id: input.tax_id ?? null,
+        code: input.code ?? null,
+        unit: input.unit ?? null,
+        category: input.category ?? null,
+        currency: input.currency ?? 'EUR',
+        description: input.description ?? null,
+        cost: input.cost ?? null,
+        // A new catalogue entry has no stock until goods are received.
+        available_quantity: 0,
+      };
+      const record = toSandboxRecord('product', product);
+      await repo.insertMany(connectionId, [record]);
+      return { ...product, raw: record.data };
+    },
+
+    async 'invoicing.contacts.get'(ids) {
+      const found = await repo.getMany(connectionId, 'contact', ids);
+      const byId = new Map(found.map((r) => [r.id, r.data]));
+      return ids.map((id) => {
+        const data = byId.get(id);
+        return data
+          ? pick(data, contactFields)
+          : new LintelError('ERROR_API_RESOURCE_NOT_FOUND', { message: `Contact ${id} could not be found` });
+      });
+    },
+  };
+}
+
+function connectPos(repo: SandboxRepository, connectionId: string): Handlers<typeof POS_OPERATIONS> {
+  const list = listOf(repo, connectionId);
+  return {
+    'pos.modifiers.list': (page, { locationId }) =>
+      list(
+        'modifier_group',
+        page,
+        (d) => toModifierGroup(d, locationId),
+        locationId === null ? undefined : { arrayContains: { field: 'location_ids', value: locationId } },
+      ),
+  };
+}
+
+function connectPms(repo: SandboxRepository, connectionId: string): Handlers<typeof PMS_OPERATIONS> {
+  const list = listOf(repo, connectionId);
+  return {
+    'pms.taxes.list': (page) => list('pms_tax', page, (d) => pick(d, pmsTaxRateFields)),
+    'pms.orders.list': (page, filter) =>
+      list('pms_order', page, (d) => pick(d, pmsOrderFields), pmsOrderWhere(filter)),
+  };
+}
+
+function listOf(repo: SandboxRepository, connectionId: string) {
+  return async <T>(
+    kind: SandboxKind,
+    page: PageRequest,
+    toModel: (data: StoredData) => T,
+    where?: SandboxWhere,
+  ): Promise<Page<T>> => {
+    const { items, total } = await repo.list(connectionId, kind, {
+      offset: pageOffset(page),
+      limit: page.size,
+      ...(where ? { where } : {}),
+    });
+    return { items: items.map(toModel), total, page: page.page, size: page.size };
+  };
+}
+
+/**
+ * Chift's order states: `closed` lists the orders closed within the window; `consumed` (and no
+ * state) lists the orders whose service falls within it, whether or not they are closed since.
+ * Pitfall: the store compares date-times as text. A bare `YYYY-MM-DD` sorts before every
+ * `YYYY-MM-DDTHH:MM:SSZ` of that day, so `[dateFrom, dateTo + 1 day)` covers whole days.
+ */
+export function pmsOrderWhere(filter: PmsOrderFilter): SandboxWhere {
+  const closed = filter.state === 'closed';
+  const where: SandboxWhere = {};
+  if (closed) where.notNull = ['closing_date'];
+  if (filter.dateFrom !== null || filter.dateTo !== null) {
+    where.range = {
+      field: closed ? 'closing_date' : 'service_date',
+      ...(filter.dateFrom !== null ? { from: filter.dateFrom } : {}),
+      ...(filter.dateTo !== null ? { to: nextDay(filter.dateTo) } : {}),
+    };
+  }
+  if (filter.locationId !== null) where.equals = { location_id: filter.locationId };
+  return where;
+}
+
+function nextDay(date: string): string {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(ms)) {
+    throw validationError([
+      { loc: ['query', 'date_to'], msg: 'Input should be a valid date', type: 'date_parsing', input: date },
+    ]);
+  }
+  return new Date(ms + 86_400_000).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored record → unified model. The stored data already is the model object (the seed and the
+// product write build it), but it may carry filter fields (`location_ids`, `location_prices`):
+// copy exactly the model's keys, and keep the whole record as `raw`.
+
+/** Every key of a model type except `raw`; a missing or extra key fails to compile. */
+type Fields<T> = { readonly [K in Exclude<keyof T, 'raw'>]-?: true };
+
+function pick<T>(data: StoredData, fields: Fields<T>): T {
+  const out: StoredData = {};
+  for (const key of Object.keys(fields)) out[key] = data[key] ?? null;
+  out['raw'] = data;
+  return out as T;
+}
+
+function toModifierGroup(data: StoredData, locationId: string | null): ModifierGroup {
+  // Our own database: the shape is the one the seed wrote (StoredModifierGroup).
+  const group = data as unknown as StoredModifierGroup;
+  return {
+    id: group.id,
+    name: group.name,
+    options: group.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      price: (locationId === null ? undefined : o.location_prices[locationId]) ?? o.price,
+    })),
+    raw: data,
+  };
+}
+
+const taxCodeFields: Fields<TaxCode> = {
+  id: true,
+  source_ref: true,
+  label: true,
+  rate: true,
+  type: true,
+  code: true,
+  scope: true,
+  active: true,
+};
+
+const opportunityFields: Fields<Opportunity> = {
+  id: true,
+  source_ref: true,
+  name: true,
+  total: true,
+  probability: true,
+  status: true,
+  partner_id: true,
+  comment: true,
+  currency: true,
+  description: true,
+  pipe_status: true,
+  pipe_name: true,
+  created_date: true,
+  due_date: true,
+  end_date: true,
+  is_won: true,
+  owner_ref: true,
+};
+
+const contactFields: Fields<Contact> = {
+  id: true,
+  source_ref: true,
+  is_prospect: true,
+  is_customer: true,
+  is_supplier: true,
+  is_company: true,
+  company_name: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone: true,
+  mobile: true,
+  company_id: true,
+  vat: true,
+  company_number: true,
+  currency: true,
+  language: true,
+  comment: true,
+  customer_account_number: true,
+  supplier_account_number: true,
+  birthdate: true,
+  gender: true,
+  addresses: true,
+  external_reference: true,
+};
+
+const pmsTaxRateFields: Fields<PmsTaxRate> = {
+  id: true,
+  source_ref: true,
+  label: true,
+  rate: true,
+  is_city_tax: true,
+};
+
+const pmsOrderFields: Fields<PmsOrder> = {
+  id: true,
+  source_ref: true,
+  creation_date: true,
+  closing_date: true,
+  service_date: true,
+  total: true,
+  tax_amount: true,
+  order_number: true,
+  device_id: true,
+  total_discount: true,
+  total_refund: true,
+  total_tip: true,
+  delivery_fee: true,
+  mode: true,
+  source: true,
+  currency: true,
+  country: true,
+  loyalty: true,
+  customer_id: true,
+  location_id: true,
+  guests: true,
+  service_id: true,
+  taxes: true,
+  items: true,
+  reservation: true,
+  bills: true,
+};

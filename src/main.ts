@@ -1,0 +1,97 @@
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type Database, openPglite, openPostgres } from './store/db.js';
+import { loadOrCreateSecretKey } from './store/secret-key.js';
+
+/** The only module that reads `process.env`: config → database → app → listen; clean shutdown. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+  let db: Database;
+  let secretKey: string;
+  if (config.databaseUrl) {
+    db = await openPostgres({ url: config.databaseUrl });
+    secretKey = config.secretKey!;
+  } else {
+    if (config.dataDir !== 'memory://') {
+      const { mkdir } = await import('node:fs/promises');
+      await mkdir(config.dataDir, { recursive: true });
+    }
+    secretKey = config.secretKey ?? (await loadOrCreateSecretKey(config.dataDir));
+    db = await openPglite(config.dataDir);
+  }
+  const app = await createApp({ config, db, secretKey, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
+    const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
+    printBanner(base, app.bootstrap, config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`);
+    logger.info({ startupMs: Math.round(performance.now() - startedAt), port: address.port }, 'listening');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      app
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'error while closing');
+          process.exit(1);
+        });
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function printBanner(
+  base: string,
+  info: { accountId: string; clientId: string; clientSecret: string | null; demoConsumerId: string | null },
+  database: string,
+): void {
+  const secret = info.clientSecret ?? '<shown on first start only; set LINTEL_CLIENT_SECRET to choose one>';
+  const lines = [
+    '',
+    `Lintel is running on ${base}  (database: ${database})`,
+    `  GraphiQL:      ${base}/graphql`,
+    `  Account id:    ${info.accountId}`,
+    `  Client id:     ${info.clientId}`,
+    `  Client secret: ${secret}`,
+  ];
+  if (info.demoConsumerId) lines.push(`  Demo consumer: ${info.demoConsumerId} (Sandbox invoicing, POS and PMS)`);
+  lines.push(
+    '',
+    'Try it:',
+    `  TOKEN=$(curl -s -X POST ${base}/token -H 'content-type: application/json' \\`,
+    `    -d '{"clientId":"${info.clientId}","clientSecret":"${info.clientSecret ?? '<secret>'}","accountId":"${info.accountId}"}' \\`,
+    `    | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')`,
+  );
+  if (info.demoConsumerId) {
+    lines.push(`  curl -s ${base}/consumers/${info.demoConsumerId}/invoicing/taxes?size=3 -H "Authorization: Bearer $TOKEN"`);
+  } else {
+    lines.push(`  curl -s ${base}/consumers -H "Authorization: Bearer $TOKEN"`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Lintel failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import type { ValidationIssue } from '../errors.js';
+
+/**
+ * Turns zod issues into FastAPI/pydantic v2 validation items (contract §2), so clients written
+ * for Chift parse Lintel's 422 bodies unchanged. `prefix` is where the value came from
+ * (`["query"]`, `["body"]`, …).
+ */
+export type ValidationItem = ValidationIssue;
+
+type Issue = z.core.$ZodIssue;
+
+/** A custom issue may name its pydantic type in `params.type` (e.g. `int_parsing`). */
+export function toValidationItems(issues: readonly Issue[], prefix: (string | number)[] = []): ValidationItem[] {
+  const items: ValidationItem[] = [];
+  for (const issue of issues) {
+    const loc = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
+    const input = (issue as { input?: unknown }).input;
+    const withInput = (item: ValidationItem): ValidationItem => (input === undefined ? item : { ...item, input });
+    switch (issue.code) {
+      case 'unrecognized_keys':
+        for (const key of issue.keys) {
+          items.push({ loc: [...loc, key], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' });
+        }
+        break;
+      case 'invalid_type': {
+        if (input === undefined) {
+          items.push({ loc, msg: 'Field required', type: 'missing' });
+          break;
+        }
+        const expected = issue.expected;
+        const [type, msg] =
+          expected === 'string'
+            ? ['string_type', 'Input should be a valid string']
+            : expected === 'number'
+              ? ['float_parsing', 'Input should be a valid number']
+              : expected === 'int'
+                ? ['int_parsing', 'Input should be a valid integer']
+                : expected === 'boolean'
+                  ? ['bool_parsing', 'Input should be a valid boolean']
+                  : expected === 'array'
+                    ? ['list_type', 'Input should be a valid list']
+                    : expected === 'object'
+                      ? ['dict_type', 'Input should be a valid dictionary']
+                      : ['type_error', `Input should be a valid ${expected}`];
+        items.push(withInput({ loc, msg, type }));
+        break;
+      }
+      case 'too_big': {
+        const max = Number(issue.maximum);
+        if (issue.origin === 'string') {
+          items.push(
+            withInput({
+              loc,
+              msg: `String should have at most ${max} character${max === 1 ? '' : 's'}`,
+              type: 'string_too_long',
+              ctx: { max_length: max },
+            }),
+          );
+        } else if (issue.origin === 'array') {
+          items.push(withInput({ loc, msg: `List should have at most ${max} items`, type: 'too_long', ctx: { max_length: max } }));
+        } else if (issue.inclusive === false) {
+          items.push(withInput({ loc, msg: `Input should be less than ${max}`, type: 'less_than', ctx: { lt: max } }));
+        } else {
+          items.push(
+            withInput({ loc, msg: `Input should be less than or equal to ${max}`, type: 'less_than_equal', ctx: { le: max } }),
+          );
+        }
+        break;
+      }
+      case 'too_small': {
+        const min = Number(issue.minimum);
+        if (issue.origin === 'string') {
+          items.push(
+            withInput({
+              loc,
+              msg: `String should have at least ${min} character${min === 1 ? '' : 's'}`,
+              type: 'string_too_short',
+              ctx: { min_length: min },
+            }),
+          );
+        } else if (issue.origin === 'array') {
+          items.push(withInput({ loc, msg: `List should have at least ${min} items`, type: 'too_short', ctx: { min_length: min } }));
+        } else if (issue.inclusive === false) {
+          items.push(withInput({ loc, msg: `Input should be greater than ${min}`, type: 'greater_than', ctx: { gt: min } }));
+        } else {
+          items.push(
+            withInput({
+              loc,
+              msg: `Input should be greater than or equal to ${min}`,
+              type: 'greater_than_equal',
+              ctx: { ge: min },
+            }),
+          );
+        }
+        break;
+      }
+      case 'invalid_value': {
+        const expected = issue.values.map((v) => `'${String(v)}'`);
+        const text = expected.length > 1 ? `${expected.slice(0, -1).join(', ')} or ${expected.at(-1)}` : expected[0];
+        items.push(withInput({ loc, msg: `Input should be ${text}`, type: 'enum', ctx: { expected: text } }));
+        break;
+      }
+      case 'invalid_format': {
+        const formats: Record<string, [string, string]> = {
+          uuid: ['uuid_parsing', 'Input should be a valid UUID'],
+          date: ['date_parsing', 'Input should be a valid date in the format YYYY-MM-DD'],
+          datetime: ['datetime_parsing', 'Input should be a valid datetime'],
+          url: ['url_parsing', 'Input should be a valid URL'],
+          email: ['value_error', 'value is not a valid email address'],
+        };
+        const [type, msg] = formats[issue.format] ?? ['string_pattern_mismatch', issue.message];
+        items.push(withInput({ loc, msg, type }));
+        break;
+      }
+      case 'custom': {
+        const params = (issue.params ?? {}) as { type?: string; ctx?: Record<string, unknown> };
+        items.push(
+          withInput({ loc, msg: issue.message, type: params.type ?? 'value_error', ...(params.ctx ? { ctx: params.ctx } : {}) }),
+        );
+        break;
+      }
+      default:
+        items.push(withInput({ loc, msg: issue.message, type: 'value_error' }));
+    }
+  }
+  return items;
+}

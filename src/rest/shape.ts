@@ -1,0 +1,75 @@
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLEnumType,
+  type GraphQLSchema,
+  getNamedType,
+  isCompositeType,
+  isEnumType,
+  Kind,
+  type SelectionSetNode,
+  typeFromAST,
+} from 'graphql';
+
+/**
+ * GraphQL serializes enums by name (`SALE`, `NA`); REST answers with the spec's spelling
+ * (`sale`, `N/A`), which each enum keeps as its internal value. A plan computed once per route
+ * says which response keys hold enums, so shaping a result is a plain walk.
+ */
+type Plan = Map<string, { enumType?: GraphQLEnumType; children?: Plan }>;
+
+function planFor(
+  schema: GraphQLSchema,
+  parent: GraphQLCompositeType,
+  selections: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): Plan {
+  const plan: Plan = new Map();
+  for (const selection of selections.selections) {
+    if (selection.kind === Kind.FRAGMENT_SPREAD || selection.kind === Kind.INLINE_FRAGMENT) {
+      const fragment =
+        selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value) : selection;
+      if (!fragment) continue;
+      const on = fragment.typeCondition ? typeFromAST(schema, fragment.typeCondition) : parent;
+      if (on && isCompositeType(on)) {
+        for (const [k, v] of planFor(schema, on, fragment.selectionSet, fragments)) plan.set(k, v);
+      }
+      continue;
+    }
+    const field = selection as FieldNode;
+    if (!('getFields' in parent)) continue;
+    const definition = parent.getFields()[field.name.value];
+    if (!definition) continue;
+    const named = getNamedType(definition.type);
+    const key = field.alias?.value ?? field.name.value;
+    if (isEnumType(named)) plan.set(key, { enumType: named });
+    else if (field.selectionSet && isCompositeType(named)) {
+      plan.set(key, { children: planFor(schema, named, field.selectionSet, fragments) });
+    }
+  }
+  return plan;
+}
+
+function apply(value: unknown, entry: { enumType?: GraphQLEnumType; children?: Plan }): unknown {
+  if (value === null || value === undefined) return value;
+  if (Array.isArray(value)) return value.map((v) => apply(v, entry));
+  if (entry.enumType) return entry.enumType.getValue(String(value))?.value ?? value;
+  if (entry.children && typeof value === 'object') {
+    const out = value as Record<string, unknown>;
+    for (const [key, child] of entry.children) if (key in out) out[key] = apply(out[key], child);
+  }
+  return value;
+}
+
+export function createResultShaper(schema: GraphQLSchema, document: DocumentNode): (data: unknown) => unknown {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('document without operation');
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  if (!root) throw new Error('schema without root type');
+  const plan = planFor(schema, root, operation.selectionSet, fragments);
+  return (data) => apply(data, { children: plan });
+}

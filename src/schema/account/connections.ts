@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import type { ConnectorDefinition } from '../../connectors/connector.js';
+import { LintelError, validationError } from '../../errors.js';
+import { apiDisplayNames } from '../../model/index.js';
+import type { Connection } from '../../store/connections.js';
+import { builder } from '../builder.js';
+import type { RequestContext } from '../context.js';
+import { requireScope } from '../context.js';
+import { connectionsOf, requireConsumer } from '../gateway.js';
+import { JSONScalar } from '../scalars.js';
+import { ConsumerType } from './consumers.js';
+
+export const connectionFields = {
+  name: z.string().min(1).max(255),
+  integrationid: z.int().min(1),
+  credentials: z.array(z.strictObject({ key: z.string().min(1).max(100), value: z.string().max(10_000) })).max(50),
+  status: z.enum(['active', 'inactive']),
+};
+
+/** Credential keys that hold a base URL the service will call (checked against SSRF rules). */
+const URL_KEYS = new Set(['url', 'base_url', 'platform_url']);
+
+const read = { api: 'consumers', resource: 'connections', write: false } as const;
+const write = { api: 'consumers', resource: 'connections', write: true } as const;
+
+export const ConnectionType = builder.objectRef<Connection>('Connection').implement({
+  description: 'A consumer\u2019s link to one connector; credentials are never returned',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    integrationId: t.exposeInt('integrationId'),
+    integration: t.string({
+      resolve: (c, _a, ctx) => ctx.deps.connectors.get(c.integrationId)?.name ?? 'Unknown',
+    }),
+    api: t.string({
+      resolve: (c, _a, ctx) => {
+        const definition = ctx.deps.connectors.get(c.integrationId);
+        return definition ? apiDisplayNames[definition.api] : 'Unknown';
+      },
+    }),
+    status: t.exposeString('status'),
+    data: t.field({ type: JSONScalar, resolve: (c) => c.data }),
+  }),
+});
+
+builder.objectField(ConsumerType, 'connections', (t) =>
+  t.field({
+    type: [ConnectionType],
+    resolve: (consumer, _args, ctx) => {
+      requireScope(ctx, read);
+      return connectionsOf(ctx, consumer.id);
+    },
+  }),
+);
+
+const CredentialInput = builder.inputType('CredentialInput', {
+  fields: (t) => ({
+    key: t.string({ required: true }),
+    value: t.string({ required: true }),
+  }),
+});
+
+const CreateConnectionInput = builder.inputType('CreateConnectionInput', {
+  fields: (t) => ({
+    integrationId: t.int({ required: true, validate: connectionFields.integrationid }),
+    name: t.string({ validate: connectionFields.name.optional() }),
+    credentials: t.field({ type: [CredentialInput], validate: connectionFields.credentials.optional() }),
+  }),
+});
+
+const UpdateConnectionInput = builder.inputType('UpdateConnectionInput', {
+  fields: (t) => ({
+    name: t.string({ validate: connectionFields.name.optional() }),
+    status: t.string({ validate: connectionFields.status.optional() }),
+    credentials: t.field({ type: [CredentialInput], validate: connectionFields.credentials.optional() }),
+  }),
+});
+
+/**
+ * Credentials as the connector declares them: every required key present, no unknown key,
+ * URLs allowed by the outbound rules, then the vendor's own check where it has one.
+ */
+async function checkCredentials(
+  ctx: RequestContext,
+  definition: ConnectorDefinition,
+  given: { key: string; value: string }[],
+): Promise<Record<string, string>> {
+  const loc = ['body', 'credentials'];
+  const credentials: Record<string, string> = {};
+  const issues: { loc: (string | number)[]; msg: string; type: string; input?: unknown }[] = [];
+  const known = new Map(definition.credentials.map((c) => [c.name, c]));
+  given.forEach((c, index) => {
+    if (!known.has(c.key)) {
+      issues.push({
+        loc: [...loc, index, 'key'],
+        msg: `Unknown credential for ${definition.name}; expected one of: ${[...known.keys()].join(', ') || 'none'}`,
+        type: 'extra_forbidden',
+        input: c.key,
+      });
+    } else credentials[c.key] = c.value;
+  });
+  for (const field of definition.credentials) {
+    if (!field.optional && !credentials[field.name]) {
+      issues.push({ loc: [...loc, field.name], msg: `Field required by ${definition.name}`, type: 'missing' });
+    }
+  }
+  if (issues.length > 0) throw validationError(issues);
+  for (const [key, value] of Object.entries(credentials)) {
+    if (URL_KEYS.has(key)) await ctx.deps.checkOutboundUrl(value, [...loc, key]);
+  }
+  await definition.checkCredentials?.(credentials);
+  return credentials;
+}
+
+function requireIntegration(ctx: RequestContext, integrationId: number): ConnectorDefinition {
+  const definition = ctx.deps.connectors.get(integrationId);
+  if (!definition) {
+    const ids = ctx.deps.connectors.list().map((d) => d.integrationId);
+    throw validationError([
+      {
+        loc: ['body', 'integrationid'],
+        msg: `Input should be one of the integration ids ${ids.join(', ')}`,
+        type: 'enum',
+        input: integrationId,
+        ctx: { expected: ids.join(', ') },
+      },
+    ]);
+  }
+  return definition;
+}
+
+builder.mutationFields((t) => ({
+  createConnection: t.field({
+    type: ConnectionType,
+    args: {
+      consumerId: t.arg.id({ required: true, validate: z.uuid() }),
+      input: t.arg({ type: CreateConnectionInput, required: true }),
+    },
+    resolve: async (_root, { consumerId, input }, ctx) => {
+      requireScope(ctx, write);
+      const consumer = await requireConsumer(ctx, String(consumerId));
+      const definition = requireIntegration(ctx, input.integrationId);
+      const credentials = await checkCredentials(ctx, definition, input.credentials ?? []);
+      const connection = await ctx.deps.store.connections.create({
+        accountId: ctx.caller.accountId,
+        consumerId: consumer.id,
+        integrationId: definition.integrationId,
+        name: input.name ?? definition.name,
+        credentials,
+      });
+      try {
+        await definition.onConnectionCreated?.({ id: connection.id, credentials });
+      } catch (error) {
+        // A connection whose setup failed is removed rather than left half-made.
+        await ctx.deps.store.connections.delete(ctx.caller.accountId, connection.id);
+        throw error;
+      }
+      return connection;
+    },
+  }),
+  updateConnection: t.field({
+    type: ConnectionType,
+    args: {
+      consumerId: t.arg.id({ required: true, validate: z.uuid() }),
+      connectionId: t.arg.id({ required: true, validate: z.uuid() }),
+      input: t.arg({ type: UpdateConnectionInput, required: true }),
+    },
+    resolve: async (_root, { consumerId, connectionId, input }, ctx) => {
+      requireScope(ctx, write);
+      const existing = await findConnection(ctx, String(consumerId), String(connectionId));
+      const definition = requireIntegration(ctx, existing.integrationId);
+      const credentials = input.credentials ? await checkCredentials(ctx, definition, input.credentials) : undefined;
+      const updated = await ctx.deps.store.connections.update(ctx.caller.accountId, existing.id, {
+        name: input.name ?? undefined,
+        status: (input.status as 'active' | 'inactive' | null | undefined) ?? undefined,
+        credentials,
+      });
+      if (!updated) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
+      ctx.deps.connectors.forget(existing.id);
+      return updated;
+    },
+  }),
+  deleteConnection: t.field({
+    type: ConnectionType,
+    args: {
+      consumerId: t.arg.id({ required: true, validate: z.uuid() }),
+      connectionId: t.arg.id({ required: true, validate: z.uuid() }),
+    },
+    resolve: async (_root, { consumerId, connectionId }, ctx) => {
+      requireScope(ctx, write);
+      const existing = await findConnection(ctx, String(consumerId), String(connectionId));
+      await ctx.deps.store.connections.delete(ctx.caller.accountId, existing.id);
+      ctx.deps.connectors.forget(existing.id);
+      return existing;
+    },
+  }),
+}));
+
+async function findConnection(ctx: RequestContext, consumerId: string, connectionId: string): Promise<Connection> {
+  const consumer = await requireConsumer(ctx, consumerId);
+  const connection = (await connectionsOf(ctx, consumer.id)).find((c) => c.id === connectionId);
+  if (!connection) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
+  return connection;
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { LintelError } from '../../errors.js';
+import type { Consumer } from '../../store/consumers.js';
+import { builder } from '../builder.js';
+import { requireScope } from '../context.js';
+import { requireConsumer } from '../gateway.js';
+
+/** Shared by the GraphQL inputs and the REST bodies (one definition of each bound). */
+export const consumerFields = {
+  name: z.string().min(1).max(255),
+  email: z.email().max(255).nullable().optional(),
+  internal_reference: z.string().max(255).nullable().optional(),
+  redirect_url: z.url().max(2048).nullable().optional(),
+};
+
+const read = { api: 'consumers', resource: null, write: false } as const;
+const write = { api: 'consumers', resource: null, write: true } as const;
+
+export const ConsumerType = builder.objectRef<Consumer>('Consumer').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email', { nullable: true }),
+    internalReference: t.exposeString('internalReference', { nullable: true }),
+    redirectUrl: t.exposeString('redirectUrl', { nullable: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  consumers: t.field({
+    type: [ConsumerType],
+    args: {
+      search: t.arg.string({ validate: z.string().max(255).optional() }),
+      internalReference: t.arg.string({ validate: z.string().max(255).optional() }),
+    },
+    resolve: (_root, args, ctx) => {
+      requireScope(ctx, read);
+      return ctx.deps.store.consumers.list(ctx.caller.accountId, {
+        ...(args.search ? { search: args.search } : {}),
+        ...(args.internalReference != null ? { internalReference: args.internalReference } : {}),
+      });
+    },
+  }),
+  consumer: t.field({
+    type: ConsumerType,
+    args: { id: t.arg.id({ required: true, validate: z.uuid() }) },
+    resolve: (_root, args, ctx) => {
+      requireScope(ctx, read);
+      return requireConsumer(ctx, String(args.id));
+    },
+  }),
+}));
+
+const CreateConsumerInput = builder.inputType('CreateConsumerInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: consumerFields.name }),
+    email: t.string({ validate: consumerFields.email }),
+    internalReference: t.string({ validate: consumerFields.internal_reference }),
+    redirectUrl: t.string({ validate: consumerFields.redirect_url }),
+  }),
+});
+
+const UpdateConsumerInput = builder.inputType('UpdateConsumerInput', {
+  fields: (t) => ({
+    name: t.string({ validate: consumerFields.name.optional() }),
+    email: t.string({ validate: consumerFields.email }),
+    internalReference: t.string({ validate: consumerFields.internal_reference }),
+    redirectUrl: t.string({ validate: consumerFields.redirect_url }),
+  }),
+});
+
+const consumerId = z.uuid();
+
+builder.mutationFields((t) => ({
+  createConsumer: t.field({
+    type: ConsumerType,
+    args: { input: t.arg({ type: CreateConsumerInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      requireScope(ctx, write);
+      return ctx.deps.store.consumers.create(ctx.caller.accountId, {
+        name: input.name,
+        email: input.email ?? null,
+        internalReference: input.internalReference ?? null,
+        redirectUrl: input.redirectUrl ?? null,
+      });
+    },
+  }),
+  updateConsumer: t.field({
+    type: ConsumerType,
+    args: {
+      id: t.arg.id({ required: true, validate: consumerId }),
+      input: t.arg({ type: UpdateConsumerInput, required: true }),
+    },
+    resolve: async (_root, { id, input }, ctx) => {
+      requireScope(ctx, write);
+      // GraphQL null clears a field; an absent field is left as it is.
+      const updated = await ctx.deps.store.consumers.update(ctx.caller.accountId, String(id), {
+        ...(input.name != null && { name: input.name }),
+        email: input.email,
+        internalReference: input.internalReference,
+        redirectUrl: input.redirectUrl,
+      });
+      if (!updated) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
+      return updated;
+    },
+  }),
+  deleteConsumer: t.field({
+    type: ConsumerType,
+    description: 'Deletes the consumer with its connections and answers what was deleted',
+    args: { id: t.arg.id({ required: true, validate: consumerId }) },
+    resolve: async (_root, { id }, ctx) => {
+      requireScope(ctx, write);
+      const consumer = await requireConsumer(ctx, String(id));
+      await ctx.deps.store.consumers.delete(ctx.caller.accountId, consumer.id);
+      return consumer;
+    },
+  }),
+}));

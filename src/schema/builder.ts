@@ -1,0 +1,38 @@
+import SchemaBuilder from '@pothos/core';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { validationError } from '../errors.js';
+import { toValidationItems } from '../model/index.js';
+import type { RequestContext } from './context.js';
+
+/** The one schema builder (the only module-level singleton, as in Pothos' own examples). */
+export interface BuilderTypes {
+  Context: RequestContext;
+  DefaultFieldNullability: false;
+  Scalars: {
+    Date: { Input: string; Output: string };
+    DateTime: { Input: string; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+  };
+}
+
+export type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
+
+export const builder = new SchemaBuilder<BuilderTypes>({
+  plugins: [ValidationPlugin],
+  defaultFieldNullability: false,
+  validation: {
+    // Zod issues become the same pydantic-style items the REST surface returns.
+    validationError: (failure) =>
+      validationError(
+        toValidationItems(
+          failure.issues.map((issue) => ({
+            ...(issue as object),
+            path: (issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)),
+          })) as unknown as Parameters<typeof toValidationItems>[0],
+        ),
+      ),
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

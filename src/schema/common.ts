@@ -1,0 +1,41 @@
+import type { ArgBuilder, ObjectRef } from '@pothos/core';
+import type { OwnerRef, Page, Ref } from '../model/index.js';
+import { PAGE_DEFAULT, pageSchema, SIZE_DEFAULT, sizeSchema } from '../model/index.js';
+import { builder, type Types } from './builder.js';
+
+
+export const RefType = builder.objectRef<Ref>('Ref').implement({
+  description: 'Technical id and entity name of a record in the connected software',
+  fields: (t) => ({
+    id: t.exposeString('id', { nullable: true }),
+    model: t.exposeString('model', { nullable: true }),
+  }),
+});
+
+export const OwnerRefType = builder.objectRef<OwnerRef>('OwnerRef').implement({
+  fields: (t) => ({
+    id: t.exposeString('id', { nullable: true }),
+    model: t.exposeString('model', { nullable: true }),
+    name: t.exposeString('name', { nullable: true }),
+  }),
+});
+
+/** `{ items, total, page, size }` for an item type (contract §7: every `*Page`). */
+export function pageOf<T>(name: string, item: ObjectRef<Types, T>) {
+  return builder.objectRef<Page<T>>(name).implement({
+    fields: (t) => ({
+      items: t.field({ type: [item], resolve: (p) => p.items }),
+      total: t.exposeInt('total'),
+      page: t.exposeInt('page'),
+      size: t.exposeInt('size'),
+    }),
+  });
+}
+
+/** Paging arguments with the contract's defaults and bounds (page >= 1, 1 <= size <= 100). */
+export function pageArgs(arg: ArgBuilder<Types>) {
+  return {
+    page: arg.int({ required: true, defaultValue: PAGE_DEFAULT, validate: pageSchema }),
+    size: arg.int({ required: true, defaultValue: SIZE_DEFAULT, validate: sizeSchema }),
+  };
+}

@@ -1,0 +1,89 @@
+import type { OperationHandlers } from '../connectors/connector.js';
+import { LintelError, noActiveConnection } from '../errors.js';
+import { type Api, apiDisplayNames, type OperationId, operations } from '../model/index.js';
+import type { Connection } from '../store/connections.js';
+import type { Consumer } from '../store/consumers.js';
+import { loaderFor, type RequestContext, requireScope } from './context.js';
+
+/**
+ * The path from a consumer to a connector call: account-scoped consumer lookup, connection
+ * choice (header or the only active one), the scope and capability checks, then the connector.
+ * Lookups are cached per request so a GraphQL query touching many fields reads each row once.
+ */
+
+export async function requireConsumer(ctx: RequestContext, consumerId: string): Promise<Consumer> {
+  const loader = loaderFor<string, Consumer | null>(ctx, 'consumer', (ids) =>
+    Promise.all(ids.map(async (id) => (await ctx.deps.store.consumers.get(ctx.caller.accountId, id)) ?? null)),
+  );
+  const consumer = await loader.load(consumerId);
+  if (!consumer) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
+  return consumer;
+}
+
+export function connectionsOf(ctx: RequestContext, consumerId: string): Promise<Connection[]> {
+  const loader = loaderFor<string, Connection[]>(ctx, 'connections', (ids) =>
+    Promise.all(ids.map((id) => ctx.deps.store.connections.listByConsumer(ctx.caller.accountId, id))),
+  );
+  return loader.load(consumerId);
+}
+
+function apiOf(ctx: RequestContext, connection: Connection): Api | undefined {
+  return ctx.deps.connectors.get(connection.integrationId)?.api;
+}
+
+/** The connection serving `api` for this consumer (contract §1, `X-Chift-ConnectionId`). */
+export async function pickConnection(ctx: RequestContext, consumer: Consumer, api: Api): Promise<Connection> {
+  const all = await connectionsOf(ctx, consumer.id);
+  const ofApi = all.filter((c) => apiOf(ctx, c) === api);
+  if (ctx.connectionId !== null) {
+    const chosen = all.find((c) => c.id === ctx.connectionId);
+    if (!chosen) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
+    // A header naming a connection of another API does not apply to this API.
+    if (apiOf(ctx, chosen) === api) {
+      if (chosen.status !== 'active') throw noActiveConnection(apiDisplayNames[api]);
+      return chosen;
+    }
+  }
+  const active = ofApi.filter((c) => c.status === 'active');
+  if (active.length === 0) throw noActiveConnection(apiDisplayNames[api]);
+  if (active.length > 1) {
+    throw new LintelError('ERROR_BAD_REQUEST', {
+      message: `The consumer has ${active.length} active connections for the ${apiDisplayNames[api]} API: pick one with the X-Chift-ConnectionId header`,
+    });
+  }
+  return active[0]!;
+}
+
+/** Scope check, connection choice, capability check, then the connector's handler. */
+export async function handlerFor<Op extends OperationId>(
+  ctx: RequestContext,
+  consumerId: string,
+  operation: Op,
+): Promise<OperationHandlers[Op]> {
+  const spec = operations[operation];
+  const [api, resource] = spec.scope.split('.') as [Api, string];
+  requireScope(ctx, { api, resource, write: spec.method !== 'GET' });
+  const consumer = await requireConsumer(ctx, consumerId);
+  const connection = await pickConnection(ctx, consumer, spec.api);
+  const definition = ctx.deps.connectors.require(connection.integrationId);
+  return ctx.deps.connectors.handler(
+    definition,
+    {
+      id: connection.id,
+      version: connection.updatedAt.toISOString(),
+      loadCredentials: () => ctx.deps.store.connections.credentials(connection.id),
+    },
+    operation,
+  );
+}
+
+/**
+ * Runs a read once per request for identical arguments (two aliases asking for the same page
+ * share one vendor call).
+ */
+export function loadOnce<T>(ctx: RequestContext, key: string, run: () => Promise<T>): Promise<T> {
+  const loader = loaderFor<string, T>(ctx, `once:${key}`, (keys) =>
+    Promise.all(keys.map(() => run().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))))),
+  );
+  return loader.load(key);
+}

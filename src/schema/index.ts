@@ -1,0 +1,15 @@
+import { builder } from './builder.js';
+import './scalars.js';
+import './common.js';
+import './account/consumers.js';
+import './account/connections.js';
+import './account/integrations.js';
+import './invoicing/index.js';
+import './pos/index.js';
+import './pms/index.js';
+import './webhooks/index.js';
+
+export type { Caller, RequestContext, SchemaDeps } from './context.js';
+
+/** The executable schema; printed to `schema/schema.graphql` and checked for freshness. */
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,192 @@
+import type { Contact, InvoicingAddress, Opportunity, Product, TaxCode } from '../../model/index.js';
+import { genders, productInputShape, taxScopes, taxTypes } from '../../model/index.js';
+import { builder } from '../builder.js';
+import { OwnerRefType, pageArgs, pageOf, RefType } from '../common.js';
+import { loaderFor } from '../context.js';
+import { handlerFor, loadOnce } from '../gateway.js';
+import { withIdempotency } from '../idempotency.js';
+import { ConsumerType } from '../account/consumers.js';
+import { JSONScalar } from '../scalars.js';
+
+/** Enum values are UPPER_CASE in GraphQL; their internal values are the REST spellings. */
+const upper = (values: readonly string[]) =>
+  Object.fromEntries(values.map((v) => [v.replace('/', '').toUpperCase(), { value: v }]));
+
+export const TaxTypeEnum = builder.enumType('TaxType', { values: upper(taxTypes) });
+export const TaxScopeEnum = builder.enumType('TaxScope', { values: upper(taxScopes) });
+export const GenderEnum = builder.enumType('Gender', { values: upper(genders) });
+
+export const TaxCodeType = builder.objectRef<TaxCode>('TaxCode').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sourceRef: t.field({ type: RefType, resolve: (r) => r.source_ref }),
+    label: t.exposeString('label'),
+    rate: t.exposeFloat('rate'),
+    type: t.field({ type: TaxTypeEnum, resolve: (r) => r.type }),
+    code: t.exposeString('code', { nullable: true }),
+    scope: t.field({ type: TaxScopeEnum, nullable: true, resolve: (r) => r.scope ?? 'unknown' }),
+    active: t.boolean({ nullable: true, resolve: (r) => r.active ?? true }),
+    raw: t.field({ type: JSONScalar, nullable: true, resolve: (r) => r.raw ?? null }),
+  }),
+});
+
+export const ProductType = builder.objectRef<Product>('Product').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sourceRef: t.field({ type: RefType, resolve: (r) => r.source_ref }),
+    name: t.exposeString('name'),
+    unitPrice: t.exposeFloat('unit_price', { nullable: true }),
+    taxId: t.exposeString('tax_id', { nullable: true }),
+    code: t.exposeString('code', { nullable: true }),
+    unit: t.exposeString('unit', { nullable: true }),
+    category: t.exposeString('category', { nullable: true }),
+    currency: t.exposeString('currency', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    cost: t.exposeFloat('cost', { nullable: true }),
+    availableQuantity: t.exposeFloat('available_quantity'),
+    raw: t.field({ type: JSONScalar, nullable: true, resolve: (r) => r.raw ?? null }),
+  }),
+});
+
+export const OpportunityType = builder.objectRef<Opportunity>('Opportunity').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sourceRef: t.field({ type: RefType, resolve: (r) => r.source_ref }),
+    name: t.exposeString('name'),
+    total: t.exposeFloat('total', { nullable: true }),
+    probability: t.exposeFloat('probability', { nullable: true }),
+    status: t.exposeString('status'),
+    partnerId: t.exposeString('partner_id', { nullable: true }),
+    comment: t.exposeString('comment', { nullable: true }),
+    currency: t.exposeString('currency', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    pipeStatus: t.exposeString('pipe_status', { nullable: true }),
+    pipeName: t.exposeString('pipe_name', { nullable: true }),
+    createdDate: t.exposeString('created_date', { nullable: true }),
+    dueDate: t.exposeString('due_date', { nullable: true }),
+    endDate: t.exposeString('end_date', { nullable: true }),
+    isWon: t.exposeBoolean('is_won'),
+    ownerRef: t.field({ type: OwnerRefType, nullable: true, resolve: (r) => r.owner_ref }),
+    raw: t.field({ type: JSONScalar, nullable: true, resolve: (r) => r.raw ?? null }),
+  }),
+});
+
+export const InvoicingAddressType = builder.objectRef<InvoicingAddress>('InvoicingAddress').implement({
+  fields: (t) => ({
+    addressType: t.exposeString('address_type', { nullable: true }),
+    name: t.exposeString('name', { nullable: true }),
+    street: t.exposeString('street', { nullable: true }),
+    number: t.exposeString('number', { nullable: true }),
+    box: t.exposeString('box', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    postalCode: t.exposeString('postal_code', { nullable: true }),
+    country: t.exposeString('country', { nullable: true }),
+  }),
+});
+
+export const ContactType = builder.objectRef<Contact>('Contact').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sourceRef: t.field({ type: RefType, resolve: (r) => r.source_ref }),
+    isProspect: t.exposeBoolean('is_prospect', { nullable: true }),
+    isCustomer: t.exposeBoolean('is_customer', { nullable: true }),
+    isSupplier: t.exposeBoolean('is_supplier', { nullable: true }),
+    isCompany: t.exposeBoolean('is_company', { nullable: true }),
+    companyName: t.exposeString('company_name', { nullable: true }),
+    firstName: t.exposeString('first_name', { nullable: true }),
+    lastName: t.exposeString('last_name', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    mobile: t.exposeString('mobile', { nullable: true }),
+    companyId: t.exposeString('company_id', { nullable: true }),
+    vat: t.exposeString('vat', { nullable: true }),
+    companyNumber: t.exposeString('company_number', { nullable: true }),
+    currency: t.exposeString('currency', { nullable: true }),
+    language: t.exposeString('language', { nullable: true }),
+    comment: t.exposeString('comment', { nullable: true }),
+    customerAccountNumber: t.exposeString('customer_account_number', { nullable: true }),
+    supplierAccountNumber: t.exposeString('supplier_account_number', { nullable: true }),
+    birthdate: t.exposeString('birthdate', { nullable: true }),
+    gender: t.field({ type: GenderEnum, nullable: true, resolve: (r) => r.gender }),
+    addresses: t.field({ type: [InvoicingAddressType], nullable: true, resolve: (r) => r.addresses }),
+    externalReference: t.exposeString('external_reference', { nullable: true }),
+    raw: t.field({ type: JSONScalar, nullable: true, resolve: (r) => r.raw ?? null }),
+  }),
+});
+
+export const TaxCodePage = pageOf('TaxCodePage', TaxCodeType);
+export const OpportunityPage = pageOf('OpportunityPage', OpportunityType);
+
+/** `Consumer.invoicing`: the consumer id travels down to the operations. */
+export const InvoicingType = builder.objectRef<{ consumerId: string }>('Invoicing').implement({
+  fields: (t) => ({
+    taxes: t.field({
+      type: TaxCodePage,
+      args: pageArgs(t.arg),
+      resolve: async ({ consumerId }, args, ctx) => {
+        const list = await handlerFor(ctx, consumerId, 'invoicing.taxes.list');
+        return loadOnce(ctx, `taxes:${consumerId}:${args.page}:${args.size}`, () => list(args));
+      },
+    }),
+    opportunities: t.field({
+      type: OpportunityPage,
+      args: pageArgs(t.arg),
+      resolve: async ({ consumerId }, args, ctx) => {
+        const list = await handlerFor(ctx, consumerId, 'invoicing.opportunities.list');
+        return loadOnce(ctx, `opportunities:${consumerId}:${args.page}:${args.size}`, () => list(args));
+      },
+    }),
+    contact: t.field({
+      type: ContactType,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async ({ consumerId }, args, ctx) => {
+        const getMany = await handlerFor(ctx, consumerId, 'invoicing.contacts.get');
+        // Every `contact` field of one request lands in one batched vendor read.
+        return loaderFor<string, Contact>(ctx, `contacts:${consumerId}`, getMany).load(String(args.id));
+      },
+    }),
+  }),
+});
+
+builder.objectField(ConsumerType, 'invoicing', (t) =>
+  t.field({ type: InvoicingType, resolve: (consumer) => ({ consumerId: consumer.id }) }),
+);
+
+const CreateProductInput = builder.inputType('CreateProductInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: productInputShape.name }),
+    unitPrice: t.float({ validate: productInputShape.unit_price }),
+    taxId: t.string({ validate: productInputShape.tax_id }),
+    code: t.string({ validate: productInputShape.code }),
+    unit: t.string({ validate: productInputShape.unit }),
+    category: t.string({ validate: productInputShape.category }),
+    currency: t.string({ validate: productInputShape.currency }),
+    description: t.string({ validate: productInputShape.description }),
+    cost: t.float({ validate: productInputShape.cost }),
+  }),
+});
+
+builder.mutationField('createProduct', (t) =>
+  t.field({
+    type: ProductType,
+    args: {
+      consumerId: t.arg.id({ required: true }),
+      input: t.arg({ type: CreateProductInput, required: true }),
+    },
+    resolve: async (_root, { consumerId, input }, ctx) => {
+      const create = await handlerFor(ctx, String(consumerId), 'invoicing.products.create');
+      const body = {
+        name: input.name,
+        ...(input.unitPrice != null && { unit_price: input.unitPrice }),
+        ...(input.taxId != null && { tax_id: input.taxId }),
+        ...(input.code != null && { code: input.code }),
+        ...(input.unit != null && { unit: input.unit }),
+        ...(input.category != null && { category: input.category }),
+        ...(input.currency != null && { currency: input.currency }),
+        ...(input.description != null && { description: input.description }),
+        ...(input.cost != null && { cost: input.cost }),
+      };
+      return withIdempotency(ctx, `invoicing.products.create:${consumerId}`, body, () => create(body));
+    },
+  }),
+);
