@@ -54,7 +54,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const logger = deps.logger ?? pino({ level: config.logLevel });
   await migrate(db);
   const store = createStore(db, deps.secretKey);
-  const connectors = createConnectorRegistry([...createSandboxConnectors(store.sandbox), ...(deps.connectors ?? [])]);
+  const connectors = createConnectorRegistry([
+    ...createSandboxConnectors(store.sandbox),
+    ...(deps.connectors ?? []),
+  ]);
   const tokens = createTokenService({
     signingKey: deriveKey(deps.secretKey, 'token-signing'),
     ttlSeconds: config.tokenTtlSeconds,
@@ -84,7 +87,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     rateLimiter.take(claims.accountId);
     return {
       requestId: request.headers.get('x-request-id') ?? randomUUID(),
-      caller: { accountId: claims.accountId, clientId: claims.clientId, can: createScopeChecker(claims.scopes) },
+      caller: {
+        accountId: claims.accountId,
+        clientId: claims.clientId,
+        can: createScopeChecker(claims.scopes),
+      },
       connectionId: options.connectionId,
       idempotencyKey: options.idempotencyKey,
       deps: schemaDeps,
@@ -94,7 +101,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const onUnexpected = (error: unknown, request?: Request) =>
     logger.error(
-      { err: error, requestId: request?.headers.get('x-request-id'), path: request && new URL(request.url).pathname },
+      {
+        err: error,
+        requestId: request?.headers.get('x-request-id'),
+        path: request && new URL(request.url).pathname,
+      },
       'unexpected error',
     );
 
@@ -134,7 +145,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => errorResponse(new LintelError('ERROR_PAYLOAD_TOO_LARGE', { message: 'Request body larger than 1 MB' })),
+      onError: () =>
+        errorResponse(
+          new LintelError('ERROR_PAYLOAD_TOO_LARGE', { message: 'Request body larger than 1 MB' }),
+        ),
     }),
   );
 

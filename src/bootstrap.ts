@@ -18,11 +18,18 @@ const SANDBOX_INTEGRATIONS = [1, 2, 3];
  * set, otherwise ones generated on first start and remembered in the database. With `demo`, a
  * consumer connected to the three Sandbox connectors is created once.
  */
-export async function bootstrap(store: Store, connectors: ConnectorRegistry, config: Config): Promise<BootstrapInfo> {
+export async function bootstrap(
+  store: Store,
+  connectors: ConnectorRegistry,
+  config: Config,
+): Promise<BootstrapInfo> {
   const accountId = config.bootstrap.accountId ?? (await store.settings.get('bootstrap.account_id'));
   let account = accountId ? await store.accounts.get(accountId) : undefined;
   if (!account) {
-    account = await store.accounts.create({ ...(accountId ? { id: accountId } : {}), name: 'Bootstrap account' });
+    account = await store.accounts.create({
+      ...(accountId ? { id: accountId } : {}),
+      name: 'Bootstrap account',
+    });
   }
   await store.settings.set('bootstrap.account_id', account.id);
 
@@ -42,7 +49,10 @@ export async function bootstrap(store: Store, connectors: ConnectorRegistry, con
     });
     if (!config.bootstrap.clientSecret) printedSecret = secret;
     client = { ...created, secretHash: '' };
-  } else if (config.bootstrap.clientSecret && !(await verifySecret(config.bootstrap.clientSecret, client.secretHash))) {
+  } else if (
+    config.bootstrap.clientSecret &&
+    !(await verifySecret(config.bootstrap.clientSecret, client.secretHash))
+  ) {
     // The environment is the source of truth for a configured secret.
     await store.accounts.setClientSecret(client.id, config.bootstrap.clientSecret);
   }

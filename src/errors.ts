@@ -29,7 +29,10 @@ export const errorCatalogue = {
   ERROR_NO_ACTIVE_CONNECTION: { status: 400, message: 'The consumer has no active connection for this API' },
   ERROR_API_RESOURCE_NOT_FOUND: { status: 404, message: 'The requested resource could not be found' },
   ERROR_RESOURCE_NOT_SUPPORTED: { status: 405, message: 'The resource is not supported by this connector' },
-  ERROR_CONNECTOR_AUTHENTICATION: { status: 502, message: 'Error while trying to authenticate to the connector' },
+  ERROR_CONNECTOR_AUTHENTICATION: {
+    status: 502,
+    message: 'Error while trying to authenticate to the connector',
+  },
   ERROR_CONNECTOR_REQUEST: { status: 400, message: 'Error while trying to perform your request' },
   ERROR_INVALID_CREDENTIALS: { status: 400, message: 'The connection credentials are invalid' },
   ERROR_BAD_REQUEST: { status: 400, message: 'Bad request' },
@@ -38,7 +41,10 @@ export const errorCatalogue = {
     status: 400,
     message: 'There is already an existing webhook with the same url and type',
   },
-  ERROR_WEBHOOK_NOT_FOUND: { status: 404, message: 'The specified webhook could not be found for this account' },
+  ERROR_WEBHOOK_NOT_FOUND: {
+    status: 404,
+    message: 'The specified webhook could not be found for this account',
+  },
   ERROR_WEBHOOK_LOG_NOT_FOUND: { status: 404, message: 'The specified webhook log could not be found' },
   ERROR_IDEMPOTENCY_CONFLICT: {
     status: 409,

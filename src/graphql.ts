@@ -21,7 +21,10 @@ export function toGraphQLError(error: LintelError, original?: GraphQLError): Gra
     extensions: {
       code: error.code,
       ...(error.detail !== '' ? { detail: error.detail } : {}),
-      http: { status: error.status, ...(Object.keys(error.headers).length ? { headers: error.headers } : {}) },
+      http: {
+        status: error.status,
+        ...(Object.keys(error.headers).length ? { headers: error.headers } : {}),
+      },
     },
   });
 }
@@ -40,7 +43,9 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     // GraphiQL's assets are served from the package, not a CDN (closed networks work).
-    graphiql: options.graphiql ? { title: 'Lintel GraphQL', defaultQuery: '{ integrations { integrationId name api } }' } : false,
+    graphiql: options.graphiql
+      ? { title: 'Lintel GraphQL', defaultQuery: '{ integrations { integrationId name api } }' }
+      : false,
     renderGraphiQL,
     context: ({ request }) => options.createContext(request),
     maskedErrors: {
@@ -50,7 +55,10 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         // Errors graphql-js raises itself (syntax, validation, variable coercion) are the client's.
         if (error instanceof GraphQLError && !error.originalError) return error;
         options.onUnexpected(error);
-        return toGraphQLError(new LintelError('ERROR_INTERNAL'), error instanceof GraphQLError ? error : undefined);
+        return toGraphQLError(
+          new LintelError('ERROR_INTERNAL'),
+          error instanceof GraphQLError ? error : undefined,
+        );
       },
     },
     plugins: [

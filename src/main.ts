@@ -75,7 +75,8 @@ function printBanner(
     `  Client id:     ${info.clientId}`,
     `  Client secret: ${secret}`,
   ];
-  if (info.demoConsumerId) lines.push(`  Demo consumer: ${info.demoConsumerId} (Sandbox invoicing, POS and PMS)`);
+  if (info.demoConsumerId)
+    lines.push(`  Demo consumer: ${info.demoConsumerId} (Sandbox invoicing, POS and PMS)`);
   lines.push(
     '',
     'Try it:',
@@ -84,7 +85,9 @@ function printBanner(
     `    | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')`,
   );
   if (info.demoConsumerId) {
-    lines.push(`  curl -s ${base}/consumers/${info.demoConsumerId}/invoicing/taxes?size=3 -H "Authorization: Bearer $TOKEN"`);
+    lines.push(
+      `  curl -s ${base}/consumers/${info.demoConsumerId}/invoicing/taxes?size=3 -H "Authorization: Bearer $TOKEN"`,
+    );
   } else {
     lines.push(`  curl -s ${base}/consumers -H "Authorization: Bearer $TOKEN"`);
   }
@@ -92,6 +95,8 @@ function printBanner(
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Lintel failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Lintel failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -65,7 +65,9 @@ export function createOutboundUrlCheck(policy: OutboundPolicy) {
       throw validationError([{ loc, msg: 'Input should be a valid URL', type: 'url_parsing', input: url }]);
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      throw validationError([{ loc, msg: 'URL scheme should be http or https', type: 'url_scheme', input: url }]);
+      throw validationError([
+        { loc, msg: 'URL scheme should be http or https', type: 'url_scheme', input: url },
+      ]);
     }
     if (!policy.enforce) return;
     const host = parsed.hostname.replace(/^\[|\]$/g, '');

@@ -32,7 +32,11 @@ export interface IssuedToken {
   expires_on: number;
 }
 
-export function createTokenService(options: { signingKey: Uint8Array; ttlSeconds: number; now?: () => number }) {
+export function createTokenService(options: {
+  signingKey: Uint8Array;
+  ttlSeconds: number;
+  now?: () => number;
+}) {
   const now = options.now ?? (() => Date.now());
   // Verified tokens are cached until they expire: the hot path then costs one map lookup.
   const cache = new Map<string, TokenClaims>();
@@ -51,7 +55,12 @@ export function createTokenService(options: { signingKey: Uint8Array; ttlSeconds
         .setNotBefore(issuedAt)
         .setExpirationTime(expiresOn)
         .sign(options.signingKey);
-      return { access_token: token, token_type: 'bearer', expires_in: options.ttlSeconds, expires_on: expiresOn };
+      return {
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: options.ttlSeconds,
+        expires_on: expiresOn,
+      };
     },
 
     /** The token's claims, or the contract's 401 (`Invalid token`). */
@@ -71,7 +80,8 @@ export function createTokenService(options: { signingKey: Uint8Array; ttlSeconds
           currentDate: new Date(now()),
         }));
       } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthenticated('Invalid token');
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+          throw unauthenticated('Invalid token');
         throw error;
       }
       const parsed = claimsSchema.safeParse(payload);

@@ -5,7 +5,12 @@ import type { Api } from './common.js';
  * "The resource {Method} - {Resource} is not supported by {ConnectorName}" message.
  */
 export const operations = {
-  'invoicing.taxes.list': { api: 'invoicing', method: 'GET', resource: 'invoicing/taxes', scope: 'invoicing.taxes' },
+  'invoicing.taxes.list': {
+    api: 'invoicing',
+    method: 'GET',
+    resource: 'invoicing/taxes',
+    scope: 'invoicing.taxes',
+  },
   'invoicing.products.create': {
     api: 'invoicing',
     method: 'POST',

@@ -11,12 +11,16 @@ export type ValidationItem = ValidationIssue;
 type Issue = z.core.$ZodIssue;
 
 /** A custom issue may name its pydantic type in `params.type` (e.g. `int_parsing`). */
-export function toValidationItems(issues: readonly Issue[], prefix: (string | number)[] = []): ValidationItem[] {
+export function toValidationItems(
+  issues: readonly Issue[],
+  prefix: (string | number)[] = [],
+): ValidationItem[] {
   const items: ValidationItem[] = [];
   for (const issue of issues) {
     const loc = [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
     const input = (issue as { input?: unknown }).input;
-    const withInput = (item: ValidationItem): ValidationItem => (input === undefined ? item : { ...item, input });
+    const withInput = (item: ValidationItem): ValidationItem =>
+      input === undefined ? item : { ...item, input };
     switch (issue.code) {
       case 'unrecognized_keys':
         for (const key of issue.keys) {
@@ -58,12 +62,26 @@ export function toValidationItems(issues: readonly Issue[], prefix: (string | nu
             }),
           );
         } else if (issue.origin === 'array') {
-          items.push(withInput({ loc, msg: `List should have at most ${max} items`, type: 'too_long', ctx: { max_length: max } }));
+          items.push(
+            withInput({
+              loc,
+              msg: `List should have at most ${max} items`,
+              type: 'too_long',
+              ctx: { max_length: max },
+            }),
+          );
         } else if (issue.inclusive === false) {
-          items.push(withInput({ loc, msg: `Input should be less than ${max}`, type: 'less_than', ctx: { lt: max } }));
+          items.push(
+            withInput({ loc, msg: `Input should be less than ${max}`, type: 'less_than', ctx: { lt: max } }),
+          );
         } else {
           items.push(
-            withInput({ loc, msg: `Input should be less than or equal to ${max}`, type: 'less_than_equal', ctx: { le: max } }),
+            withInput({
+              loc,
+              msg: `Input should be less than or equal to ${max}`,
+              type: 'less_than_equal',
+              ctx: { le: max },
+            }),
           );
         }
         break;
@@ -80,9 +98,23 @@ export function toValidationItems(issues: readonly Issue[], prefix: (string | nu
             }),
           );
         } else if (issue.origin === 'array') {
-          items.push(withInput({ loc, msg: `List should have at least ${min} items`, type: 'too_short', ctx: { min_length: min } }));
+          items.push(
+            withInput({
+              loc,
+              msg: `List should have at least ${min} items`,
+              type: 'too_short',
+              ctx: { min_length: min },
+            }),
+          );
         } else if (issue.inclusive === false) {
-          items.push(withInput({ loc, msg: `Input should be greater than ${min}`, type: 'greater_than', ctx: { gt: min } }));
+          items.push(
+            withInput({
+              loc,
+              msg: `Input should be greater than ${min}`,
+              type: 'greater_than',
+              ctx: { gt: min },
+            }),
+          );
         } else {
           items.push(
             withInput({
@@ -97,7 +129,8 @@ export function toValidationItems(issues: readonly Issue[], prefix: (string | nu
       }
       case 'invalid_value': {
         const expected = issue.values.map((v) => `'${String(v)}'`);
-        const text = expected.length > 1 ? `${expected.slice(0, -1).join(', ')} or ${expected.at(-1)}` : expected[0];
+        const text =
+          expected.length > 1 ? `${expected.slice(0, -1).join(', ')} or ${expected.at(-1)}` : expected[0];
         items.push(withInput({ loc, msg: `Input should be ${text}`, type: 'enum', ctx: { expected: text } }));
         break;
       }
@@ -116,7 +149,12 @@ export function toValidationItems(issues: readonly Issue[], prefix: (string | nu
       case 'custom': {
         const params = (issue.params ?? {}) as { type?: string; ctx?: Record<string, unknown> };
         items.push(
-          withInput({ loc, msg: issue.message, type: params.type ?? 'value_error', ...(params.ctx ? { ctx: params.ctx } : {}) }),
+          withInput({
+            loc,
+            msg: issue.message,
+            type: params.type ?? 'value_error',
+            ...(params.ctx ? { ctx: params.ctx } : {}),
+          }),
         );
         break;
       }

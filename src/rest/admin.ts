@@ -61,7 +61,12 @@ export function mountAdmin(app: Hono, deps: { adminKey: string | undefined; acco
       const { name } = await parseBody(c.req.raw, accountBody);
       const account = await deps.accounts.create({ name });
       const client = await deps.accounts.createClient({ accountId: account.id, name: `${name} client` });
-      return c.json({ accountId: account.id, clientId: client.id, clientSecret: client.secret, name: account.name });
+      return c.json({
+        accountId: account.id,
+        clientId: client.id,
+        clientSecret: client.secret,
+        name: account.name,
+      });
     }),
   );
 

@@ -12,7 +12,10 @@ import { createResultShaper } from './shape.js';
 export interface RestDeps {
   schema: GraphQLSchema;
   /** Verifies the bearer token and builds a fresh context for one request. */
-  createContext(request: Request, options: { connectionId: string | null; idempotencyKey: string | null }): Promise<RequestContext>;
+  createContext(
+    request: Request,
+    options: { connectionId: string | null; idempotencyKey: string | null },
+  ): Promise<RequestContext>;
   /** Logs an unexpected error once with its cause. */
   onUnexpected(error: unknown, request: Request): void;
 }
@@ -24,12 +27,20 @@ interface CompiledStep {
   shape: (data: unknown) => unknown;
 }
 
-function compile(schema: GraphQLSchema, step: Pick<RestRoute, 'document' | 'variables' | 'pick'>): CompiledStep {
+function compile(
+  schema: GraphQLSchema,
+  step: Pick<RestRoute, 'document' | 'variables' | 'pick'>,
+): CompiledStep {
   const document = parse(step.document);
   // Validated once here, so a broken route fails at boot and requests skip validation.
   const errors = validate(schema, document);
   if (errors.length > 0) throw new Error(`REST document invalid: ${errors.map((e) => e.message).join('; ')}`);
-  return { document, variables: step.variables, pick: step.pick, shape: createResultShaper(schema, document) };
+  return {
+    document,
+    variables: step.variables,
+    pick: step.pick,
+    shape: createResultShaper(schema, document),
+  };
 }
 
 function firstHeader(request: Request, names: string[]): string | null {
@@ -73,7 +84,8 @@ export function mountRest(app: Hono, deps: RestDeps): { paths: { method: string;
         const url = new URL(request.url);
         const query: Record<string, string> = {};
         for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value;
-        const body = route.method === 'POST' || route.method === 'PATCH' ? await readJsonBody(request) : undefined;
+        const body =
+          route.method === 'POST' || route.method === 'PATCH' ? await readJsonBody(request) : undefined;
         const parsed = route.input.safeParse({ path: c.req.param(), query, body }, { reportInput: true });
         if (!parsed.success) throw validationError(toValidationItems(parsed.error.issues));
         const input: RestInput = {

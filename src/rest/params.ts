@@ -20,7 +20,8 @@ export function queryInt(inner: z.ZodType<number, number>) {
     const checked = inner.safeParse(Number(text));
     if (checked.success) return checked.data;
     // Report the bound with the string the client sent, as FastAPI does (`"input": "101"`).
-    for (const issue of checked.error.issues) ctx.addIssue({ ...issue, input: text } as Parameters<typeof ctx.addIssue>[0]);
+    for (const issue of checked.error.issues)
+      ctx.addIssue({ ...issue, input: text } as Parameters<typeof ctx.addIssue>[0]);
     return z.NEVER;
   });
 }

@@ -73,7 +73,11 @@ const at =
     keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], data);
 
 function input(parts: { path?: z.ZodType; query?: z.ZodType; body?: z.ZodType }) {
-  return z.object({ path: parts.path ?? none, query: parts.query ?? z.object({}), body: parts.body ?? noBody });
+  return z.object({
+    path: parts.path ?? none,
+    query: parts.query ?? z.object({}),
+    body: parts.body ?? noBody,
+  });
 }
 
 type Parsed = { path: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown> };
@@ -87,7 +91,10 @@ export const restRoutes: RestRoute[] = [
     method: 'GET',
     path: '/consumers',
     input: input({
-      query: z.object({ search: z.string().max(255).optional(), internal_reference: z.string().max(255).optional() }),
+      query: z.object({
+        search: z.string().max(255).optional(),
+        internal_reference: z.string().max(255).optional(),
+      }),
     }),
     document: `query($search: String, $ref: String) { consumers(search: $search, internalReference: $ref) { ${CONSUMER} } }`,
     variables: (i) => ({ search: p(i).query.search ?? null, ref: p(i).query.internal_reference ?? null }),
@@ -101,7 +108,12 @@ export const restRoutes: RestRoute[] = [
     variables: (i) => {
       const b = p(i).body;
       return {
-        input: { name: b.name, email: b.email ?? null, internalReference: b.internal_reference ?? null, redirectUrl: b.redirect_url ?? null },
+        input: {
+          name: b.name,
+          email: b.email ?? null,
+          internalReference: b.internal_reference ?? null,
+          redirectUrl: b.redirect_url ?? null,
+        },
       };
     },
     pick: at('createConsumer'),
@@ -191,7 +203,11 @@ export const restRoutes: RestRoute[] = [
     }),
     document: `mutation($consumerId: ID!, $connectionId: ID!, $input: UpdateConnectionInput!) {
       updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: $input) { ${CONNECTION} } }`,
-    variables: (i) => ({ consumerId: i.path.consumer_id, connectionId: i.path.connection_id, input: p(i).body }),
+    variables: (i) => ({
+      consumerId: i.path.consumer_id,
+      connectionId: i.path.connection_id,
+      input: p(i).body,
+    }),
     pick: at('updateConnection'),
   },
   {
@@ -260,7 +276,10 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/consumers/:consumer_id/pos/modifiers',
-    input: input({ path: consumerPath, query: paging.extend({ location_id: z.string().min(1).max(255).optional() }) }),
+    input: input({
+      path: consumerPath,
+      query: paging.extend({ location_id: z.string().min(1).max(255).optional() }),
+    }),
     document: `query($id: ID!, $page: Int!, $size: Int!, $location: String, $raw: Boolean!) {
       consumer(id: $id) { pos { modifiers(page: $page, size: $size, locationId: $location) { ${PAGE(MODIFIER)} } } } }`,
     variables: (i) => ({
@@ -341,7 +360,12 @@ export const restRoutes: RestRoute[] = [
     variables: (i) => {
       const b = p(i).body;
       return {
-        input: { event: b.event, url: b.url, signingSecret: b.signingsecret ?? null, integrationId: b.integrationid ?? null },
+        input: {
+          event: b.event,
+          url: b.url,
+          signingSecret: b.signingsecret ?? null,
+          integrationId: b.integrationid ?? null,
+        },
       };
     },
     pick: at('createWebhook'),
@@ -368,7 +392,10 @@ export const restRoutes: RestRoute[] = [
     document: `mutation($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) { ${WEBHOOK} } }`,
     variables: (i) => {
       const b = p(i).body;
-      return { id: i.path.webhookid, input: { url: b.url, status: b.status, signingSecret: b.signingsecret } };
+      return {
+        id: i.path.webhookid,
+        input: { url: b.url, status: b.status, signingSecret: b.signingsecret },
+      };
     },
     pick: at('updateWebhook'),
   },

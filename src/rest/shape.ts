@@ -63,11 +63,16 @@ function apply(value: unknown, entry: { enumType?: GraphQLEnumType; children?: P
   return value;
 }
 
-export function createResultShaper(schema: GraphQLSchema, document: DocumentNode): (data: unknown) => unknown {
+export function createResultShaper(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+): (data: unknown) => unknown {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('document without operation');
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION)
+    throw new Error('document without operation');
   const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) throw new Error('schema without root type');
   const plan = planFor(schema, root, operation.selectionSet, fragments);

@@ -1,8 +1,7 @@
 import type { ArgBuilder, ObjectRef } from '@pothos/core';
-import type { OwnerRef, Page, Ref } from '../model/index.js';
+import type { OwnerRef, Page, PageRequest, Ref } from '../model/index.js';
 import { PAGE_DEFAULT, pageSchema, SIZE_DEFAULT, sizeSchema } from '../model/index.js';
 import { builder, type Types } from './builder.js';
-
 
 export const RefType = builder.objectRef<Ref>('Ref').implement({
   description: 'Technical id and entity name of a record in the connected software',
@@ -34,8 +33,14 @@ export function pageOf<T>(name: string, item: ObjectRef<Types, T>) {
 
 /** Paging arguments with the contract's defaults and bounds (page >= 1, 1 <= size <= 100). */
 export function pageArgs(arg: ArgBuilder<Types>) {
+  // Nullable with defaults, as contract §7 prints them (`page: Int = 1`); an explicit null is
+  // refused by the bound check.
   return {
-    page: arg.int({ required: true, defaultValue: PAGE_DEFAULT, validate: pageSchema }),
-    size: arg.int({ required: true, defaultValue: SIZE_DEFAULT, validate: sizeSchema }),
+    page: arg.int({ defaultValue: PAGE_DEFAULT, validate: pageSchema }),
+    size: arg.int({ defaultValue: SIZE_DEFAULT, validate: sizeSchema }),
   };
+}
+
+export function pageRequest(args: { page?: number | null | undefined; size?: number | null | undefined }): PageRequest {
+  return { page: args.page ?? PAGE_DEFAULT, size: args.size ?? SIZE_DEFAULT };
 }

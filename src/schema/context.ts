@@ -48,7 +48,10 @@ export function loaderFor<K, V>(
 ): DataLoader<K, V> {
   let loader = ctx.loaders.get(key) as DataLoader<K, V> | undefined;
   if (!loader) {
-    loader = new DataLoader<K, V, string>(batch, options.cacheKeyFn ? { cacheKeyFn: options.cacheKeyFn } : {}) as DataLoader<K, V>;
+    loader = new DataLoader<K, V, string>(
+      batch,
+      options.cacheKeyFn ? { cacheKeyFn: options.cacheKeyFn } : {},
+    ) as DataLoader<K, V>;
     ctx.loaders.set(key, loader as DataLoader<unknown, unknown>);
   }
   return loader;

@@ -13,7 +13,9 @@ import { loaderFor, type RequestContext, requireScope } from './context.js';
 
 export async function requireConsumer(ctx: RequestContext, consumerId: string): Promise<Consumer> {
   const loader = loaderFor<string, Consumer | null>(ctx, 'consumer', (ids) =>
-    Promise.all(ids.map(async (id) => (await ctx.deps.store.consumers.get(ctx.caller.accountId, id)) ?? null)),
+    Promise.all(
+      ids.map(async (id) => (await ctx.deps.store.consumers.get(ctx.caller.accountId, id)) ?? null),
+    ),
   );
   const consumer = await loader.load(consumerId);
   if (!consumer) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
@@ -83,7 +85,11 @@ export async function handlerFor<Op extends OperationId>(
  */
 export function loadOnce<T>(ctx: RequestContext, key: string, run: () => Promise<T>): Promise<T> {
   const loader = loaderFor<string, T>(ctx, `once:${key}`, (keys) =>
-    Promise.all(keys.map(() => run().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))))),
+    Promise.all(
+      keys.map(() =>
+        run().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      ),
+    ),
   );
   return loader.load(key);
 }

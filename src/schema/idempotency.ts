@@ -29,7 +29,9 @@ export async function withIdempotency<T>(
   if (key === null) return write();
   const store = ctx.deps.store.idempotency;
   const accountId = ctx.caller.accountId;
-  const hash = createHash('sha256').update(`${scope}\n${canonical(request)}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${scope}\n${canonical(request)}`)
+    .digest('hex');
   const claim = await store.claim(accountId, key, hash);
   switch (claim.state) {
     case 'replay':

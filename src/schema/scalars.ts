@@ -21,7 +21,8 @@ export const DateTimeScalar = builder.scalarType('DateTime', {
   description: 'ISO 8601 date-time',
   serialize: (value) => (value instanceof Date ? value.toISOString() : value),
   parseValue: (value) => {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new GraphQLError('Invalid DateTime');
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+      throw new GraphQLError('Invalid DateTime');
     return value;
   },
 });

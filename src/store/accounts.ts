@@ -56,11 +56,23 @@ export function createAccountStore(db: Queryable) {
         scopes: string[];
         secret_hash: string;
       }>('select id, account_id, name, scopes, secret_hash from api_clients where id = $1', [id]);
-      return row && { id: row.id, accountId: row.account_id, name: row.name, scopes: row.scopes, secretHash: row.secret_hash };
+      return (
+        row && {
+          id: row.id,
+          accountId: row.account_id,
+          name: row.name,
+          scopes: row.scopes,
+          secretHash: row.secret_hash,
+        }
+      );
     },
 
     /** The client when id, secret and account all match; otherwise undefined (no hint which). */
-    async authenticateClient(clientId: string, secret: string, accountId: string): Promise<ApiClient | undefined> {
+    async authenticateClient(
+      clientId: string,
+      secret: string,
+      accountId: string,
+    ): Promise<ApiClient | undefined> {
       const client = await this.getClient(clientId);
       if (!client || client.accountId !== accountId) return undefined;
       if (!(await verifySecret(secret, client.secretHash))) return undefined;
@@ -68,7 +80,10 @@ export function createAccountStore(db: Queryable) {
     },
 
     async setClientSecret(clientId: string, secret: string): Promise<void> {
-      await db.query('update api_clients set secret_hash = $2 where id = $1', [clientId, await hashSecret(secret)]);
+      await db.query('update api_clients set secret_hash = $2 where id = $1', [
+        clientId,
+        await hashSecret(secret),
+      ]);
     },
   };
 }

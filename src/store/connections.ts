@@ -53,17 +53,18 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
     },
 
     async get(accountId: string, id: string): Promise<Connection | undefined> {
-      const [row] = await db.query<Row>(`select ${COLUMNS} from connections where id = $1 and account_id = $2`, [
-        id,
-        accountId,
-      ]);
+      const [row] = await db.query<Row>(
+        `select ${COLUMNS} from connections where id = $1 and account_id = $2`,
+        [id, accountId],
+      );
       return row && toConnection(row);
     },
 
     async credentials(connectionId: string): Promise<Credentials> {
-      const [row] = await db.query<{ credentials: string }>('select credentials from connections where id = $1', [
-        connectionId,
-      ]);
+      const [row] = await db.query<{ credentials: string }>(
+        'select credentials from connections where id = $1',
+        [connectionId],
+      );
       if (!row) return {};
       return JSON.parse(box.open(row.credentials, connectionId)) as Credentials;
     },
@@ -97,7 +98,11 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
     async update(
       accountId: string,
       id: string,
-      patch: { name?: string | undefined; status?: ConnectionStatus | undefined; credentials?: Credentials | undefined },
+      patch: {
+        name?: string | undefined;
+        status?: ConnectionStatus | undefined;
+        credentials?: Credentials | undefined;
+      },
     ): Promise<Connection | undefined> {
       const sets: string[] = ['updated_at = now()'];
       const params: unknown[] = [id, accountId];

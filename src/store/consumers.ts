@@ -40,7 +40,10 @@ const toConsumer = (r: Row): Consumer => ({
 /** Every query takes the account id: a consumer of another account does not exist for the caller. */
 export function createConsumerStore(db: Queryable) {
   return {
-    async list(accountId: string, filter: { search?: string; internalReference?: string } = {}): Promise<Consumer[]> {
+    async list(
+      accountId: string,
+      filter: { search?: string; internalReference?: string } = {},
+    ): Promise<Consumer[]> {
       const params: unknown[] = [accountId];
       let where = 'account_id = $1';
       if (filter.search) {
@@ -51,27 +54,42 @@ export function createConsumerStore(db: Queryable) {
         params.push(filter.internalReference);
         where += ` and internal_reference = $${params.length}`;
       }
-      const rows = await db.query<Row>(`select ${COLUMNS} from consumers where ${where} order by created_at, id`, params);
+      const rows = await db.query<Row>(
+        `select ${COLUMNS} from consumers where ${where} order by created_at, id`,
+        params,
+      );
       return rows.map(toConsumer);
     },
 
     async get(accountId: string, id: string): Promise<Consumer | undefined> {
-      const [row] = await db.query<Row>(`select ${COLUMNS} from consumers where id = $1 and account_id = $2`, [
-        id,
-        accountId,
-      ]);
+      const [row] = await db.query<Row>(
+        `select ${COLUMNS} from consumers where id = $1 and account_id = $2`,
+        [id, accountId],
+      );
       return row && toConsumer(row);
     },
 
     async create(
       accountId: string,
-      input: { name: string; email?: string | null; internalReference?: string | null; redirectUrl?: string | null },
+      input: {
+        name: string;
+        email?: string | null;
+        internalReference?: string | null;
+        redirectUrl?: string | null;
+      },
       id: string = randomUUID(),
     ): Promise<Consumer> {
       const [row] = await db.query<Row>(
         `insert into consumers(id, account_id, name, email, internal_reference, redirect_url)
          values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
-        [id, accountId, input.name, input.email ?? null, input.internalReference ?? null, input.redirectUrl ?? null],
+        [
+          id,
+          accountId,
+          input.name,
+          input.email ?? null,
+          input.internalReference ?? null,
+          input.redirectUrl ?? null,
+        ],
       );
       return toConsumer(row!);
     },
@@ -99,7 +117,10 @@ export function createConsumerStore(db: Queryable) {
     },
 
     async delete(accountId: string, id: string): Promise<boolean> {
-      const rows = await db.query('delete from consumers where id = $1 and account_id = $2 returning id', [id, accountId]);
+      const rows = await db.query('delete from consumers where id = $1 and account_id = $2 returning id', [
+        id,
+        accountId,
+      ]);
       return rows.length > 0;
     },
   };

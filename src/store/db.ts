@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -18,8 +18,8 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export function createPgliteDatabase(pglite: PGlite): Database {
-  const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: readonly unknown[]) =>
+export function createPgliteDatabase(pglite: PGliteInterface): Database {
+  const run = async <T>(q: Pick<PGliteInterface, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;
   return {
     kind: 'pglite',
@@ -50,7 +50,8 @@ export interface PostgresOptions {
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const schema = options.schema;
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`bad schema name ${schema}`);
   if (schema) {
     const setup = new pg.Client({ connectionString: options.url });
     await setup.connect();

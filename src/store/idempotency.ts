@@ -17,10 +17,10 @@ export function createIdempotencyStore(db: Queryable) {
   return {
     async claim(accountId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
       // An expired key is free again.
-      await db.query(`delete from idempotency_keys where account_id = $1 and key = $2 and created_at < now() - interval '${KEY_TTL}'`, [
-        accountId,
-        key,
-      ]);
+      await db.query(
+        `delete from idempotency_keys where account_id = $1 and key = $2 and created_at < now() - interval '${KEY_TTL}'`,
+        [accountId, key],
+      );
       const inserted = await db.query(
         `insert into idempotency_keys(account_id, key, request_hash) values ($1, $2, $3)
          on conflict (account_id, key) do nothing returning key`,
@@ -38,12 +38,10 @@ export function createIdempotencyStore(db: Queryable) {
     },
 
     async complete(accountId: string, key: string, status: number, response: unknown): Promise<void> {
-      await db.query('update idempotency_keys set status = $3, response = $4 where account_id = $1 and key = $2', [
-        accountId,
-        key,
-        status,
-        JSON.stringify(response),
-      ]);
+      await db.query(
+        'update idempotency_keys set status = $3, response = $4 where account_id = $1 and key = $2',
+        [accountId, key, status, JSON.stringify(response)],
+      );
     },
 
     /** A failed write releases its key so the client can retry with it. */

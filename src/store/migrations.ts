@@ -101,7 +101,8 @@ create table sandbox_records (
   connection_id uuid not null references connections(id) on delete cascade,
   kind text not null,
   id text not null,
-  seq integer not null,
+  -- insertion order, the listing order
+  seq bigint generated always as identity,
   data jsonb not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -118,7 +119,9 @@ export async function migrate(db: Database): Promise<number[]> {
   return db.withAdvisoryLock(MIGRATION_LOCK, async (q) => {
     await q.query(`create table if not exists schema_migrations (
       id integer primary key, name text not null, applied_at timestamptz not null default now())`);
-    const done = new Set((await q.query<{ id: number }>('select id from schema_migrations')).map((r) => r.id));
+    const done = new Set(
+      (await q.query<{ id: number }>('select id from schema_migrations')).map((r) => r.id),
+    );
     const applied: number[] = [];
     for (const m of migrations) {
       if (done.has(m.id)) continue;

@@ -1,4 +1,9 @@
-import type { SandboxKind, SandboxRecord, SandboxRepository, SandboxWhere } from '../connectors/sandbox/types.js';
+import type {
+  SandboxKind,
+  SandboxRecord,
+  SandboxRepository,
+  SandboxWhere,
+} from '../connectors/sandbox/types.js';
 import type { Queryable } from './db.js';
 
 function whereClause(where: SandboxWhere | undefined, params: unknown[]): string {
@@ -27,15 +32,13 @@ export function createSandboxStore(db: Queryable): SandboxRepository {
   return {
     async insertMany(connectionId: string, records: SandboxRecord[]): Promise<void> {
       if (records.length === 0) return;
-      const [{ next } = { next: 0 }] = await db.query<{ next: number }>(
-        'select coalesce(max(seq), 0) + 1 as next from sandbox_records where connection_id = $1',
-        [connectionId],
-      );
+      // `seq` is an identity column: concurrent writers get distinct, increasing positions.
       await db.query(
-        `insert into sandbox_records(connection_id, kind, id, seq, data)
-         select $1, r.elem->>'kind', r.elem->>'id', $2 + r.ord - 1, r.elem->'data'
-         from jsonb_array_elements($3::jsonb) with ordinality as r(elem, ord)`,
-        [connectionId, next, JSON.stringify(records)],
+        `insert into sandbox_records(connection_id, kind, id, data)
+         select $1, r.elem->>'kind', r.elem->>'id', r.elem->'data'
+         from jsonb_array_elements($2::jsonb) with ordinality as r(elem, ord)
+         order by r.ord`,
+        [connectionId, JSON.stringify(records)],
       );
     },
 

@@ -103,7 +103,11 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     async update(
       accountId: string,
       id: string,
-      patch: { url?: string | undefined; status?: WebhookStatus | undefined; signingSecret?: string | null | undefined },
+      patch: {
+        url?: string | undefined;
+        status?: WebhookStatus | undefined;
+        signingSecret?: string | null | undefined;
+      },
     ): Promise<Webhook | undefined> {
       const sets: string[] = ['updated_at = now()'];
       const params: unknown[] = [id, accountId];
@@ -132,7 +136,10 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     },
 
     async delete(accountId: string, id: string): Promise<boolean> {
-      const rows = await db.query('delete from webhooks where id = $1 and account_id = $2 returning id', [id, accountId]);
+      const rows = await db.query('delete from webhooks where id = $1 and account_id = $2 returning id', [
+        id,
+        accountId,
+      ]);
       return rows.length > 0;
     },
 
@@ -173,7 +180,9 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
       }));
     },
 
-    async addLog(input: Omit<WebhookLog, 'id' | 'createdAt'> & { payload?: unknown; createdAt?: Date }): Promise<string> {
+    async addLog(
+      input: Omit<WebhookLog, 'id' | 'createdAt'> & { payload?: unknown; createdAt?: Date },
+    ): Promise<string> {
       const id = randomUUID();
       await db.query(
         `insert into webhook_logs(id, webhook_id, account_id, event, url, http_status, integration_id, payload, created_at)

@@ -13,7 +13,9 @@ import { ConsumerType } from './consumers.js';
 export const connectionFields = {
   name: z.string().min(1).max(255),
   integrationid: z.int().min(1),
-  credentials: z.array(z.strictObject({ key: z.string().min(1).max(100), value: z.string().max(10_000) })).max(50),
+  credentials: z
+    .array(z.strictObject({ key: z.string().min(1).max(100), value: z.string().max(10_000) }))
+    .max(50),
   status: z.enum(['active', 'inactive']),
 };
 
@@ -101,7 +103,11 @@ async function checkCredentials(
   });
   for (const field of definition.credentials) {
     if (!field.optional && !credentials[field.name]) {
-      issues.push({ loc: [...loc, field.name], msg: `Field required by ${definition.name}`, type: 'missing' });
+      issues.push({
+        loc: [...loc, field.name],
+        msg: `Field required by ${definition.name}`,
+        type: 'missing',
+      });
     }
   }
   if (issues.length > 0) throw validationError(issues);
@@ -169,7 +175,9 @@ builder.mutationFields((t) => ({
       requireScope(ctx, write);
       const existing = await findConnection(ctx, String(consumerId), String(connectionId));
       const definition = requireIntegration(ctx, existing.integrationId);
-      const credentials = input.credentials ? await checkCredentials(ctx, definition, input.credentials) : undefined;
+      const credentials = input.credentials
+        ? await checkCredentials(ctx, definition, input.credentials)
+        : undefined;
       const updated = await ctx.deps.store.connections.update(ctx.caller.accountId, existing.id, {
         name: input.name ?? undefined,
         status: (input.status as 'active' | 'inactive' | null | undefined) ?? undefined,
@@ -196,7 +204,11 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-async function findConnection(ctx: RequestContext, consumerId: string, connectionId: string): Promise<Connection> {
+async function findConnection(
+  ctx: RequestContext,
+  consumerId: string,
+  connectionId: string,
+): Promise<Connection> {
   const consumer = await requireConsumer(ctx, consumerId);
   const connection = (await connectionsOf(ctx, consumer.id)).find((c) => c.id === connectionId);
   if (!connection) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');

@@ -3,12 +3,14 @@ import type { OperationCoverage } from '../../connectors/registry.js';
 import { apiDisplayNames } from '../../model/index.js';
 import { builder } from '../builder.js';
 
-const CredentialFieldType = builder.objectRef<{ name: string; optional: boolean }>('IntegrationCredential').implement({
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    optional: t.exposeBoolean('optional'),
-  }),
-});
+const CredentialFieldType = builder
+  .objectRef<{ name: string; optional: boolean }>('IntegrationCredential')
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      optional: t.exposeBoolean('optional'),
+    }),
+  });
 
 const OperationCoverageType = builder.objectRef<OperationCoverage>('OperationCoverage').implement({
   fields: (t) => ({

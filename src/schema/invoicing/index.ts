@@ -1,11 +1,11 @@
 import type { Contact, InvoicingAddress, Opportunity, Product, TaxCode } from '../../model/index.js';
 import { genders, productInputShape, taxScopes, taxTypes } from '../../model/index.js';
+import { ConsumerType } from '../account/consumers.js';
 import { builder } from '../builder.js';
-import { OwnerRefType, pageArgs, pageOf, RefType } from '../common.js';
+import { OwnerRefType, pageArgs, pageOf, pageRequest, RefType } from '../common.js';
 import { loaderFor } from '../context.js';
 import { handlerFor, loadOnce } from '../gateway.js';
 import { withIdempotency } from '../idempotency.js';
-import { ConsumerType } from '../account/consumers.js';
 import { JSONScalar } from '../scalars.js';
 
 /** Enum values are UPPER_CASE in GraphQL; their internal values are the REST spellings. */
@@ -123,7 +123,8 @@ export const InvoicingType = builder.objectRef<{ consumerId: string }>('Invoicin
     taxes: t.field({
       type: TaxCodePage,
       args: pageArgs(t.arg),
-      resolve: async ({ consumerId }, args, ctx) => {
+      resolve: async ({ consumerId }, rawArgs, ctx) => {
+        const args = { ...rawArgs, ...pageRequest(rawArgs) };
         const list = await handlerFor(ctx, consumerId, 'invoicing.taxes.list');
         return loadOnce(ctx, `taxes:${consumerId}:${args.page}:${args.size}`, () => list(args));
       },
@@ -131,7 +132,8 @@ export const InvoicingType = builder.objectRef<{ consumerId: string }>('Invoicin
     opportunities: t.field({
       type: OpportunityPage,
       args: pageArgs(t.arg),
-      resolve: async ({ consumerId }, args, ctx) => {
+      resolve: async ({ consumerId }, rawArgs, ctx) => {
+        const args = { ...rawArgs, ...pageRequest(rawArgs) };
         const list = await handlerFor(ctx, consumerId, 'invoicing.opportunities.list');
         return loadOnce(ctx, `opportunities:${consumerId}:${args.page}:${args.size}`, () => list(args));
       },
@@ -140,7 +142,7 @@ export const InvoicingType = builder.objectRef<{ consumerId: string }>('Invoicin
       type: ContactType,
       args: { id: t.arg.id({ required: true }) },
       resolve: async ({ consumerId }, args, ctx) => {
-        const getMany = await handlerFor(ctx, consumerId, 'invoicing.contacts.get');
+                const getMany = await handlerFor(ctx, consumerId, 'invoicing.contacts.get');
         // Every `contact` field of one request lands in one batched vendor read.
         return loaderFor<string, Contact>(ctx, `contacts:${consumerId}`, getMany).load(String(args.id));
       },

@@ -13,7 +13,7 @@ import type {
 import { defaultPmsOrderWindow, pmsOrderStates } from '../../model/index.js';
 import { ConsumerType } from '../account/consumers.js';
 import { builder } from '../builder.js';
-import { pageArgs, pageOf, RefType } from '../common.js';
+import { pageArgs, pageOf, pageRequest, RefType } from '../common.js';
 import { handlerFor, loadOnce } from '../gateway.js';
 import { locationIdSchema } from '../pos/index.js';
 import { DateScalar, DateTimeScalar, JSONScalar } from '../scalars.js';
@@ -164,7 +164,8 @@ export const PmsType = builder.objectRef<{ consumerId: string }>('Pms').implemen
     taxes: t.field({
       type: PmsTaxRatePage,
       args: pageArgs(t.arg),
-      resolve: async ({ consumerId }, args, ctx) => {
+      resolve: async ({ consumerId }, rawArgs, ctx) => {
+        const args = { ...rawArgs, ...pageRequest(rawArgs) };
         const list = await handlerFor(ctx, consumerId, 'pms.taxes.list');
         return loadOnce(ctx, `pms-taxes:${consumerId}:${args.page}:${args.size}`, () => list(args));
       },
@@ -178,15 +179,18 @@ export const PmsType = builder.objectRef<{ consumerId: string }>('Pms').implemen
         dateTo: t.arg({ type: DateScalar }),
         locationId: t.arg.string({ validate: locationIdSchema.optional() }),
       },
-      resolve: async ({ consumerId }, args, ctx) => {
+      resolve: async ({ consumerId }, rawArgs, ctx) => {
+        const args = { ...rawArgs, ...pageRequest(rawArgs) };
         const list = await handlerFor(ctx, consumerId, 'pms.orders.list');
         const filter = {
           state: args.state ?? null,
           ...defaultPmsOrderWindow(args.dateFrom ?? null, args.dateTo ?? null, new Date()),
           locationId: args.locationId ?? null,
         };
-        return loadOnce(ctx, `pms-orders:${consumerId}:${args.page}:${args.size}:${JSON.stringify(filter)}`, () =>
-          list({ page: args.page, size: args.size }, filter),
+        return loadOnce(
+          ctx,
+          `pms-orders:${consumerId}:${args.page}:${args.size}:${JSON.stringify(filter)}`,
+          () => list({ page: args.page, size: args.size }, filter),
         );
       },
     }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ModifierGroup, ModifierOption } from '../../model/index.js';
 import { ConsumerType } from '../account/consumers.js';
 import { builder } from '../builder.js';
-import { pageArgs, pageOf } from '../common.js';
+import { pageArgs, pageOf, pageRequest } from '../common.js';
 import { handlerFor, loadOnce } from '../gateway.js';
 import { JSONScalar } from '../scalars.js';
 
@@ -32,7 +32,8 @@ export const PosType = builder.objectRef<{ consumerId: string }>('Pos').implemen
     modifiers: t.field({
       type: ModifierGroupPage,
       args: { ...pageArgs(t.arg), locationId: t.arg.string({ validate: locationIdSchema.optional() }) },
-      resolve: async ({ consumerId }, args, ctx) => {
+      resolve: async ({ consumerId }, rawArgs, ctx) => {
+        const args = { ...rawArgs, ...pageRequest(rawArgs) };
         const list = await handlerFor(ctx, consumerId, 'pos.modifiers.list');
         const locationId = args.locationId ?? null;
         return loadOnce(ctx, `modifiers:${consumerId}:${args.page}:${args.size}:${locationId}`, () =>

@@ -56,14 +56,12 @@ export const WebhookType = builder.objectRef<Webhook>('Webhook').implement({
   }),
 });
 
-const WebhookEventTypeType = builder
-  .objectRef<(typeof webhookEvents)[number]>('WebhookEventType')
-  .implement({
-    fields: (t) => ({
-      event: t.exposeString('event'),
-      api: t.exposeString('api'),
-    }),
-  });
+const WebhookEventTypeType = builder.objectRef<(typeof webhookEvents)[number]>('WebhookEventType').implement({
+  fields: (t) => ({
+    event: t.exposeString('event'),
+    api: t.exposeString('api'),
+  }),
+});
 
 export async function requireWebhook(ctx: RequestContext, id: string): Promise<Webhook> {
   const loader = loaderFor<string, Webhook | null>(ctx, 'webhook', (ids) =>

@@ -774,6 +774,8 @@ describe('Sandbox PMS', () => {
     ['closed, any date', { state: 'closed' }],
     ['consumed, any date', { state: 'consumed' }],
     ['closed in the last 30 days', { state: 'closed', dateFrom: day(-30), dateTo: day(0) }],
+    ['closed 51 to 49 days ago', { state: 'closed', dateFrom: day(-51), dateTo: day(-49) }],
+    ['consumed 51 to 49 days ago', { state: 'consumed', dateFrom: day(-51), dateTo: day(-49) }],
     ['consumed in the last 30 days', { state: 'consumed', dateFrom: day(-30), dateTo: day(0) }],
     ['no state, last 14 days', { dateFrom: day(-14), dateTo: day(0) }],
     ['consumed up to 40 days ago', { state: 'consumed', dateTo: day(-40) }],
@@ -798,6 +800,13 @@ describe('Sandbox PMS', () => {
     expect(recent.length).toBeLessThan(all.length);
     const closedRecent = expected({ ...noFilter, state: 'closed', dateFrom: day(-30), dateTo: day(0) });
     expect(new Set(closedRecent)).not.toEqual(new Set(recent));
+    // Closing and service dates differ: the same window picks other orders per state.
+    const window = { dateFrom: day(-51), dateTo: day(-49), locationId: null };
+    const closedInWindow = expected({ ...window, state: 'closed' });
+    const consumedInWindow = expected({ ...window, state: 'consumed' });
+    expect(closedInWindow.length).toBeGreaterThan(0);
+    expect(consumedInWindow.length).toBeGreaterThan(0);
+    expect(closedInWindow.filter((id) => consumedInWindow.includes(id))).toEqual([]);
   });
 
   it('includes whole days at both ends of the window', async () => {

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import pg from 'pg';
+import { type App, type AppDeps, createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
+import { migrate } from '../../src/store/migrations.js';
+
+/**
+ * Builds the real app for tests: on PGlite from a migrated template cloned per app (initdb
+ * once per worker), or on the PostgreSQL server of `DATABASE_URL` in a schema of its own.
+ */
+export const ADMIN_KEY = 'test-admin-key-0123456789abcdef';
+export const SECRET_KEY = 'test-secret-key-0123456789abcdef0123456789';
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let template: Promise<PGlite> | undefined;
+
+async function pgliteClone(): Promise<Database> {
+  template ??= (async () => {
+    const db = await PGlite.create();
+    await migrate(createPgliteDatabase(db));
+    return db;
+  })();
+  return createPgliteDatabase(await (await template).clone());
+}
+
+async function postgresSchema(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL!;
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const db = await openPostgres({ url, schema, max: 4 });
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is (no JSON encoding), for malformed-body tests. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestAccount {
+  accountId: string;
+  clientId: string;
+  clientSecret: string;
+  token: string;
+}
+
+export interface TestApp {
+  app: App;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** Like `request`, but fails with the method, path and body when the status differs. */
+  expect<T = any>(status: number, method: string, path: string, options?: RequestOptions): Promise<T>;
+  graphql<R, V>(
+    document: TypedDocumentNode<R, V>,
+    variables: V,
+    options?: { token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; data: R | null; errors?: { message: string; extensions?: any; path?: unknown[] }[] }>;
+  newAccount(name?: string): Promise<TestAccount>;
+  /** A token for an extra API client of `account` restricted to `scopes`. */
+  tokenWithScopes(account: TestAccount, scopes: string[]): Promise<string>;
+  /** A consumer of `account` connected to the given Sandbox integrations (default: all three). */
+  newConsumer(account: TestAccount, integrations?: number[]): Promise<{ consumerId: string; connectionIds: number[] | string[] }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'secretKey'>>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    LINTEL_DATA_DIR: 'memory://',
+    LINTEL_ADMIN_KEY: ADMIN_KEY,
+    LINTEL_DEMO: 'false',
+    LINTEL_LOG_LEVEL: 'silent',
+    LINTEL_RATE_LIMIT: '0',
+    ...(onPostgres ? { DATABASE_URL: process.env.DATABASE_URL!, LINTEL_SECRET_KEY: SECRET_KEY } : {}),
+    ...options.env,
+  });
+  let drop = async () => {};
+  let db: Database;
+  if (onPostgres) ({ db, drop } = await postgresSchema());
+  else db = await pgliteClone();
+  const app = await createApp({ config, db, secretKey: SECRET_KEY, ...options.deps });
+
+  const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) body = opts.rawBody;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await app.fetch(
+      new Request(`http://lintel.test${path}`, { method, headers, ...(body !== undefined ? { body } : {}) }),
+    );
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      // Non-JSON bodies (GraphiQL's HTML) stay text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  };
+
+  const expectStatus = async <T>(status: number, method: string, path: string, opts: RequestOptions = {}) => {
+    const res = await request<T>(method, path, opts);
+    if (res.status !== status) {
+      throw new Error(
+        `${method} ${path} answered ${res.status}, expected ${status}\nrequest: ${JSON.stringify(opts.body ?? opts.rawBody ?? null)}\nbody: ${res.text}`,
+      );
+    }
+    return res.body;
+  };
+
+  const tokenFor = async (clientId: string, clientSecret: string, accountId: string) =>
+    (await expectStatus<{ access_token: string }>(200, 'POST', '/token', { body: { clientId, clientSecret, accountId } }))
+      .access_token;
+
+  const testApp: TestApp = {
+    app,
+    request,
+    expect: expectStatus,
+    async graphql(document, variables, opts = {}) {
+      const res = await request('POST', '/graphql', {
+        ...(opts.token ? { token: opts.token } : {}),
+        headers: { ...opts.headers },
+        body: { query: print(document), variables },
+      });
+      if (typeof res.body !== 'object' || res.body === null) {
+        throw new Error(`GraphQL answered ${res.status} with a non-JSON body:\n${print(document)}\n${res.text}`);
+      }
+      const body = res.body as { data?: unknown; errors?: { message: string; extensions?: any; path?: unknown[] }[] };
+      return { status: res.status, data: (body.data ?? null) as never, ...(body.errors ? { errors: body.errors } : {}) };
+    },
+    async newAccount(name = 'Test account') {
+      const created = await expectStatus<{ accountId: string; clientId: string; clientSecret: string }>(
+        200,
+        'POST',
+        '/admin/accounts',
+        { body: { name }, headers: { authorization: `Bearer ${ADMIN_KEY}` } },
+      );
+      return { ...created, token: await tokenFor(created.clientId, created.clientSecret, created.accountId) };
+    },
+    async tokenWithScopes(account, scopes) {
+      const client = await expectStatus<{ clientId: string; clientSecret: string }>(
+        200,
+        'POST',
+        `/admin/accounts/${account.accountId}/clients`,
+        { body: { name: 'restricted', scopes }, headers: { authorization: `Bearer ${ADMIN_KEY}` } },
+      );
+      return tokenFor(client.clientId, client.clientSecret, account.accountId);
+    },
+    async newConsumer(account, integrations = [1, 2, 3]) {
+      const consumer = await expectStatus<{ consumerid: string }>(200, 'POST', '/consumers', {
+        token: account.token,
+        body: { name: `Consumer ${randomUUID().slice(0, 8)}` },
+      });
+      const connectionIds: string[] = [];
+      for (const integrationid of integrations) {
+        const connection = await expectStatus<{ connectionid: string }>(
+          200,
+          'POST',
+          `/consumers/${consumer.consumerid}/connections`,
+          { token: account.token, body: { integrationid } },
+        );
+        connectionIds.push(connection.connectionid);
+      }
+      return { consumerId: consumer.consumerid, connectionIds };
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+  return testApp;
+}
