@@ -41,6 +41,9 @@ export function pageArgs(arg: ArgBuilder<Types>) {
   };
 }
 
-export function pageRequest(args: { page?: number | null | undefined; size?: number | null | undefined }): PageRequest {
+export function pageRequest(args: {
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}): PageRequest {
   return { page: args.page ?? PAGE_DEFAULT, size: args.size ?? SIZE_DEFAULT };
 }

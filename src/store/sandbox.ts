@@ -47,18 +47,19 @@ export function createSandboxStore(db: Queryable): SandboxRepository {
       const where = whereClause(options.where, params);
       const countParams = [...params];
       params.push(options.limit, options.offset);
-      const [items, [count]] = await Promise.all([
-        db.query<{ data: Record<string, unknown> }>(
-          `select data from sandbox_records where connection_id = $1 and kind = $2${where}
-           order by seq limit $${params.length - 1} offset $${params.length}`,
-          params,
-        ),
-        db.query<{ total: number }>(
-          `select count(*)::int as total from sandbox_records where connection_id = $1 and kind = $2${where}`,
-          countParams,
-        ),
-      ]);
-      return { items: items.map((r) => r.data), total: count?.total ?? 0 };
+      // One round trip: the total rides along each row; only a page past the end needs a count.
+      const rows = await db.query<{ data: Record<string, unknown>; total: number }>(
+        `select data, count(*) over ()::int as total from sandbox_records
+         where connection_id = $1 and kind = $2${where}
+         order by seq limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      if (rows.length > 0) return { items: rows.map((r) => r.data), total: rows[0]!.total };
+      const [count] = await db.query<{ total: number }>(
+        `select count(*)::int as total from sandbox_records where connection_id = $1 and kind = $2${where}`,
+        countParams,
+      );
+      return { items: [], total: count?.total ?? 0 };
     },
 
     async getMany(connectionId: string, kind: SandboxKind, ids: readonly string[]) {

@@ -142,7 +142,7 @@ export const InvoicingType = builder.objectRef<{ consumerId: string }>('Invoicin
       type: ContactType,
       args: { id: t.arg.id({ required: true }) },
       resolve: async ({ consumerId }, args, ctx) => {
-                const getMany = await handlerFor(ctx, consumerId, 'invoicing.contacts.get');
+        const getMany = await handlerFor(ctx, consumerId, 'invoicing.contacts.get');
         // Every `contact` field of one request lands in one batched vendor read.
         return loaderFor<string, Contact>(ctx, `contacts:${consumerId}`, getMany).load(String(args.id));
       },
