@@ -1,3 +1,4 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { validationError } from './errors.js';
@@ -88,4 +89,33 @@ export function createOutboundUrlCheck(policy: OutboundPolicy) {
       ]);
     }
   };
+}
+
+/**
+ * A `lookup` for sockets that refuses blocked addresses after DNS resolution, on the address
+ * actually connected (a name that resolves to 127.0.0.1 is caught here, not only at creation).
+ */
+export function guardedLookup(
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+): void {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    if (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a.address))) {
+      const refused = Object.assign(new Error(`${hostname} resolves to a blocked address`), {
+        code: 'EBLOCKEDADDRESS',
+      });
+      return callback(refused, []);
+    }
+    if (options.all) return callback(null, addresses);
+    const first = addresses[0]!;
+    callback(null, first.address, first.family);
+  });
+}
+
+/** True when `url`'s host is an IP literal on a blocked network (sockets skip `lookup` for those). */
+export function isBlockedLiteral(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) !== 0 && isBlockedAddress(host);
 }

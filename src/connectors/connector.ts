@@ -14,6 +14,7 @@ import type {
   ProductInput,
   TaxCode,
 } from '../model/index.js';
+import type { HttpClientOptions } from './http.js';
 
 /**
  * What a connector does for each operation it supports. A connector instance implements exactly
@@ -58,4 +59,10 @@ export interface ConnectorDefinition {
   onConnectionCreated?(connection: ConnectionHandle): Promise<void>;
   /** A configured instance for one connection; may be cached per connection by the registry. */
   connect(connection: ConnectionHandle): ConnectorInstance;
+}
+
+/** What the composition root gives every vendor connector factory. */
+export interface VendorConnectorOptions {
+  /** The connector's HTTP client settings (timeouts, retries, breaker, address rules). */
+  http: Omit<HttpClientOptions, 'vendor'>;
 }

@@ -25,10 +25,13 @@ export const builder = new SchemaBuilder<BuilderTypes>({
     validationError: (failure) =>
       validationError(
         toValidationItems(
-          failure.issues.map((issue) => ({
-            ...(issue as object),
-            path: (issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)),
-          })) as unknown as Parameters<typeof toValidationItems>[0],
+          // Pothos wraps each zod issue with Object.create, so `code`, `maximum`, … are inherited
+          // rather than own properties: keep the prototype chain instead of spreading.
+          failure.issues.map((issue) =>
+            Object.create(issue, {
+              path: { value: (issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)) },
+            }),
+          ) as unknown as Parameters<typeof toValidationItems>[0],
         ),
       ),
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LintelError } from '../../errors.js';
 import type { Consumer } from '../../store/consumers.js';
 import { builder } from '../builder.js';
-import { requireScope } from '../context.js';
+import { type RequestContext, requireScope } from '../context.js';
 import { requireConsumer } from '../gateway.js';
 
 /** Shared by the GraphQL inputs and the REST bodies (one definition of each bound). */
@@ -16,13 +16,22 @@ export const consumerFields = {
 const read = { api: 'consumers', resource: null, write: false } as const;
 const write = { api: 'consumers', resource: null, write: true } as const;
 
+/** A consumer's own fields need `consumers.read`; its operations need only their own scope. */
+function readable<T>(ctx: RequestContext, value: T): T {
+  requireScope(ctx, read);
+  return value;
+}
+
 export const ConsumerType = builder.objectRef<Consumer>('Consumer').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email', { nullable: true }),
-    internalReference: t.exposeString('internalReference', { nullable: true }),
-    redirectUrl: t.exposeString('redirectUrl', { nullable: true }),
+    name: t.string({ resolve: (c, _a, ctx) => readable(ctx, c.name) }),
+    email: t.string({ nullable: true, resolve: (c, _a, ctx) => readable(ctx, c.email) }),
+    internalReference: t.string({
+      nullable: true,
+      resolve: (c, _a, ctx) => readable(ctx, c.internalReference),
+    }),
+    redirectUrl: t.string({ nullable: true, resolve: (c, _a, ctx) => readable(ctx, c.redirectUrl) }),
   }),
 });
 
@@ -44,10 +53,9 @@ builder.queryFields((t) => ({
   consumer: t.field({
     type: ConsumerType,
     args: { id: t.arg.id({ required: true, validate: z.uuid() }) },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, read);
-      return requireConsumer(ctx, String(args.id));
-    },
+    // No scope here: `consumer(id) { invoicing { taxes } }` is how an `invoicing.taxes.read`
+    // token reaches its operation; the consumer's own fields check `consumers.read`.
+    resolve: (_root, args, ctx) => requireConsumer(ctx, String(args.id)),
   }),
 }));
 
