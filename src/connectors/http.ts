@@ -146,8 +146,16 @@ export function createHttpClient(options: HttpClientOptions) {
   }
 
   function describeFailure(error: unknown): string {
-    const e = error as { name?: string; code?: string; cause?: { code?: string } };
-    const code = e.cause?.code ?? e.code;
+    const e = error as { name?: string };
+    // undici nests the socket error: walk the cause chain for the first code.
+    let code: string | undefined;
+    for (
+      let c = error as { code?: string; cause?: unknown } | undefined;
+      c && !code;
+      c = c.cause as typeof c
+    ) {
+      code = c.code;
+    }
     if (e.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
       return `${vendor} did not answer within ${timeoutMs / 1000} s`;
     }
