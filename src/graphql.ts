@@ -29,6 +29,29 @@ export function toGraphQLError(error: LintelError, original?: GraphQLError): Gra
   });
 }
 
+/**
+ * Yoga strips `extensions.http` from errors when it writes a response (it uses it for the HTTP
+ * status). Contract §2 promises `extensions.http.status` to GraphQL clients too, which matters
+ * for partial errors in a 200 answer: put the status back while serializing.
+ */
+function useHttpStatusInErrors(): Plugin {
+  return {
+    onResultProcess({ result }) {
+      if (Array.isArray(result) || !result || Symbol.asyncIterator in result || !result.errors?.length) return;
+      const statuses = result.errors.map((e) => (e.extensions?.http as { status?: number } | undefined)?.status);
+      if (statuses.every((status) => status === undefined)) return;
+      result.stringify = (sanitized) => {
+        const json = JSON.parse(JSON.stringify(sanitized)) as { errors?: { extensions?: Record<string, unknown> }[] };
+        json.errors?.forEach((error, index) => {
+          const status = statuses[index];
+          if (status !== undefined) error.extensions = { ...error.extensions, http: { status } };
+        });
+        return JSON.stringify(json);
+      };
+    },
+  };
+}
+
 function useDisableIntrospection(): Plugin {
   return {
     onValidate({ addValidationRule }) {
@@ -48,6 +71,9 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       : false,
     renderGraphiQL,
     context: ({ request }) => options.createContext(request),
+    // Yoga's own logger would print every masked error (expected ones too) to the console;
+    // unexpected errors are logged once, through `onUnexpected`, with their cause.
+    logging: false,
     maskedErrors: {
       maskError(error) {
         const known = findLintelError(error);
@@ -62,6 +88,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       },
     },
     plugins: [
+      useHttpStatusInErrors(),
       ...(options.graphiql ? [] : [useDisableIntrospection()]),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },

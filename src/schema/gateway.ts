@@ -57,18 +57,18 @@ export async function pickConnection(ctx: RequestContext, consumer: Consumer, ap
 }
 
 /** Scope check, connection choice, capability check, then the connector's handler. */
-export async function handlerFor<Op extends OperationId>(
+export async function operationFor<Op extends OperationId>(
   ctx: RequestContext,
   consumerId: string,
   operation: Op,
-): Promise<OperationHandlers[Op]> {
+): Promise<{ handler: OperationHandlers[Op]; connection: Connection }> {
   const spec = operations[operation];
   const [api, resource] = spec.scope.split('.') as [Api, string];
   requireScope(ctx, { api, resource, write: spec.method !== 'GET' });
   const consumer = await requireConsumer(ctx, consumerId);
   const connection = await pickConnection(ctx, consumer, spec.api);
   const definition = ctx.deps.connectors.require(connection.integrationId);
-  return ctx.deps.connectors.handler(
+  const handler = await ctx.deps.connectors.handler(
     definition,
     {
       id: connection.id,
@@ -77,6 +77,15 @@ export async function handlerFor<Op extends OperationId>(
     },
     operation,
   );
+  return { handler, connection };
+}
+
+export async function handlerFor<Op extends OperationId>(
+  ctx: RequestContext,
+  consumerId: string,
+  operation: Op,
+): Promise<OperationHandlers[Op]> {
+  return (await operationFor(ctx, consumerId, operation)).handler;
 }
 
 /**

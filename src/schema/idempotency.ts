@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LintelError } from '../errors.js';
+import type { Tables } from '../store/index.js';
 import type { RequestContext } from './context.js';
 
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` hash the same. */
@@ -24,9 +25,15 @@ export async function withIdempotency<T>(
   scope: string,
   request: unknown,
   write: () => Promise<T>,
+  /** Runs in the transaction that stores the answer (e.g. the outbox event of the write). */
+  onCommit: (tx: Tables, result: T) => Promise<void> = async () => {},
 ): Promise<T> {
   const key = ctx.idempotencyKey;
-  if (key === null) return write();
+  if (key === null) {
+    const result = await write();
+    await ctx.deps.store.transaction((tx) => onCommit(tx, result));
+    return result;
+  }
   const store = ctx.deps.store.idempotency;
   const accountId = ctx.caller.accountId;
   const hash = createHash('sha256')
@@ -47,7 +54,10 @@ export async function withIdempotency<T>(
   }
   try {
     const result = await write();
-    await store.complete(accountId, key, 200, result);
+    await ctx.deps.store.transaction(async (tx) => {
+      await tx.idempotency.complete(accountId, key, 200, result);
+      await onCommit(tx, result);
+    });
     return result;
   } catch (error) {
     await store.release(accountId, key);

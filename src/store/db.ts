@@ -27,7 +27,9 @@ export function createPgliteDatabase(pglite: PGliteInterface): Database {
     transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
     // One process owns a PGlite data dir, so there is nobody to exclude.
     withAdvisoryLock: (_key, fn) => fn({ query: (sql, params) => run(pglite, sql, params) }),
-    close: () => pglite.close(),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
   };
 }
 
@@ -100,6 +102,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      // Idempotent: a second close (shutdown paths can overlap) is a no-op, not an error.
+      if (!pool.ended) await pool.end();
+    },
   };
 }

@@ -1,27 +1,41 @@
 import { createAccountStore } from './accounts.js';
 import { createConnectionStore } from './connections.js';
 import { createConsumerStore } from './consumers.js';
-import type { Database } from './db.js';
+import type { Database, Queryable } from './db.js';
+import { createEventStore } from './events.js';
 import { createIdempotencyStore } from './idempotency.js';
 import { createSandboxStore } from './sandbox.js';
-import { createSecretBox } from './secrets.js';
+import { createSecretBox, type SecretBox } from './secrets.js';
 import { createSettingsStore } from './settings.js';
 import { createWebhookStore } from './webhooks.js';
 
 export type { Database, Queryable } from './db.js';
+
+function tables(q: Queryable, box: SecretBox) {
+  return {
+    accounts: createAccountStore(q),
+    settings: createSettingsStore(q),
+    consumers: createConsumerStore(q),
+    connections: createConnectionStore(q, box),
+    webhooks: createWebhookStore(q, box),
+    events: createEventStore(q),
+    idempotency: createIdempotencyStore(q),
+    sandbox: createSandboxStore(q),
+  };
+}
+
+export type Tables = ReturnType<typeof tables>;
 
 /** All table modules over one database; `secretKey` seals credentials and signing secrets. */
 export function createStore(db: Database, secretKey: string) {
   const box = createSecretBox(secretKey);
   return {
     db,
-    accounts: createAccountStore(db),
-    settings: createSettingsStore(db),
-    consumers: createConsumerStore(db),
-    connections: createConnectionStore(db, box),
-    webhooks: createWebhookStore(db, box),
-    idempotency: createIdempotencyStore(db),
-    sandbox: createSandboxStore(db),
+    ...tables(db, box),
+    /** The same table modules inside one transaction (a change and its outbox event commit together). */
+    transaction<T>(fn: (tx: Tables) => Promise<T>): Promise<T> {
+      return db.transaction((q) => fn(tables(q, box)));
+    },
     async ping(): Promise<boolean> {
       await db.query('select 1');
       return true;

@@ -181,12 +181,17 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     },
 
     async addLog(
-      input: Omit<WebhookLog, 'id' | 'createdAt'> & { payload?: unknown; createdAt?: Date },
+      input: Omit<WebhookLog, 'id' | 'createdAt'> & {
+        id?: string;
+        createdAt?: Date;
+        eventId?: string;
+        deliveryId?: string;
+      },
     ): Promise<string> {
-      const id = randomUUID();
+      const id = input.id ?? randomUUID();
       await db.query(
-        `insert into webhook_logs(id, webhook_id, account_id, event, url, http_status, integration_id, payload, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()))`,
+        `insert into webhook_logs(id, webhook_id, account_id, event, url, http_status, integration_id, event_id, delivery_id, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10, clock_timestamp()))`,
         [
           id,
           input.webhookId,
@@ -195,11 +200,51 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
           input.url,
           input.httpStatus,
           input.integrationId,
-          input.payload === undefined ? null : JSON.stringify(input.payload),
+          input.eventId ?? null,
+          input.deliveryId ?? null,
           input.createdAt ?? null,
         ],
       );
       return id;
+    },
+
+    /** The event a log row delivered (for replay), when the row belongs to the account. */
+    async logEvent(accountId: string, webhookId: string, logId: string): Promise<string | null | undefined> {
+      const [row] = await db.query<{ event_id: string | null }>(
+        'select event_id from webhook_logs where id = $1 and webhook_id = $2 and account_id = $3',
+        [logId, webhookId, accountId],
+      );
+      return row ? row.event_id : undefined;
+    },
+
+    async markSucceeded(id: string): Promise<void> {
+      await db.query('update webhooks set failing_since = null where id = $1 and failing_since is not null', [id]);
+    },
+
+    /** Counts a failure; a subscription failing for `disableAfterMs` in a row is set inactive. */
+    async markFailed(id: string, disableAfterMs: number): Promise<boolean> {
+      const [row] = await db.query<{ status: string }>(
+        `update webhooks set failing_since = coalesce(failing_since, now()),
+           status = case when failing_since < now() - make_interval(secs => $2) then 'inactive' else status end,
+           updated_at = now()
+         where id = $1 returning status`,
+        [id, disableAfterMs / 1000],
+      );
+      if (row?.status === 'inactive') await this.cancelPending(id);
+      return row?.status === 'inactive';
+    },
+
+    /** A receiver answered 410 Gone: the subscription is set inactive at once. */
+    async disable(id: string): Promise<void> {
+      await db.query(`update webhooks set status = 'inactive', updated_at = now() where id = $1`, [id]);
+      await this.cancelPending(id);
+    },
+
+    async cancelPending(id: string): Promise<void> {
+      await db.query(
+        `update webhook_deliveries set status = 'cancelled', updated_at = now() where webhook_id = $1 and status = 'pending'`,
+        [id],
+      );
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Connection } from '../../store/connections.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
 import { requireScope } from '../context.js';
+import { connectionItem, recordEvent } from '../events.js';
 import { connectionsOf, requireConsumer } from '../gateway.js';
 import { JSONScalar } from '../scalars.js';
 import { ConsumerType } from './consumers.js';
@@ -147,18 +148,29 @@ builder.mutationFields((t) => ({
       const consumer = await requireConsumer(ctx, String(consumerId));
       const definition = requireIntegration(ctx, input.integrationId);
       const credentials = await checkCredentials(ctx, definition, input.credentials ?? []);
-      const connection = await ctx.deps.store.connections.create({
-        accountId: ctx.caller.accountId,
-        consumerId: consumer.id,
-        integrationId: definition.integrationId,
-        name: input.name ?? definition.name,
-        credentials,
+      const connection = await ctx.deps.store.transaction(async (tx) => {
+        const created = await tx.connections.create({
+          accountId: ctx.caller.accountId,
+          consumerId: consumer.id,
+          integrationId: definition.integrationId,
+          name: input.name ?? definition.name,
+          credentials,
+        });
+        await recordEvent(
+          tx,
+          ctx,
+          'account.connection.created',
+          consumer.id,
+          created.integrationId,
+          connectionItem(ctx, created),
+        );
+        return created;
       });
       try {
         await definition.onConnectionCreated?.({ id: connection.id, credentials });
       } catch (error) {
-        // A connection whose setup failed is removed rather than left half-made.
-        await ctx.deps.store.connections.delete(ctx.caller.accountId, connection.id);
+        // A connection whose setup failed is removed rather than left half-made (and says so).
+        await removeConnection(ctx, connection);
         throw error;
       }
       return connection;
@@ -178,10 +190,24 @@ builder.mutationFields((t) => ({
       const credentials = input.credentials
         ? await checkCredentials(ctx, definition, input.credentials)
         : undefined;
-      const updated = await ctx.deps.store.connections.update(ctx.caller.accountId, existing.id, {
-        name: input.name ?? undefined,
-        status: (input.status as 'active' | 'inactive' | null | undefined) ?? undefined,
-        credentials,
+      const updated = await ctx.deps.store.transaction(async (tx) => {
+        const connection = await tx.connections.update(ctx.caller.accountId, existing.id, {
+          name: input.name ?? undefined,
+          status: (input.status as 'active' | 'inactive' | null | undefined) ?? undefined,
+          credentials,
+        });
+        if (connection) {
+          const item = connectionItem(ctx, connection);
+          await recordEvent(
+            tx,
+            ctx,
+            'account.connection.updated',
+            connection.consumerId,
+            connection.integrationId,
+            item,
+          );
+        }
+        return connection;
       });
       if (!updated) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
       ctx.deps.connectors.forget(existing.id);
@@ -197,12 +223,28 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { consumerId, connectionId }, ctx) => {
       requireScope(ctx, write);
       const existing = await findConnection(ctx, String(consumerId), String(connectionId));
-      await ctx.deps.store.connections.delete(ctx.caller.accountId, existing.id);
-      ctx.deps.connectors.forget(existing.id);
+      await removeConnection(ctx, existing);
       return existing;
     },
   }),
 }));
+
+async function removeConnection(ctx: RequestContext, connection: Connection): Promise<void> {
+  await ctx.deps.store.transaction(async (tx) => {
+    if (await tx.connections.delete(ctx.caller.accountId, connection.id)) {
+      const item = connectionItem(ctx, connection);
+      await recordEvent(
+        tx,
+        ctx,
+        'account.connection.deleted',
+        connection.consumerId,
+        connection.integrationId,
+        item,
+      );
+    }
+  });
+  ctx.deps.connectors.forget(connection.id);
+}
 
 async function findConnection(
   ctx: RequestContext,

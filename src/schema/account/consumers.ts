@@ -3,6 +3,7 @@ import { LintelError } from '../../errors.js';
 import type { Consumer } from '../../store/consumers.js';
 import { builder } from '../builder.js';
 import { type RequestContext, requireScope } from '../context.js';
+import { consumerItem, recordEvent } from '../events.js';
 import { requireConsumer } from '../gateway.js';
 
 /** Shared by the GraphQL inputs and the REST bodies (one definition of each bound). */
@@ -85,11 +86,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateConsumerInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       requireScope(ctx, write);
-      return ctx.deps.store.consumers.create(ctx.caller.accountId, {
-        name: input.name,
-        email: input.email ?? null,
-        internalReference: input.internalReference ?? null,
-        redirectUrl: input.redirectUrl ?? null,
+      return ctx.deps.store.transaction(async (tx) => {
+        const consumer = await tx.consumers.create(ctx.caller.accountId, {
+          name: input.name,
+          email: input.email ?? null,
+          internalReference: input.internalReference ?? null,
+          redirectUrl: input.redirectUrl ?? null,
+        });
+        await recordEvent(tx, ctx, 'account.consumer.created', consumer.id, null, consumerItem(consumer));
+        return consumer;
       });
     },
   }),
@@ -102,11 +107,17 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id, input }, ctx) => {
       requireScope(ctx, write);
       // GraphQL null clears a field; an absent field is left as it is.
-      const updated = await ctx.deps.store.consumers.update(ctx.caller.accountId, String(id), {
-        ...(input.name != null && { name: input.name }),
-        email: input.email,
-        internalReference: input.internalReference,
-        redirectUrl: input.redirectUrl,
+      const updated = await ctx.deps.store.transaction(async (tx) => {
+        const consumer = await tx.consumers.update(ctx.caller.accountId, String(id), {
+          ...(input.name != null && { name: input.name }),
+          email: input.email,
+          internalReference: input.internalReference,
+          redirectUrl: input.redirectUrl,
+        });
+        if (consumer) {
+          await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, consumerItem(consumer));
+        }
+        return consumer;
       });
       if (!updated) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
       return updated;
@@ -119,7 +130,11 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id }, ctx) => {
       requireScope(ctx, write);
       const consumer = await requireConsumer(ctx, String(id));
-      await ctx.deps.store.consumers.delete(ctx.caller.accountId, consumer.id);
+      await ctx.deps.store.transaction(async (tx) => {
+        if (await tx.consumers.delete(ctx.caller.accountId, consumer.id)) {
+          await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, consumerItem(consumer));
+        }
+      });
       return consumer;
     },
   }),

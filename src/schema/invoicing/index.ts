@@ -4,7 +4,8 @@ import { ConsumerType } from '../account/consumers.js';
 import { builder } from '../builder.js';
 import { OwnerRefType, pageArgs, pageOf, pageRequest, RefType } from '../common.js';
 import { loaderFor } from '../context.js';
-import { handlerFor, loadOnce } from '../gateway.js';
+import { recordEvent } from '../events.js';
+import { handlerFor, loadOnce, operationFor } from '../gateway.js';
 import { withIdempotency } from '../idempotency.js';
 import { JSONScalar } from '../scalars.js';
 
@@ -176,7 +177,11 @@ builder.mutationField('createProduct', (t) =>
       input: t.arg({ type: CreateProductInput, required: true }),
     },
     resolve: async (_root, { consumerId, input }, ctx) => {
-      const create = await handlerFor(ctx, String(consumerId), 'invoicing.products.create');
+      const { handler: create, connection } = await operationFor(
+        ctx,
+        String(consumerId),
+        'invoicing.products.create',
+      );
       const body = {
         name: input.name,
         ...(input.unitPrice != null && { unit_price: input.unitPrice }),
@@ -188,7 +193,24 @@ builder.mutationField('createProduct', (t) =>
         ...(input.description != null && { description: input.description }),
         ...(input.cost != null && { cost: input.cost }),
       };
-      return withIdempotency(ctx, `invoicing.products.create:${consumerId}`, body, () => create(body));
+      return withIdempotency(
+        ctx,
+        `invoicing.products.create:${consumerId}`,
+        body,
+        () => create(body),
+        // The vendor holds the write; the event is recorded as soon as it answered.
+        async (tx, product) => {
+          const { raw: _raw, ...data } = product;
+          await recordEvent(
+            tx,
+            ctx,
+            'invoicing.product.created',
+            connection.consumerId,
+            connection.integrationId,
+            data,
+          );
+        },
+      );
     },
   }),
 );

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from './db.js';
+
+/**
+ * The webhook outbox. `record` runs inside the transaction of the change that causes the
+ * event: the event and one delivery per matching active subscription commit (or roll back)
+ * with it. The delivery worker claims due deliveries with `FOR UPDATE SKIP LOCKED`, so several
+ * processes on one PostgreSQL share the work without sending one attempt twice.
+ */
+
+export interface EventInput {
+  accountId: string;
+  event: string;
+  consumerId: string | null;
+  /** The connection's integration, for subscriptions filtered by `integrationid`. */
+  integrationId: number | null;
+  data: unknown;
+}
+
+export interface ClaimedDelivery {
+  id: string;
+  eventId: string;
+  webhookId: string;
+  attempts: number;
+  event: string;
+  body: string;
+  accountId: string;
+  integrationId: number | null;
+  url: string;
+  webhookStatus: string;
+}
+
+export type DeliveryOutcome =
+  | { status: 'delivered'; httpStatus: number }
+  | { status: 'pending'; httpStatus: number; retryInSeconds: number }
+  | { status: 'failed' | 'cancelled'; httpStatus: number };
+
+/** Chift's envelope plus `data`, as compact JSON (contract §3). */
+export function envelope(input: EventInput, created: Date): string {
+  return JSON.stringify({
+    accountid: input.accountId,
+    event: input.event,
+    consumerid: input.consumerId,
+    created: Math.floor(created.getTime() / 1000),
+    data: input.data,
+  });
+}
+
+export function createEventStore(db: Queryable) {
+  async function insertEvent(input: EventInput): Promise<string> {
+    const id = randomUUID();
+    const created = new Date();
+    await db.query(
+      `insert into webhook_events(id, account_id, event, consumer_id, integration_id, body, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, input.accountId, input.event, input.consumerId, input.integrationId, envelope(input, created), created],
+    );
+    return id;
+  }
+
+  return {
+    /** Records an event and fans it out to the account's matching subscriptions. */
+    async record(input: EventInput): Promise<{ eventId: string; deliveries: number }> {
+      const eventId = await insertEvent(input);
+      const rows = await db.query(
+        `insert into webhook_deliveries(id, event_id, webhook_id)
+         select gen_random_uuid(), $1, w.id from webhooks w
+         where w.account_id = $2 and w.event = $3 and w.status = 'active'
+           and (w.integration_id is null or w.integration_id = $4)
+         returning id`,
+        [eventId, input.accountId, input.event, input.integrationId],
+      );
+      return { eventId, deliveries: rows.length };
+    },
+
+    /** An event for one subscription only (the test endpoint); answers the delivery id. */
+    async recordFor(webhookId: string, input: EventInput): Promise<string> {
+      const eventId = await insertEvent(input);
+      return this.addDelivery(eventId, webhookId);
+    },
+
+    /** Another delivery of an existing event (replay): same event, same `webhook-id`. */
+    async addDelivery(eventId: string, webhookId: string): Promise<string> {
+      const id = randomUUID();
+      await db.query('insert into webhook_deliveries(id, event_id, webhook_id) values ($1, $2, $3)', [
+        id,
+        eventId,
+        webhookId,
+      ]);
+      return id;
+    },
+
+    /**
+     * Claims up to `limit` due deliveries, at most `perWebhook` of any one subscription and
+     * none of `busyWebhooks` (this process already has those in flight). A claim expires after
+     * `lockSeconds`, so a crashed process's deliveries are taken up again.
+     */
+    async claim(options: {
+      limit: number;
+      perWebhook: number;
+      busyWebhooks: string[];
+      lockSeconds: number;
+      onlyId?: string;
+    }): Promise<ClaimedDelivery[]> {
+      const rows = await db.query<{
+        id: string;
+        event_id: string;
+        webhook_id: string;
+        attempts: number;
+      }>(
+        `with due as (
+           select id, row_number() over (partition by webhook_id order by next_attempt_at, id) as rn
+           from webhook_deliveries
+           where ((status = 'pending' and next_attempt_at <= now()) or (status = 'delivering' and locked_until < now()))
+             and not (webhook_id = any($3::uuid[]))
+             and ($5::uuid is null or id = $5::uuid)
+         ), picked as (
+           select d.id from webhook_deliveries d join due on due.id = d.id
+           where due.rn <= $2
+             and ((d.status = 'pending' and d.next_attempt_at <= now()) or (d.status = 'delivering' and d.locked_until < now()))
+           order by d.next_attempt_at, d.id
+           limit $1
+           for update of d skip locked
+         )
+         update webhook_deliveries w
+         set status = 'delivering', attempts = w.attempts + 1, updated_at = now(),
+             locked_until = now() + make_interval(secs => $4)
+         from picked where w.id = picked.id
+         returning w.id, w.event_id, w.webhook_id, w.attempts`,
+        [options.limit, options.perWebhook, options.busyWebhooks, options.lockSeconds, options.onlyId ?? null],
+      );
+      if (rows.length === 0) return [];
+      const details = await db.query<{
+        id: string;
+        event: string;
+        body: string;
+        account_id: string;
+        integration_id: number | null;
+        url: string;
+        status: string;
+      }>(
+        `select d.id, e.event, e.body, e.account_id, e.integration_id, w.url, w.status
+         from webhook_deliveries d join webhook_events e on e.id = d.event_id join webhooks w on w.id = d.webhook_id
+         where d.id = any($1::uuid[])`,
+        [rows.map((r) => r.id)],
+      );
+      const byId = new Map(details.map((d) => [d.id, d]));
+      return rows.flatMap((r) => {
+        const d = byId.get(r.id);
+        if (!d) return [];
+        return [
+          {
+            id: r.id,
+            eventId: r.event_id,
+            webhookId: r.webhook_id,
+            attempts: r.attempts,
+            event: d.event,
+            body: d.body,
+            accountId: d.account_id,
+            integrationId: d.integration_id,
+            url: d.url,
+            webhookStatus: d.status,
+          },
+        ];
+      });
+    },
+
+    /** Settles an attempt; a failure also tracks the subscription's run of failures. */
+    async settle(delivery: ClaimedDelivery, outcome: DeliveryOutcome): Promise<void> {
+      const next = outcome.status === 'pending' ? outcome.retryInSeconds : 0;
+      await db.query(
+        `update webhook_deliveries set status = $2, last_http_status = $3, locked_until = null, updated_at = now(),
+           next_attempt_at = now() + make_interval(secs => $4)
+         where id = $1`,
+        [delivery.id, outcome.status, outcome.httpStatus, next],
+      );
+    },
+
+    /** How many deliveries are in each state (tests and benchmarks). */
+    async counts(): Promise<Record<string, number>> {
+      const rows = await db.query<{ status: string; n: number }>(
+        'select status, count(*)::int as n from webhook_deliveries group by status',
+      );
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    },
+  };
+}
+
+export type EventStore = ReturnType<typeof createEventStore>;

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { guardedLookup, isBlockedLiteral } from '../outbound.js';
+import type { ClaimedDelivery, DeliveryOutcome } from '../store/events.js';
+import type { Store } from '../store/index.js';
+import type { WebhookLog } from '../store/webhooks.js';
+import { signDelivery } from './signing.js';
+
+/**
+ * The delivery worker: claims due deliveries from the outbox, POSTs them, logs every attempt and
+ * schedules retries. Several processes run it against one PostgreSQL; the claim (`FOR UPDATE
+ * SKIP LOCKED` plus a lease) keeps any attempt from being sent twice, and an expired lease after
+ * a crash makes the delivery due again (at least once, same `webhook-id`).
+ */
+export interface DeliveryWorkerOptions {
+  store: Store;
+  logger: Logger;
+  /** Seconds to wait after each failed attempt; its length bounds the retries. */
+  retrySchedule: number[];
+  /** Refuse private, loopback, link-local and metadata targets (production). */
+  blockPrivateNetworks: boolean;
+  timeoutMs?: number;
+  /** Deliveries in flight in this process, and per subscription. */
+  concurrency?: number;
+  perSubscription?: number;
+  /** How often to look for due deliveries when nothing woke the worker. */
+  pollIntervalMs?: number;
+  /** A subscription failing this long in a row is set inactive. */
+  disableAfterMs?: number;
+  random?: () => number;
+}
+
+const LEASE_SECONDS = 60;
+
+export function createDeliveryWorker(options: DeliveryWorkerOptions) {
+  const { store, logger } = options;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const concurrency = options.concurrency ?? 32;
+  const perSubscription = options.perSubscription ?? 4;
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const disableAfterMs = options.disableAfterMs ?? 5 * 86_400_000;
+  const random = options.random ?? Math.random;
+  const agent = new Agent({
+    connect: { timeout: 5_000, ...(options.blockPrivateNetworks ? { lookup: guardedLookup } : {}) },
+  });
+  const inFlight = new Map<string, number>();
+  let active = 0;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let again = false;
+  const settled = new Set<Promise<unknown>>();
+
+  /** Seconds before the next attempt after `attempts` failed ones, or undefined to give up. */
+  function retryDelay(attempts: number, retryAfter: number | undefined): number | undefined {
+    const base = options.retrySchedule[attempts - 1];
+    if (base === undefined) return undefined;
+    if (retryAfter !== undefined) return Math.min(Math.max(retryAfter, 1), 86_400);
+    // ±10 % jitter so retries of many events do not land together.
+    return Math.max(0, base * (0.9 + random() * 0.2));
+  }
+
+  async function send(delivery: ClaimedDelivery): Promise<{ status: number; retryAfter?: number }> {
+    const secret = await store.webhooks.signingSecret(delivery.webhookId);
+    const headers = signDelivery({
+      eventId: delivery.eventId,
+      timestamp: Math.floor(Date.now() / 1000),
+      body: delivery.body,
+      secret,
+    });
+    try {
+      const url = new URL(delivery.url);
+      if (options.blockPrivateNetworks && isBlockedLiteral(url)) return { status: 0 };
+      const response = await undiciFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Lintel-Webhooks/1.0', ...headers },
+        body: delivery.body,
+        dispatcher: agent,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel().catch(() => {});
+      const header = response.headers.get('retry-after');
+      let retryAfter: number | undefined;
+      if (header && /^\d+$/.test(header.trim())) retryAfter = Number(header.trim());
+      else if (header && !Number.isNaN(Date.parse(header))) retryAfter = Math.ceil((Date.parse(header) - Date.now()) / 1000);
+      return { status: response.status, ...(retryAfter !== undefined ? { retryAfter } : {}) };
+    } catch (error) {
+      logger.debug({ err: error, webhookId: delivery.webhookId }, 'webhook delivery got no answer');
+      return { status: 0 };
+    }
+  }
+
+  /** One attempt of one claimed delivery: send, log, settle. Answers the log row. */
+  async function attempt(delivery: ClaimedDelivery): Promise<WebhookLog | undefined> {
+    if (delivery.webhookStatus !== 'active') {
+      await store.events.settle(delivery, { status: 'cancelled', httpStatus: 0 });
+      return undefined;
+    }
+    const result = await send(delivery);
+    const ok = result.status >= 200 && result.status < 300;
+    let outcome: DeliveryOutcome;
+    if (ok) outcome = { status: 'delivered', httpStatus: result.status };
+    else if (result.status === 410) outcome = { status: 'failed', httpStatus: 410 };
+    else {
+      const delay = retryDelay(delivery.attempts, result.retryAfter);
+      outcome =
+        delay === undefined
+          ? { status: 'failed', httpStatus: result.status }
+          : { status: 'pending', httpStatus: result.status, retryInSeconds: delay };
+    }
+    const log: WebhookLog = {
+      id: randomUUID(),
+      webhookId: delivery.webhookId,
+      accountId: delivery.accountId,
+      event: delivery.event,
+      url: delivery.url,
+      httpStatus: result.status,
+      integrationId: delivery.integrationId,
+      createdAt: new Date(),
+    };
+    await store.transaction(async (tx) => {
+      await tx.events.settle(delivery, outcome);
+      await tx.webhooks.addLog({ ...log, eventId: delivery.eventId, deliveryId: delivery.id });
+      if (ok) await tx.webhooks.markSucceeded(delivery.webhookId);
+      else if (result.status === 410) await tx.webhooks.disable(delivery.webhookId);
+      else await tx.webhooks.markFailed(delivery.webhookId, disableAfterMs);
+    });
+    return log;
+  }
+
+  function track(delivery: ClaimedDelivery): void {
+    active++;
+    inFlight.set(delivery.webhookId, (inFlight.get(delivery.webhookId) ?? 0) + 1);
+    const done = attempt(delivery)
+      .catch((error: unknown) => logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed'))
+      .finally(() => {
+        active--;
+        const left = (inFlight.get(delivery.webhookId) ?? 1) - 1;
+        if (left <= 0) inFlight.delete(delivery.webhookId);
+        else inFlight.set(delivery.webhookId, left);
+        settled.delete(done);
+        wake();
+      });
+    settled.add(done);
+  }
+
+  async function tick(): Promise<void> {
+    do {
+      again = false;
+      const free = concurrency - active;
+      if (free <= 0 || !running) return;
+      const claimed = await store.events.claim({
+        limit: free,
+        perWebhook: perSubscription,
+        // A subscription with deliveries in flight waits for them: a slow receiver holds only its own.
+        busyWebhooks: [...inFlight.keys()],
+        lockSeconds: LEASE_SECONDS,
+      });
+      for (const delivery of claimed) track(delivery);
+      if (claimed.length === free) again = true;
+    } while (again && running);
+  }
+
+  function wake(): void {
+    if (!running) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = tick()
+      .catch((error: unknown) => logger.error({ err: error }, 'webhook claim failed'))
+      .finally(() => {
+        ticking = undefined;
+        if (again) wake();
+      });
+  }
+
+  return {
+    start(): void {
+      if (running) return;
+      running = true;
+      const loop = () => {
+        wake();
+        timer = setTimeout(loop, pollIntervalMs);
+        timer.unref();
+      };
+      loop();
+    },
+    /** Looks for due deliveries now (called after a change recorded events). */
+    wake,
+    /** Claims and attempts one delivery right away (test and replay endpoints). */
+    async deliverNow(deliveryId: string): Promise<WebhookLog | undefined> {
+      const [delivery] = await store.events.claim({
+        limit: 1,
+        perWebhook: 1,
+        busyWebhooks: [],
+        lockSeconds: LEASE_SECONDS,
+        onlyId: deliveryId,
+      });
+      return delivery ? attempt(delivery) : undefined;
+    },
+    /** Stops claiming and waits for the attempts in flight (their outcome is recorded). */
+    async stop(): Promise<void> {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await ticking;
+      await Promise.allSettled([...settled]);
+      await agent.close();
+    },
+  };
+}
+
+export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;

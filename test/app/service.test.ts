@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql/index.js';
+import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const INTROSPECTION = '{ __schema { types { name } } }';
+
+const ServiceIntegrations = graphql(`
+  query ServiceIntegrations {
+    integrations {
+      integrationId
+      name
+    }
+  }
+`);
+
+const ServiceDemoConsumer = graphql(`
+  query ServiceDemoConsumer($id: ID!) {
+    consumer(id: $id) {
+      id
+      name
+      connections {
+        integrationId
+        api
+        status
+      }
+      invoicing {
+        taxes(size: 3) {
+          total
+          page
+          size
+          items {
+            id
+            rate
+            type
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** `{ integrations { ...on Integration { ... { name } } } }`: `depth` levels as graphql-armor counts them. */
+function nestedQuery(depth: number): string {
+  const fragments = depth - 2;
+  return `{ integrations { ${'... on Integration { '.repeat(fragments)}name${' }'.repeat(fragments)} } }`;
+}
+
+/** `aliases` aliases of one scalar field (graphql-armor does not count `__typename` aliases). */
+function aliasedQuery(aliases: number): string {
+  return `{ integrations { ${Array.from({ length: aliases }, (_, i) => `a${i}: name`).join(' ')} } }`;
+}
+
+let t: TestApp;
+let account: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  account = await t.newAccount();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health', () => {
+  it('GET /health answers 200 {status: "ok"}', async () => {
+    expect(await t.expect(200, 'GET', '/health')).toEqual({ status: 'ok' });
+  });
+
+  it('GET /ready answers 200 while the database answers, 503 once it is closed', async () => {
+    const dedicated = await createTestApp();
+    let closed = false;
+    try {
+      expect(await dedicated.expect(200, 'GET', '/ready')).toEqual({ status: 'ok' });
+      // Closes the app's database (and drops its PostgreSQL schema); the HTTP handler stays callable.
+      await dedicated.close();
+      closed = true;
+      const res = await dedicated.request('GET', '/ready');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unavailable' });
+      // Liveness does not depend on the database.
+      expect(await dedicated.expect(200, 'GET', '/health')).toEqual({ status: 'ok' });
+    } finally {
+      if (!closed) await dedicated.close();
+    }
+  });
+});
+
+describe('X-Request-Id', () => {
+  it('echoes a sane id sent by the client', async () => {
+    const res = await t.request('GET', '/health', { headers: { 'x-request-id': 'req-abc_123.XYZ' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('req-abc_123.XYZ');
+  });
+
+  it('generates a uuid when none is sent', async () => {
+    const res = await t.request('GET', '/health');
+    expect(res.headers.get('x-request-id')).toMatch(UUID);
+    const again = await t.request('GET', '/health');
+    expect(again.headers.get('x-request-id')).toMatch(UUID);
+    expect(again.headers.get('x-request-id')).not.toBe(res.headers.get('x-request-id'));
+  });
+
+  it.each([
+    ['with spaces and quotes', 'id with "spaces"'],
+    ['too long', 'x'.repeat(129)],
+    ['with a line-break-like character', 'abc<script>'],
+  ])('replaces an id %s by a uuid', async (_, id) => {
+    const res = await t.request('GET', '/health', { headers: { 'x-request-id': id } });
+    expect(res.headers.get('x-request-id')).toMatch(UUID);
+  });
+
+  it('is on error responses too', async () => {
+    const unauthenticated = await t.request('GET', '/consumers', { headers: { 'x-request-id': 'err-401' } });
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.headers.get('x-request-id')).toBe('err-401');
+    const notFound = await t.request('GET', '/no/such/path');
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('x-request-id')).toMatch(UUID);
+    const graphqlError = await t.request('POST', '/graphql', {
+      headers: { 'x-request-id': 'err-gql' },
+      body: { query: '{ integrations { name } }' },
+    });
+    expect(graphqlError.status).toBe(401);
+    expect(graphqlError.headers.get('x-request-id')).toBe('err-gql');
+  });
+});
+
+describe('GraphiQL and introspection', () => {
+  it('serves GraphiQL to a browser without a token, with no asset from a CDN', async () => {
+    const res = await t.request('GET', '/graphql', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.text).toMatch(/<html/i);
+    expect(res.text).toContain('Lintel GraphQL');
+    expect(res.text).not.toContain('unpkg.com');
+    expect(res.text).not.toContain('jsdelivr');
+    expect(res.text).not.toContain('cdn.');
+  });
+
+  it('answers introspection outside production', async () => {
+    const res = await t.request('POST', '/graphql', { token: account.token, body: { query: INTROSPECTION } });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    const names = (res.body.data.__schema.types as { name: string }[]).map((type) => type.name);
+    expect(names).toEqual(expect.arrayContaining(['Query', 'Mutation', 'Consumer', 'TaxCodePage']));
+  });
+
+  describe('in production', () => {
+    let production: TestApp;
+    let productionAccount: TestAccount;
+
+    beforeAll(async () => {
+      production = await createTestApp({ env: { NODE_ENV: 'production' } });
+      productionAccount = await production.newAccount();
+    });
+
+    afterAll(async () => {
+      await production?.close();
+    });
+
+    it('does not serve GraphiQL', async () => {
+      const res = await production.request('GET', '/graphql', { headers: { accept: 'text/html' } });
+      // The endpoint only speaks GraphQL responses, which a browser did not ask for.
+      expect(res.status).toBe(406);
+      expect(res.headers.get('content-type') ?? '').not.toContain('text/html');
+      expect(res.text).not.toMatch(/<html/i);
+      expect(res.text).not.toContain('GraphiQL');
+    });
+
+    it('refuses introspection, even with a valid token', async () => {
+      const res = await production.request('POST', '/graphql', {
+        token: productionAccount.token,
+        body: { query: INTROSPECTION },
+      });
+      expect(res.body.data ?? null).toBeNull();
+      expect(res.body.errors.length).toBeGreaterThan(0);
+      for (const error of res.body.errors as { message: string; extensions: { code: string } }[]) {
+        expect(error.message).toMatch(/^GraphQL introspection has been disabled/);
+        expect(error.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      }
+      expect(res.body.errors[0].message).toContain('"__schema"');
+    });
+
+    it('still answers normal queries', async () => {
+      const res = await production.graphql(ServiceIntegrations, {}, { token: productionAccount.token });
+      expect(res.status).toBe(200);
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.integrations.map((i) => i.integrationId)).toEqual(expect.arrayContaining([1, 2, 3]));
+    });
+  });
+});
+
+describe('graphql-armor', () => {
+  it('accepts a query 10 levels deep and rejects one 11 levels deep', async () => {
+    const ok = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: { query: nestedQuery(10) },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.errors).toBeUndefined();
+    expect(ok.body.data.integrations.length).toBeGreaterThan(0);
+
+    const deep = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: { query: nestedQuery(11) },
+    });
+    expect(deep.body.data ?? null).toBeNull();
+    expect(deep.body.errors).toHaveLength(1);
+    expect(deep.body.errors[0].message).toContain('Query depth limit of 10 exceeded, found 11');
+  });
+
+  it('does not suggest field names for a misspelled field', async () => {
+    const res = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: { query: '{ integrations { integrationI nme } }' },
+    });
+    expect(res.body.data ?? null).toBeNull();
+    expect(res.body.errors.length).toBeGreaterThan(0);
+    for (const error of res.body.errors as { message: string }[]) {
+      expect(error.message).not.toMatch(/did you mean/i);
+      expect(error.message).not.toContain('integrationId');
+    }
+    expect(res.body.errors[0].message).toContain('integrationI');
+  });
+
+  it('accepts 100 aliases and rejects 101', async () => {
+    const ok = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: { query: aliasedQuery(100) },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.errors).toBeUndefined();
+    expect(Object.keys(ok.body.data.integrations[0])).toHaveLength(100);
+
+    const many = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: { query: aliasedQuery(101) },
+    });
+    expect(many.body.data ?? null).toBeNull();
+    expect(many.body.errors).toHaveLength(1);
+    expect(many.body.errors[0].message).toContain('Aliases limit of 100 exceeded, found 101');
+  });
+});
+
+describe('GraphQL authentication', () => {
+  it('answers 401 ERROR_CHIFT_AUTHENTICATION_ERROR without a token', async () => {
+    const res = await t.graphql(ServiceIntegrations, {});
+    expect(res.status).toBe(401);
+    expect(res.data).toBeNull();
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors?.[0]?.message).toBe('Not authenticated');
+    expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_CHIFT_AUTHENTICATION_ERROR');
+  });
+
+  it('reports the status in extensions.http.status', async () => {
+    const res = await t.graphql(ServiceIntegrations, {});
+    expect(res.errors?.[0]?.extensions?.http).toEqual({ status: 401 });
+  });
+
+  it('answers 401 with an invalid token', async () => {
+    const res = await t.graphql(ServiceIntegrations, {}, { token: 'not.a.jwt' });
+    expect(res.status).toBe(401);
+    expect(res.errors?.[0]?.message).toBe('Invalid token');
+    expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_CHIFT_AUTHENTICATION_ERROR');
+  });
+});
+
+describe('bootstrap from the environment', () => {
+  const ACCOUNT_ID = '5b0f7a8e-3c1d-4e2f-9a6b-7c8d9e0f1a2b';
+  const CLIENT_ID = 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f';
+  const CLIENT_SECRET = 'a-secret-of-at-least-16-chars';
+
+  it('creates the given account and client; the secret, given, is not printed', async () => {
+    const bootstrapped = await createTestApp({
+      env: {
+        LINTEL_ACCOUNT_ID: ACCOUNT_ID,
+        LINTEL_CLIENT_ID: CLIENT_ID,
+        LINTEL_CLIENT_SECRET: CLIENT_SECRET,
+      },
+    });
+    try {
+      expect(bootstrapped.app.bootstrap).toEqual({
+        accountId: ACCOUNT_ID,
+        clientId: CLIENT_ID,
+        clientSecret: null,
+        demoConsumerId: null,
+      });
+      const token = await bootstrapped.expect(200, 'POST', '/token', {
+        body: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, accountId: ACCOUNT_ID },
+      });
+      expect(token).toMatchObject({ token_type: 'bearer', access_token: expect.any(String) });
+      expect(await bootstrapped.expect(200, 'GET', '/consumers', { token: token.access_token })).toEqual([]);
+
+      const wrong = await bootstrapped.request('POST', '/token', {
+        body: { clientId: CLIENT_ID, clientSecret: `${CLIENT_SECRET}x`, accountId: ACCOUNT_ID },
+      });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.error_code).toBe('ERROR_CHIFT_AUTHENTICATION_ERROR');
+    } finally {
+      await bootstrapped.close();
+    }
+  });
+
+  it('with LINTEL_DEMO=true: a demo consumer on the three Sandbox connectors, usable with the generated secret', async () => {
+    const demo = await createTestApp({ env: { LINTEL_DEMO: 'true' } });
+    try {
+      const info = demo.app.bootstrap;
+      expect(info.accountId).toMatch(UUID);
+      expect(info.clientId).toMatch(UUID);
+      expect(info.clientSecret).toEqual(expect.any(String));
+      expect(info.clientSecret?.length).toBeGreaterThanOrEqual(16);
+      expect(info.demoConsumerId).toMatch(UUID);
+
+      const { access_token: token } = await demo.expect(200, 'POST', '/token', {
+        body: { clientId: info.clientId, clientSecret: info.clientSecret, accountId: info.accountId },
+      });
+
+      const connections = await demo.expect(200, 'GET', `/consumers/${info.demoConsumerId}/connections`, {
+        token,
+      });
+      expect(connections.map((c: { integrationid: number }) => c.integrationid).sort()).toEqual([1, 2, 3]);
+      for (const connection of connections) expect(connection.status).toBe('active');
+
+      const taxes = await demo.expect(
+        200,
+        'GET',
+        `/consumers/${info.demoConsumerId}/invoicing/taxes?size=3`,
+        {
+          token,
+        },
+      );
+      expect(taxes).toMatchObject({ page: 1, size: 3 });
+      expect(taxes.items).toHaveLength(3);
+      expect(taxes.total).toBeGreaterThan(3);
+
+      const res = await demo.graphql(ServiceDemoConsumer, { id: info.demoConsumerId! }, { token });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.consumer.id).toBe(info.demoConsumerId);
+      expect(res.data?.consumer.connections.map((c) => c.integrationId).sort()).toEqual([1, 2, 3]);
+      expect(res.data?.consumer.invoicing.taxes).toMatchObject({ total: taxes.total, page: 1, size: 3 });
+      expect(res.data?.consumer.invoicing.taxes.items.map((i) => i.id)).toEqual(
+        taxes.items.map((i: { id: string }) => i.id),
+      );
+    } finally {
+      await demo.close();
+    }
+  });
+});
