@@ -23,6 +23,7 @@ import type { Database } from './store/db.js';
 import { createStore, type Store } from './store/index.js';
 import { migrate } from './store/migrations.js';
 import { deriveKey } from './store/secrets.js';
+import { createWebhookService, type WebhookServiceOptions } from './webhooks/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -35,6 +36,8 @@ export interface AppDeps {
   connectors?: ConnectorDefinition[];
   /** DNS resolution for the outbound URL check (tests substitute it). */
   resolveHost?: (host: string) => Promise<string[]>;
+  /** Delivery worker tuning (tests shorten timeouts and polling). */
+  webhookWorker?: WebhookServiceOptions['worker'];
 }
 
 export interface App {
@@ -67,7 +70,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     enforce: config.production && !config.allowPrivateNetworks,
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
   });
-  const schemaDeps: SchemaDeps = { store, connectors, checkOutboundUrl };
+  const webhooks = createWebhookService({
+    store,
+    logger,
+    retrySchedule: config.webhookRetrySchedule,
+    blockPrivateNetworks: config.production && !config.allowPrivateNetworks,
+    runWorker: config.webhookWorker,
+    ...(deps.webhookWorker ? { worker: deps.webhookWorker } : {}),
+  });
+  const schemaDeps: SchemaDeps = { store, connectors, checkOutboundUrl, webhooks: webhooks.dispatcher };
   const info = await bootstrap(store, connectors, config);
 
   const header = (request: Request, names: string[]) => {
@@ -193,11 +204,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
     return errorResponse(new LintelError('ERROR_INTERNAL'));
   });
 
+  webhooks.start();
+
+  let closing: Promise<void> | undefined;
   return {
     fetch: async (request) => app.fetch(request),
     store,
     bootstrap: info,
     logger,
-    close: () => db.close(),
+    close: () => {
+      // Stop background work first (in-flight deliveries are settled), then the database.
+      closing ??= webhooks.stop().then(() => db.close());
+      return closing;
+    },
   };
 }

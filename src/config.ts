@@ -53,6 +53,8 @@ const envSchema = z.object({
   LINTEL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   LINTEL_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
   LINTEL_GRAPHIQL: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  LINTEL_WEBHOOK_WORKER: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  LINTEL_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +72,10 @@ export interface Config {
   secretKey: string | undefined;
   adminKey: string | undefined;
   webhookRetrySchedule: number[];
+  /** Deliver webhooks from this process (several processes can share the work). */
+  webhookWorker: boolean;
+  /** How often the change poller looks at connections that subscriptions need (jittered). */
+  pollIntervalSeconds: number;
   allowPrivateNetworks: boolean;
   tokenTtlSeconds: number;
   /** Requests per second per account (burst twice that); 0 disables the limit. */
@@ -113,6 +119,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     secretKey: e.LINTEL_SECRET_KEY,
     adminKey: e.LINTEL_ADMIN_KEY,
     webhookRetrySchedule: e.LINTEL_WEBHOOK_RETRY_SCHEDULE,
+    webhookWorker: flag(e.LINTEL_WEBHOOK_WORKER, true),
+    pollIntervalSeconds: e.LINTEL_POLL_INTERVAL_SECONDS,
     allowPrivateNetworks: e.LINTEL_ALLOW_PRIVATE_NETWORKS,
     tokenTtlSeconds: e.LINTEL_TOKEN_TTL_SECONDS,
     rateLimit: e.LINTEL_RATE_LIMIT,

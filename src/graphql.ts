@@ -37,11 +37,16 @@ export function toGraphQLError(error: LintelError, original?: GraphQLError): Gra
 function useHttpStatusInErrors(): Plugin {
   return {
     onResultProcess({ result }) {
-      if (Array.isArray(result) || !result || Symbol.asyncIterator in result || !result.errors?.length) return;
-      const statuses = result.errors.map((e) => (e.extensions?.http as { status?: number } | undefined)?.status);
+      if (Array.isArray(result) || !result || Symbol.asyncIterator in result || !result.errors?.length)
+        return;
+      const statuses = result.errors.map(
+        (e) => (e.extensions?.http as { status?: number } | undefined)?.status,
+      );
       if (statuses.every((status) => status === undefined)) return;
       result.stringify = (sanitized) => {
-        const json = JSON.parse(JSON.stringify(sanitized)) as { errors?: { extensions?: Record<string, unknown> }[] };
+        const json = JSON.parse(JSON.stringify(sanitized)) as {
+          errors?: { extensions?: Record<string, unknown> }[];
+        };
         json.errors?.forEach((error, index) => {
           const status = statuses[index];
           if (status !== undefined) error.extensions = { ...error.extensions, http: { status } };

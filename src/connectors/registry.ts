@@ -10,8 +10,10 @@ export interface OperationCoverage {
 /** integrationid → connector definition, and connection → configured instance (cached). */
 export function createConnectorRegistry(definitions: readonly ConnectorDefinition[]) {
   const byId = new Map(definitions.map((d) => [d.integrationId, d]));
-  // Keyed by connection id and its version, so credential changes get a fresh instance.
-  const instances = new Map<string, ConnectorInstance>();
+  // Keyed by connection id and its version, so credential changes get a fresh instance. The
+  // promise is cached, not the instance: the resolvers of one query ask together, and must share
+  // one credentials read so they reach the DataLoader in the same tick (one batch).
+  const instances = new Map<string, Promise<ConnectorInstance>>();
 
   return {
     list(): ConnectorDefinition[] {
@@ -50,12 +52,20 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
         throw resourceNotSupported(spec.method, spec.resource, definition.name);
       }
       const key = `${connection.id}@${connection.version}`;
-      let instance = instances.get(key);
-      if (!instance) {
+      let pending = instances.get(key);
+      if (!pending) {
         for (const k of instances.keys()) if (k.startsWith(`${connection.id}@`)) instances.delete(k);
-        instance = definition.connect({ id: connection.id, credentials: await connection.loadCredentials() });
-        instances.set(key, instance);
+        const created = connection
+          .loadCredentials()
+          .then((credentials) => definition.connect({ id: connection.id, credentials }));
+        // A failed read is not cached: the next request tries again.
+        created.catch(() => {
+          if (instances.get(key) === created) instances.delete(key);
+        });
+        instances.set(key, created);
+        pending = created;
       }
+      const instance = await pending;
       const handler = instance[operation];
       if (!handler) throw resourceNotSupported(spec.method, spec.resource, definition.name);
       return handler.bind(instance) as OperationHandlers[Op];

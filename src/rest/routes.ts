@@ -420,4 +420,20 @@ export const restRoutes: RestRoute[] = [
     variables: (i) => ({ id: i.path.webhookid }),
     pick: at('webhook', 'logs'),
   },
+  {
+    method: 'POST',
+    path: '/webhooks/:webhookid/test',
+    input: input({ path: z.object({ webhookid: uuidParam }) }),
+    document: `mutation($id: ID!) { testWebhook(id: $id) { ${WEBHOOK_LOG} } }`,
+    variables: (i) => ({ id: i.path.webhookid }),
+    pick: at('testWebhook'),
+  },
+  {
+    method: 'POST',
+    path: '/webhooks/:webhookid/logs/:webhooklogid/replay',
+    input: input({ path: z.object({ webhookid: uuidParam, webhooklogid: uuidParam }) }),
+    document: `mutation($id: ID!, $log: ID!) { replayWebhookLog(webhookId: $id, logId: $log) { ${WEBHOOK_LOG} } }`,
+    variables: (i) => ({ id: i.path.webhookid, log: i.path.webhooklogid }),
+    pick: at('replayWebhookLog'),
+  },
 ];

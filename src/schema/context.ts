@@ -4,9 +4,21 @@ import { describeScope } from '../auth/scopes.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { LintelError } from '../errors.js';
 import type { Store } from '../store/index.js';
+import type { WebhookLog } from '../store/webhooks.js';
+
+/** The webhook delivery side, as the schema sees it (implemented by `webhooks/`). */
+export interface WebhookDispatcher {
+  /** Looks for due deliveries now (after a transaction recorded events). */
+  wake(): void;
+  /** Sends a signed `account.webhook.test` event to the subscription now; answers the attempt's log. */
+  sendTest(accountId: string, webhookId: string): Promise<WebhookLog | undefined>;
+  /** Delivers the event of a log row again (same event, same `webhook-id`); answers the attempt's log. */
+  replay(accountId: string, webhookId: string, eventId: string): Promise<WebhookLog | undefined>;
+}
 
 /** What the schema needs from the rest of the service; passed in by `createApp`. */
 export interface SchemaDeps {
+  webhooks: WebhookDispatcher;
   store: Store;
   connectors: ConnectorRegistry;
   /** Checks a user-supplied outbound URL (webhook targets); throws a validation error. */

@@ -42,3 +42,10 @@ export function recordEvent(
 ): Promise<unknown> {
   return tx.events.record({ accountId: ctx.caller.accountId, event, consumerId, integrationId, data });
 }
+
+/** Runs a change and its events in one transaction, then wakes the delivery worker. */
+export async function withEvents<T>(ctx: RequestContext, fn: (tx: Tables) => Promise<T>): Promise<T> {
+  const result = await ctx.deps.store.transaction(fn);
+  ctx.deps.webhooks.wake();
+  return result;
+}

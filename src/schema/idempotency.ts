@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LintelError } from '../errors.js';
 import type { Tables } from '../store/index.js';
 import type { RequestContext } from './context.js';
+import { withEvents } from './events.js';
 
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` hash the same. */
 function canonical(value: unknown): string {
@@ -31,7 +32,7 @@ export async function withIdempotency<T>(
   const key = ctx.idempotencyKey;
   if (key === null) {
     const result = await write();
-    await ctx.deps.store.transaction((tx) => onCommit(tx, result));
+    await withEvents(ctx, (tx) => onCommit(tx, result));
     return result;
   }
   const store = ctx.deps.store.idempotency;
@@ -54,7 +55,7 @@ export async function withIdempotency<T>(
   }
   try {
     const result = await write();
-    await ctx.deps.store.transaction(async (tx) => {
+    await withEvents(ctx, async (tx) => {
       await tx.idempotency.complete(accountId, key, 200, result);
       await onCommit(tx, result);
     });

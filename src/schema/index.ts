@@ -9,7 +9,7 @@ import './pos/index.js';
 import './pms/index.js';
 import './webhooks/index.js';
 
-export type { Caller, RequestContext, SchemaDeps } from './context.js';
+export type { Caller, RequestContext, SchemaDeps, WebhookDispatcher } from './context.js';
 
 /** The executable schema; printed to `schema/schema.graphql` and checked for freshness. */
 export const schema = builder.toSchema({ sortSchema: true });

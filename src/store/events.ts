@@ -53,7 +53,15 @@ export function createEventStore(db: Queryable) {
     await db.query(
       `insert into webhook_events(id, account_id, event, consumer_id, integration_id, body, created_at)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, input.accountId, input.event, input.consumerId, input.integrationId, envelope(input, created), created],
+      [
+        id,
+        input.accountId,
+        input.event,
+        input.consumerId,
+        input.integrationId,
+        envelope(input, created),
+        created,
+      ],
     );
     return id;
   }
@@ -127,7 +135,13 @@ export function createEventStore(db: Queryable) {
              locked_until = now() + make_interval(secs => $4)
          from picked where w.id = picked.id
          returning w.id, w.event_id, w.webhook_id, w.attempts`,
-        [options.limit, options.perWebhook, options.busyWebhooks, options.lockSeconds, options.onlyId ?? null],
+        [
+          options.limit,
+          options.perWebhook,
+          options.busyWebhooks,
+          options.lockSeconds,
+          options.onlyId ?? null,
+        ],
       );
       if (rows.length === 0) return [];
       const details = await db.query<{

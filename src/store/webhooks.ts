@@ -218,7 +218,9 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     },
 
     async markSucceeded(id: string): Promise<void> {
-      await db.query('update webhooks set failing_since = null where id = $1 and failing_since is not null', [id]);
+      await db.query('update webhooks set failing_since = null where id = $1 and failing_since is not null', [
+        id,
+      ]);
     },
 
     /** Counts a failure; a subscription failing for `disableAfterMs` in a row is set inactive. */

@@ -84,7 +84,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       const header = response.headers.get('retry-after');
       let retryAfter: number | undefined;
       if (header && /^\d+$/.test(header.trim())) retryAfter = Number(header.trim());
-      else if (header && !Number.isNaN(Date.parse(header))) retryAfter = Math.ceil((Date.parse(header) - Date.now()) / 1000);
+      else if (header && !Number.isNaN(Date.parse(header)))
+        retryAfter = Math.ceil((Date.parse(header) - Date.now()) / 1000);
       return { status: response.status, ...(retryAfter !== undefined ? { retryAfter } : {}) };
     } catch (error) {
       logger.debug({ err: error, webhookId: delivery.webhookId }, 'webhook delivery got no answer');
@@ -93,8 +94,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   }
 
   /** One attempt of one claimed delivery: send, log, settle. Answers the log row. */
-  async function attempt(delivery: ClaimedDelivery): Promise<WebhookLog | undefined> {
-    if (delivery.webhookStatus !== 'active') {
+  async function attempt(delivery: ClaimedDelivery, force = false): Promise<WebhookLog | undefined> {
+    // A subscription switched off meanwhile gets nothing more, except what its owner asks for now.
+    if (delivery.webhookStatus !== 'active' && !force) {
       await store.events.settle(delivery, { status: 'cancelled', httpStatus: 0 });
       return undefined;
     }
@@ -134,7 +136,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     active++;
     inFlight.set(delivery.webhookId, (inFlight.get(delivery.webhookId) ?? 0) + 1);
     const done = attempt(delivery)
-      .catch((error: unknown) => logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed'))
+      .catch((error: unknown) =>
+        logger.error({ err: error, deliveryId: delivery.id }, 'webhook delivery failed'),
+      )
       .finally(() => {
         active--;
         const left = (inFlight.get(delivery.webhookId) ?? 1) - 1;
@@ -199,7 +203,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         lockSeconds: LEASE_SECONDS,
         onlyId: deliveryId,
       });
-      return delivery ? attempt(delivery) : undefined;
+      return delivery ? attempt(delivery, true) : undefined;
     },
     /** Stops claiming and waits for the attempts in flight (their outcome is recorded). */
     async stop(): Promise<void> {

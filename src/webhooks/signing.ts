@@ -23,7 +23,10 @@ export function signDelivery(input: {
   body: string;
   secret: string | null;
 }): SignedHeaders {
-  const headers: SignedHeaders = { 'webhook-id': input.eventId, 'webhook-timestamp': String(input.timestamp) };
+  const headers: SignedHeaders = {
+    'webhook-id': input.eventId,
+    'webhook-timestamp': String(input.timestamp),
+  };
   if (input.secret) {
     const key = signingKey(input.secret);
     headers['X-Chift-Signature'] = createHmac('sha256', key).update(input.body).digest('hex');

@@ -73,12 +73,19 @@ export interface TestApp {
     document: TypedDocumentNode<R, V>,
     variables: V,
     options?: { token?: string; headers?: Record<string, string> },
-  ): Promise<{ status: number; data: R | null; errors?: { message: string; extensions?: any; path?: unknown[] }[] }>;
+  ): Promise<{
+    status: number;
+    data: R | null;
+    errors?: { message: string; extensions?: any; path?: unknown[] }[];
+  }>;
   newAccount(name?: string): Promise<TestAccount>;
   /** A token for an extra API client of `account` restricted to `scopes`. */
   tokenWithScopes(account: TestAccount, scopes: string[]): Promise<string>;
   /** A consumer of `account` connected to the given Sandbox integrations (default: all three). */
-  newConsumer(account: TestAccount, integrations?: number[]): Promise<{ consumerId: string; connectionIds: number[] | string[] }>;
+  newConsumer(
+    account: TestAccount,
+    integrations?: number[],
+  ): Promise<{ consumerId: string; connectionIds: number[] | string[] }>;
   close(): Promise<void>;
 }
 
@@ -94,6 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LINTEL_DEMO: 'false',
     LINTEL_LOG_LEVEL: 'silent',
     LINTEL_RATE_LIMIT: '0',
+    // Webhook tests turn the worker on; elsewhere deliveries would add log rows tests do not expect.
+    LINTEL_WEBHOOK_WORKER: 'false',
     ...(onPostgres ? { DATABASE_URL: process.env.DATABASE_URL!, LINTEL_SECRET_KEY: SECRET_KEY } : {}),
     ...options.env,
   });
@@ -103,7 +112,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   else db = await pgliteClone();
   const app = await createApp({ config, db, secretKey: SECRET_KEY, ...options.deps });
 
-  const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;
@@ -134,8 +147,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 
   const tokenFor = async (clientId: string, clientSecret: string, accountId: string) =>
-    (await expectStatus<{ access_token: string }>(200, 'POST', '/token', { body: { clientId, clientSecret, accountId } }))
-      .access_token;
+    (
+      await expectStatus<{ access_token: string }>(200, 'POST', '/token', {
+        body: { clientId, clientSecret, accountId },
+      })
+    ).access_token;
 
   const testApp: TestApp = {
     app,
@@ -148,10 +164,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         body: { query: print(document), variables },
       });
       if (typeof res.body !== 'object' || res.body === null) {
-        throw new Error(`GraphQL answered ${res.status} with a non-JSON body:\n${print(document)}\n${res.text}`);
+        throw new Error(
+          `GraphQL answered ${res.status} with a non-JSON body:\n${print(document)}\n${res.text}`,
+        );
       }
-      const body = res.body as { data?: unknown; errors?: { message: string; extensions?: any; path?: unknown[] }[] };
-      return { status: res.status, data: (body.data ?? null) as never, ...(body.errors ? { errors: body.errors } : {}) };
+      const body = res.body as {
+        data?: unknown;
+        errors?: { message: string; extensions?: any; path?: unknown[] }[];
+      };
+      return {
+        status: res.status,
+        data: (body.data ?? null) as never,
+        ...(body.errors ? { errors: body.errors } : {}),
+      };
     },
     async newAccount(name = 'Test account') {
       const created = await expectStatus<{ accountId: string; clientId: string; clientSecret: string }>(

@@ -6,7 +6,7 @@ import type { Connection } from '../../store/connections.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
 import { requireScope } from '../context.js';
-import { connectionItem, recordEvent } from '../events.js';
+import { connectionItem, recordEvent, withEvents } from '../events.js';
 import { connectionsOf, requireConsumer } from '../gateway.js';
 import { JSONScalar } from '../scalars.js';
 import { ConsumerType } from './consumers.js';
@@ -148,7 +148,7 @@ builder.mutationFields((t) => ({
       const consumer = await requireConsumer(ctx, String(consumerId));
       const definition = requireIntegration(ctx, input.integrationId);
       const credentials = await checkCredentials(ctx, definition, input.credentials ?? []);
-      const connection = await ctx.deps.store.transaction(async (tx) => {
+      const connection = await withEvents(ctx, async (tx) => {
         const created = await tx.connections.create({
           accountId: ctx.caller.accountId,
           consumerId: consumer.id,
@@ -190,7 +190,7 @@ builder.mutationFields((t) => ({
       const credentials = input.credentials
         ? await checkCredentials(ctx, definition, input.credentials)
         : undefined;
-      const updated = await ctx.deps.store.transaction(async (tx) => {
+      const updated = await withEvents(ctx, async (tx) => {
         const connection = await tx.connections.update(ctx.caller.accountId, existing.id, {
           name: input.name ?? undefined,
           status: (input.status as 'active' | 'inactive' | null | undefined) ?? undefined,
@@ -230,7 +230,7 @@ builder.mutationFields((t) => ({
 }));
 
 async function removeConnection(ctx: RequestContext, connection: Connection): Promise<void> {
-  await ctx.deps.store.transaction(async (tx) => {
+  await withEvents(ctx, async (tx) => {
     if (await tx.connections.delete(ctx.caller.accountId, connection.id)) {
       const item = connectionItem(ctx, connection);
       await recordEvent(

@@ -3,7 +3,7 @@ import { LintelError } from '../../errors.js';
 import type { Consumer } from '../../store/consumers.js';
 import { builder } from '../builder.js';
 import { type RequestContext, requireScope } from '../context.js';
-import { consumerItem, recordEvent } from '../events.js';
+import { consumerItem, recordEvent, withEvents } from '../events.js';
 import { requireConsumer } from '../gateway.js';
 
 /** Shared by the GraphQL inputs and the REST bodies (one definition of each bound). */
@@ -86,7 +86,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateConsumerInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       requireScope(ctx, write);
-      return ctx.deps.store.transaction(async (tx) => {
+      return withEvents(ctx, async (tx) => {
         const consumer = await tx.consumers.create(ctx.caller.accountId, {
           name: input.name,
           email: input.email ?? null,
@@ -107,7 +107,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id, input }, ctx) => {
       requireScope(ctx, write);
       // GraphQL null clears a field; an absent field is left as it is.
-      const updated = await ctx.deps.store.transaction(async (tx) => {
+      const updated = await withEvents(ctx, async (tx) => {
         const consumer = await tx.consumers.update(ctx.caller.accountId, String(id), {
           ...(input.name != null && { name: input.name }),
           email: input.email,
@@ -130,7 +130,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id }, ctx) => {
       requireScope(ctx, write);
       const consumer = await requireConsumer(ctx, String(id));
-      await ctx.deps.store.transaction(async (tx) => {
+      await withEvents(ctx, async (tx) => {
         if (await tx.consumers.delete(ctx.caller.accountId, consumer.id)) {
           await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, consumerItem(consumer));
         }

@@ -203,3 +203,37 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+const logRead = { api: 'webhooks', resource: null, write: true } as const;
+
+builder.mutationFields((t) => ({
+  testWebhook: t.field({
+    type: WebhookLogType,
+    description: 'Sends a signed `account.webhook.test` event to the subscription now; answers the attempt',
+    args: { id: t.arg.id({ required: true, validate: z.uuid() }) },
+    resolve: async (_root, { id }, ctx) => {
+      requireScope(ctx, logRead);
+      const webhook = await requireWebhook(ctx, String(id));
+      const log = await ctx.deps.webhooks.sendTest(ctx.caller.accountId, webhook.id);
+      if (!log) throw new LintelError('ERROR_INTERNAL');
+      return log;
+    },
+  }),
+  replayWebhookLog: t.field({
+    type: WebhookLogType,
+    description: 'Delivers the event of a log row again (same `webhook-id`); answers the new attempt',
+    args: {
+      webhookId: t.arg.id({ required: true, validate: z.uuid() }),
+      logId: t.arg.id({ required: true, validate: z.uuid() }),
+    },
+    resolve: async (_root, { webhookId, logId }, ctx) => {
+      requireScope(ctx, logRead);
+      const webhook = await requireWebhook(ctx, String(webhookId));
+      const eventId = await ctx.deps.store.webhooks.logEvent(ctx.caller.accountId, webhook.id, String(logId));
+      if (!eventId) throw new LintelError('ERROR_WEBHOOK_LOG_NOT_FOUND');
+      const log = await ctx.deps.webhooks.replay(ctx.caller.accountId, webhook.id, eventId);
+      if (!log) throw new LintelError('ERROR_INTERNAL');
+      return log;
+    },
+  }),
+}));

@@ -1,0 +1,57 @@
+import type { MewsClient } from './client.js';
+import {
+  configurationResponse,
+  type MewsConfiguration,
+  type MewsTaxEnvironment,
+  taxEnvironmentsResponse,
+} from './types.js';
+
+/** How long one connection reuses `configuration/get` and `taxEnvironments/getAll`: 5 minutes. */
+export const MEWS_CONFIGURATION_TTL_MS = 5 * 60_000;
+
+export interface MewsContext {
+  enterprise: MewsConfiguration['Enterprise'];
+  /** The enterprise's tax environment; null when it has none or Mews does not list it. */
+  taxEnvironment: MewsTaxEnvironment | null;
+}
+
+/**
+ * The enterprise and its tax environment, cached per connection for `ttlMs`: both change only
+ * when a property is reconfigured, and every listing needs them. Concurrent callers share one
+ * in-flight load; a failed load is not kept.
+ */
+export function createContextCache(client: MewsClient, ttlMs: number, now: () => number) {
+  let cached: { value: Promise<MewsContext>; until: number } | undefined;
+
+  async function load(): Promise<MewsContext> {
+    // Both calls at once: `taxEnvironments/getAll` lists every environment, no code needed.
+    const [configuration, environments] = await Promise.all([
+      // configuration/get (operations/configuration.md)
+      client.call('configuration/get', {}, configurationResponse, 'read the enterprise configuration'),
+      // taxEnvironments/getAll (operations/taxenvironments.md)
+      client.call('taxEnvironments/getAll', {}, taxEnvironmentsResponse, 'list tax environments'),
+    ]);
+    const code = configuration.Enterprise.TaxEnvironmentCode ?? null;
+    return {
+      enterprise: configuration.Enterprise,
+      taxEnvironment:
+        code === null ? null : (environments.TaxEnvironments.find((e) => e.Code === code) ?? null),
+    };
+  }
+
+  return {
+    get(): Promise<MewsContext> {
+      const t = now();
+      if (cached && cached.until > t) return cached.value;
+      const value = load();
+      const entry = { value, until: t + ttlMs };
+      cached = entry;
+      value.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+      return value;
+    },
+  };
+}
+
+export type MewsContextCache = ReturnType<typeof createContextCache>;

@@ -1,0 +1,76 @@
+import { LintelError } from '../../errors.js';
+import type { OperationId } from '../../model/index.js';
+import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
+import { createHttpClient } from '../http.js';
+import { createMewsClient, MEWS_NAME, readCredentials } from './client.js';
+import { createContextCache, MEWS_CONFIGURATION_TTL_MS } from './configuration.js';
+import { listOrders } from './orders.js';
+import { listTaxRates } from './taxes.js';
+import { configurationResponse } from './types.js';
+
+export { MEWS_CONFIGURATION_TTL_MS } from './configuration.js';
+
+export const MEWS_INTEGRATION_ID = 30;
+
+const MEWS_OPERATIONS = ['pms.taxes.list', 'pms.orders.list'] as const satisfies readonly OperationId[];
+
+export interface MewsConnectorSettings {
+  /** How long a connection reuses the enterprise configuration and tax environment. */
+  configurationTtlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The Mews connector (integration 30, Property Management System) over the Mews Connector API
+ * (`connectors/mews.md`): PMS tax rates and PMS orders. Credentials: `client_token`,
+ * `access_token`, optional `platform_url` (default the demo host `https://api.mews-demo.com`).
+ */
+export function createMewsConnector(
+  options: VendorConnectorOptions,
+  settings: MewsConnectorSettings = {},
+): ConnectorDefinition {
+  const http = createHttpClient({ vendor: MEWS_NAME, ...options.http });
+  const ttlMs = settings.configurationTtlMs ?? MEWS_CONFIGURATION_TTL_MS;
+  const now = settings.now ?? options.http.now ?? Date.now;
+
+  return {
+    integrationId: MEWS_INTEGRATION_ID,
+    name: MEWS_NAME,
+    api: 'pms',
+    status: 'active',
+    credentials: [
+      { name: 'client_token', optional: false },
+      { name: 'access_token', optional: false },
+      { name: 'platform_url', optional: true },
+    ],
+    capabilities: MEWS_OPERATIONS,
+
+    /** configuration/get (operations/configuration.md): the cheapest call every token may make. */
+    async checkCredentials(credentials) {
+      const mews = readCredentials(credentials);
+      if (!/^https?:\/\/[^/]/i.test(mews.platformUrl)) {
+        throw new LintelError('ERROR_INVALID_CREDENTIALS', {
+          message: 'The Mews platform_url must be an http(s) URL',
+        });
+      }
+      // Keyed by host, not by connection: there is none yet.
+      const client = createMewsClient(http, `check:${mews.platformUrl}`, mews, {
+        unauthorized: (detail) =>
+          new LintelError('ERROR_INVALID_CREDENTIALS', {
+            message: 'Mews refused the client_token or access_token',
+            detail,
+          }),
+      });
+      await client.call('configuration/get', {}, configurationResponse, 'check the credentials');
+    },
+
+    connect(connection): Pick<OperationHandlers, (typeof MEWS_OPERATIONS)[number]> {
+      const client = createMewsClient(http, connection.id, readCredentials(connection.credentials));
+      const contexts = createContextCache(client, ttlMs, now);
+      return {
+        'pms.taxes.list': (page) => listTaxRates(client, contexts, page),
+        'pms.orders.list': (page, filter) => listOrders(client, contexts, page, filter),
+      };
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+
+/**
+ * Mews Connector API wire format (https://mews-systems.gitbook.io/connector-api, mirrored in
+ * `MewsSystems/gitbook-connector-api` operations/*.md). Every answer is parsed here, at the
+ * boundary; nothing below leaves this folder. Objects are loose so `raw` keeps the vendor's whole
+ * record, and fields the documentation marks optional are `nullish` (Mews sends both `null` and
+ * absent keys).
+ */
+
+/** ISO 8601 UTC date-time, e.g. `2023-03-28T07:28:04Z` (sometimes with fractional seconds). */
+export const utcDateTime = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'expected an ISO 8601 date-time');
+
+/** `{"Message", "RequestId", "Details"}` of every non-200 answer (guidelines/responses). */
+export const errorBody = z.looseObject({
+  Message: z.string().nullish(),
+  RequestId: z.string().nullish(),
+});
+
+// ---- configuration/get --------------------------------------------------------------------
+
+export const configurationResponse = z.looseObject({
+  NowUtc: utcDateTime.nullish(),
+  Enterprise: z.looseObject({
+    Id: z.string(),
+    Name: z.string().nullish(),
+    /** IANA zone, e.g. `Europe/Budapest`; reservation dates are reported in it. */
+    TimeZoneIdentifier: z.string().nullish(),
+    /** Null for enterprises without a tax environment (the documented example has null). */
+    TaxEnvironmentCode: z.string().nullish(),
+    Pricing: z.string().nullish(),
+    Currencies: z.array(z.looseObject({ Currency: z.string(), IsDefault: z.boolean().nullish() })).nullish(),
+    Address: z.looseObject({ CountryCode: z.string().nullish() }).nullish(),
+  }),
+});
+export type MewsConfiguration = z.output<typeof configurationResponse>;
+
+// ---- taxEnvironments/getAll, taxations/getAll ---------------------------------------------
+
+export const taxEnvironmentsResponse = z.looseObject({
+  TaxEnvironments: z.array(
+    z.looseObject({
+      Code: z.string(),
+      /** ISO 3166-1 alpha-3 (`AUT`). */
+      CountryCode: z.string().nullish(),
+      TaxationCodes: z.array(z.string()).nullish(),
+    }),
+  ),
+});
+export type MewsTaxEnvironment = z.output<typeof taxEnvironmentsResponse>['TaxEnvironments'][number];
+
+const taxation = z.looseObject({
+  Code: z.string(),
+  Name: z.string().nullish(),
+  LocalName: z.string().nullish(),
+});
+export type MewsTaxation = z.output<typeof taxation>;
+
+const taxRate = z.looseObject({
+  Code: z.string(),
+  TaxationCode: z.string(),
+  /** Fraction (0.21); may differ from the strategy's value, which wins. */
+  Value: z.number().nullish(),
+  Strategy: z
+    .looseObject({
+      /** `Relative`, `Dependent` (fraction in `Value.Value`) or `Flat` (amount + currency). */
+      Discriminator: z.string(),
+      Value: z
+        .looseObject({
+          Value: z.number().nullish(),
+          CurrencyCode: z.string().nullish(),
+          BaseTaxationCodes: z.array(z.string()).nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
+export type MewsTaxRate = z.output<typeof taxRate>;
+
+export const taxationsResponse = z.looseObject({
+  Taxations: z.array(taxation),
+  TaxRates: z.array(taxRate),
+});
+export type MewsTaxations = z.output<typeof taxationsResponse>;
+
+// ---- orderItems/getAll ----------------------------------------------------------------------
+
+const amount = z.looseObject({
+  Currency: z.string(),
+  NetValue: z.number().nullish(),
+  GrossValue: z.number(),
+  TaxValues: z.array(z.looseObject({ Code: z.string().nullish(), Value: z.number() })).nullish(),
+  Breakdown: z
+    .looseObject({
+      Items: z.array(
+        z.looseObject({
+          TaxRateCode: z.string().nullish(),
+          NetValue: z.number().nullish(),
+          TaxValue: z.number(),
+        }),
+      ),
+    })
+    .nullish(),
+});
+export type MewsAmount = z.output<typeof amount>;
+
+const orderItem = z.looseObject({
+  Id: z.string(),
+  EnterpriseId: z.string(),
+  AccountId: z.string().nullish(),
+  AccountType: z.string().nullish(),
+  ServiceId: z.string(),
+  ServiceOrderId: z.string(),
+  BillId: z.string().nullish(),
+  AccountingCategoryId: z.string().nullish(),
+  BillingName: z.string().nullish(),
+  UnitCount: z.number(),
+  UnitAmount: amount,
+  Amount: amount,
+  RevenueType: z.string().nullish(),
+  CreatedUtc: utcDateTime,
+  UpdatedUtc: utcDateTime.nullish(),
+  ConsumedUtc: utcDateTime.nullish(),
+  CanceledUtc: utcDateTime.nullish(),
+  ClosedUtc: utcDateTime.nullish(),
+  AccountingState: z.string(),
+  Type: z.string(),
+  Data: z
+    .looseObject({
+      Discriminator: z.string().nullish(),
+      Product: z.looseObject({ ProductId: z.string().nullish() }).nullish(),
+      Rebate: z
+        .looseObject({ ProductId: z.string().nullish(), RebatedItemId: z.string().nullish() })
+        .nullish(),
+      AllowanceDiscount: z.looseObject({ DiscountedOrderItemId: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+});
+export type MewsOrderItem = z.output<typeof orderItem>;
+
+/** Every paged answer carries `Cursor`: the id of its last item, null when it is empty. */
+const cursor = z.string().nullish();
+
+export const orderItemsResponse = z.looseObject({ OrderItems: z.array(orderItem), Cursor: cursor });
+
+// ---- reservations/getAll/2023-06-06 ---------------------------------------------------------
+
+const reservation = z.looseObject({
+  Id: z.string(),
+  EnterpriseId: z.string().nullish(),
+  ServiceId: z.string().nullish(),
+  AccountId: z.string().nullish(),
+  Number: z.string().nullish(),
+  State: z.string().nullish(),
+  Origin: z.string().nullish(),
+  CreatedUtc: utcDateTime,
+  ScheduledStartUtc: utcDateTime.nullish(),
+  ScheduledEndUtc: utcDateTime.nullish(),
+  ActualStartUtc: utcDateTime.nullish(),
+  ActualEndUtc: utcDateTime.nullish(),
+  AssignedResourceId: z.string().nullish(),
+  PersonCounts: z.array(z.looseObject({ AgeCategoryId: z.string().nullish(), Count: z.number() })).nullish(),
+});
+export type MewsReservation = z.output<typeof reservation>;
+
+export const reservationsResponse = z.looseObject({ Reservations: z.array(reservation), Cursor: cursor });
+
+// ---- bills/getAll ---------------------------------------------------------------------------
+
+const billAddress = z.looseObject({
+  Line1: z.string().nullish(),
+  Line2: z.string().nullish(),
+  City: z.string().nullish(),
+  PostalCode: z.string().nullish(),
+  CountryCode: z.string().nullish(),
+  SubdivisionCode: z.string().nullish(),
+  CountrySubdivisionCode: z.string().nullish(),
+});
+
+/** `BillCustomerData` (`FirstName`, `LastName`) or `BillCompanyData` (`Name`). */
+const billPartyData = z.looseObject({
+  Id: z.string(),
+  Name: z.string().nullish(),
+  FirstName: z.string().nullish(),
+  LastName: z.string().nullish(),
+  Address: billAddress.nullish(),
+  TaxIdentifier: z.string().nullish(),
+});
+export type MewsBillParty = z.output<typeof billPartyData>;
+
+const bill = z.looseObject({
+  Id: z.string(),
+  Name: z.string().nullish(),
+  EnterpriseId: z.string().nullish(),
+  AccountId: z.string().nullish(),
+  State: z.string().nullish(),
+  Type: z.string().nullish(),
+  Number: z.string().nullish(),
+  CreatedUtc: utcDateTime.nullish(),
+  IssuedUtc: utcDateTime.nullish(),
+  OwnerData: z.looseObject({ Discriminator: z.string(), Value: billPartyData.nullish() }).nullish(),
+  AssociatedAccountData: z
+    .array(
+      z.looseObject({
+        Discriminator: z.string().nullish(),
+        BillCustomerData: billPartyData.nullish(),
+        BillCompanyData: billPartyData.nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type MewsBill = z.output<typeof bill>;
+
+export const billsResponse = z.looseObject({ Bills: z.array(bill), Cursor: cursor });
+
+// ---- resources/getAll -----------------------------------------------------------------------
+
+const resource = z.looseObject({
+  Id: z.string(),
+  Name: z.string().nullish(),
+  IsActive: z.boolean().nullish(),
+  State: z.string().nullish(),
+});
+export type MewsResource = z.output<typeof resource>;
+
+export const resourcesResponse = z.looseObject({ Resources: z.array(resource), Cursor: cursor });

@@ -1,0 +1,128 @@
+import { LintelError } from '../../errors.js';
+import type { OperationId } from '../../model/index.js';
+import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
+import { createHttpClient } from '../http.js';
+import { createOdooClient, type OdooCredentials, readCredentials, VENDOR } from './client.js';
+import { getContacts } from './contacts.js';
+import { listOpportunities } from './opportunities.js';
+import { createProduct } from './products.js';
+import { listTaxes } from './taxes.js';
+
+const CAPABILITIES = [
+  'invoicing.taxes.list',
+  'invoicing.products.create',
+  'invoicing.opportunities.list',
+  'invoicing.contacts.get',
+] as const satisfies readonly OperationId[];
+
+type Handlers = Pick<OperationHandlers, (typeof CAPABILITIES)[number]>;
+
+const invalidCredentials = (message: string, detail = '') =>
+  new LintelError('ERROR_INVALID_CREDENTIALS', { message, detail });
+
+/**
+ * The Odoo connector (integration 10, Invoicing) over Odoo's external JSON-RPC API, Odoo 14 to
+ * 19 (`connectors/odoo.md`). Credentials: `url` (the instance's base URL), `db`, `login` and
+ * `api_key` (a password works too). One HTTP client serves every connection, keyed by
+ * connection id (breaker and concurrency per connection); each connection's instance keeps its
+ * uid and the field lists it probed.
+ */
+export function createOdooConnector(options: VendorConnectorOptions): ConnectorDefinition {
+  const http = createHttpClient({ vendor: VENDOR, ...options.http });
+
+  return {
+    integrationId: 10,
+    name: VENDOR,
+    api: 'invoicing',
+    status: 'active',
+    credentials: [
+      { name: 'url', optional: false },
+      { name: 'db', optional: false },
+      { name: 'login', optional: false },
+      { name: 'api_key', optional: false },
+    ],
+    capabilities: CAPABILITIES,
+
+    /** One `common.authenticate`: `false` means the login, key or database is wrong. */
+    async checkCredentials(given) {
+      const credentials = readCredentials(given);
+      if (!credentials) {
+        throw invalidCredentials(
+          'The Odoo credentials are incomplete or the url is not an http(s) URL',
+          'Odoo needs url (e.g. https://acme.odoo.com), db, login and api_key',
+        );
+      }
+      await verify(credentials);
+    },
+
+    connect(connection): Handlers {
+      const credentials = readCredentials(connection.credentials);
+      if (!credentials) return unusable();
+      const client = createOdooClient({ http, key: connection.id, credentials });
+      return {
+        'invoicing.taxes.list': (page) => listTaxes(client, page),
+        'invoicing.products.create': (input) => createProduct(client, input),
+        'invoicing.opportunities.list': (page) => listOpportunities(client, page),
+        'invoicing.contacts.get': (ids) => getContacts(client, ids),
+      };
+    },
+  };
+
+  async function verify(credentials: OdooCredentials): Promise<void> {
+    // Keyed by URL: checks of one instance share a breaker, and the map stays bounded.
+    const client = createOdooClient({ http, key: `check:${credentials.url}`, credentials });
+    const outcome = await client.authenticate();
+    if (outcome.kind === 'http') {
+      if (outcome.status === 401 || outcome.status === 403) {
+        throw invalidCredentials(
+          'Odoo refused the credentials',
+          `Odoo answered HTTP ${outcome.status} to authenticate`,
+        );
+      }
+      if (outcome.status === 404) {
+        throw invalidCredentials(
+          'The url does not serve the Odoo JSON-RPC API',
+          'Odoo answered HTTP 404 at /jsonrpc: check the url (the address of the Odoo instance)',
+        );
+      }
+      throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+        detail: `Odoo answered HTTP ${outcome.status} (common.authenticate)`,
+      });
+    }
+    if (outcome.kind === 'fault') {
+      const name = outcome.fault.data?.name ?? '';
+      const message = outcome.fault.data?.message ?? outcome.fault.message ?? '';
+      // An unknown database fails while opening its registry (psycopg2 or a KeyError).
+      if (/OperationalError|KeyError|AccessDenied/.test(name) || /database/i.test(message)) {
+        throw invalidCredentials(
+          'Odoo could not authenticate with these credentials: check db',
+          client.redact(`Odoo raised ${name.split('.').pop() || 'an error'}: ${message}`),
+        );
+      }
+      throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+        detail: client.redact(`Odoo raised ${name || 'an error'}: ${message} (common.authenticate)`),
+      });
+    }
+    if (outcome.uid === false) {
+      throw invalidCredentials(
+        'Odoo rejected the login or API key',
+        'authenticate answered false: the login, API key or database is wrong',
+      );
+    }
+  }
+}
+
+/** A stored connection without usable credentials (only possible if edited outside Lintel). */
+function unusable(): Handlers {
+  const fail = async (): Promise<never> => {
+    throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+      detail: 'The connection lacks usable Odoo credentials (url, db, login, api_key)',
+    });
+  };
+  return {
+    'invoicing.taxes.list': fail,
+    'invoicing.products.create': fail,
+    'invoicing.opportunities.list': fail,
+    'invoicing.contacts.get': fail,
+  };
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { type Page, type PageRequest, pageOffset, type TaxCode, type TaxType } from '../../model/index.js';
+import { type OdooClient, present } from './client.js';
+import { type OdooTax, odooTaxSchema, text } from './types.js';
+
+const MODEL = 'account.tax';
+const FIELDS = [
+  'name',
+  'amount',
+  'amount_type',
+  'type_tax_use',
+  'active',
+  'description',
+  'invoice_label',
+  'tax_scope',
+  'price_include',
+  'children_tax_ids',
+  'tax_group_id',
+  'country_id',
+  'sequence',
+] as const;
+/** Archived codes are listed too (reported `active: false`). */
+const CONTEXT = { active_test: false };
+const ORDER = 'sequence asc, id asc';
+
+const TAX_TYPES: Record<string, TaxType> = { sale: 'sale', purchase: 'purchase' };
+
+/**
+ * Odoo tax → unified tax code. `rate` is the percentage: `percent`/`division` amounts are
+ * percentages, a `group` sums its children's, a `fixed` tax is an amount per unit and has no
+ * percentage (0; `raw.amount` keeps the amount). Odoo has no nat/EU/international scope
+ * (`tax_scope` is goods vs services), so `scope` is `unknown`.
+ * `code` is the short label: `description` up to 17, `invoice_label` from 18 (where `description`
+ * became HTML), else the name.
+ */
+export function toTaxCode(tax: OdooTax, raw: unknown, childRates: ReadonlyMap<number, number>): TaxCode {
+  let rate = 0;
+  if (tax.amount_type === 'percent' || tax.amount_type === 'division') rate = tax.amount;
+  else if (tax.amount_type === 'group') {
+    rate = (tax.children_tax_ids ?? []).reduce((sum, id) => sum + (childRates.get(id) ?? 0), 0);
+  }
+  const label = tax.invoice_label !== undefined ? text(tax.invoice_label) : text(tax.description);
+  return {
+    id: String(tax.id),
+    source_ref: { id: String(tax.id), model: MODEL },
+    label: tax.name,
+    rate: Math.round(rate * 10_000) / 10_000,
+    type: TAX_TYPES[tax.type_tax_use] ?? 'unknown',
+    code: label ?? tax.name,
+    scope: 'unknown',
+    active: tax.active,
+    raw,
+  };
+}
+
+/**
+ * One page of taxes: `search_read` with `offset`/`limit` (archived included), `search_count`
+ * for the total unless the page itself shows it (a short page), and one `read` of the children
+ * of the group taxes on the page, if there are any.
+ */
+export async function listTaxes(client: OdooClient, page: PageRequest): Promise<Page<TaxCode>> {
+  const fields = await client.fieldsOf(MODEL);
+  // account.tax exists wherever invoicing is installed; without it the read below says why.
+  const wanted = fields
+    ? present(fields, FIELDS)
+    : ['name', 'amount', 'amount_type', 'type_tax_use', 'active'];
+  const offset = pageOffset(page);
+  const records = await client.searchRecords(MODEL, [], wanted, odooTaxSchema, {
+    offset,
+    limit: page.size,
+    order: ORDER,
+    context: CONTEXT,
+  });
+  const total = await client.pageTotal(MODEL, [], CONTEXT, {
+    offset,
+    limit: page.size,
+    received: records.length,
+  });
+
+  const childIds = [
+    ...new Set(
+      records.flatMap(({ record }) =>
+        record.amount_type === 'group' ? (record.children_tax_ids ?? []) : [],
+      ),
+    ),
+  ];
+  const childRates = new Map<number, number>();
+  if (childIds.length > 0) {
+    const children = await client.readRecords(MODEL, childIds, ['amount', 'amount_type'], childSchema);
+    for (const { record } of children) {
+      if (record.amount_type === 'percent' || record.amount_type === 'division')
+        childRates.set(record.id, record.amount);
+    }
+  }
+  return {
+    items: records.map(({ record, raw }) => toTaxCode(record, raw, childRates)),
+    total,
+    page: page.page,
+    size: page.size,
+  };
+}
+
+const childSchema = z.looseObject({ id: z.number().int(), amount: z.number(), amount_type: z.string() });

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+/**
+ * Odoo's wire format over JSON-RPC (`connectors/odoo.md`). These types never leave the folder:
+ * responses are parsed here at the boundary and mapped by the `to<Model>()` functions.
+ *
+ * Pitfalls: every empty value is `false`, not null (an empty name, date, many2one or number field
+ * all read `false`); many2one values are `[id, "display name"]`; dates are `YYYY-MM-DD` and
+ * datetimes `YYYY-MM-DD HH:MM:SS` in UTC without `T` or `Z`. Fields that exist only in some
+ * versions are `.optional()`: the connector reads them only when `fields_get` lists them.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// JSON-RPC envelope (`POST /jsonrpc`). Errors come back with HTTP 200 and an `error` member whose
+// `data.name` is the Python exception path, e.g. `odoo.exceptions.AccessDenied`.
+
+export const rpcErrorSchema = z.looseObject({
+  code: z.number().optional(),
+  message: z.string().optional(),
+  data: z
+    .looseObject({
+      name: z.string().optional(),
+      message: z.string().optional(),
+      arguments: z.array(z.unknown()).optional(),
+    })
+    .optional(),
+});
+export type RpcError = z.infer<typeof rpcErrorSchema>;
+
+export const rpcEnvelopeSchema = z.looseObject({
+  jsonrpc: z.literal('2.0'),
+  id: z.unknown(),
+  result: z.unknown(),
+  error: rpcErrorSchema.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+/** `false` stands for an empty value of any type. */
+const empty = z.literal(false);
+export const char = z.union([z.string(), empty]);
+export const num = z.union([z.number(), empty]);
+/** `[id, "display name"]`; some versions send `[id, false]` when the name is empty. */
+export const many2one = z.union([z.tuple([z.number().int(), z.union([z.string(), empty])]), empty]);
+export const x2many = z.array(z.number().int());
+export type Many2one = z.infer<typeof many2one>;
+
+/** `authenticate` answers the uid, or `false` for bad credentials (not an error). */
+export const uidSchema = z.union([z.number().int().positive(), empty]);
+export const countSchema = z.number().int().min(0);
+export const idSchema = z.number().int().positive();
+/** `create` with one vals dict answers the id; some versions answer `[id]`. */
+export const createdIdSchema = z.union([idSchema, z.tuple([idSchema])]);
+export const idListSchema = z.array(idSchema);
+
+/** `fields_get` with `attributes: ['type']`: field name → `{type}`. */
+export const fieldsGetSchema = z.record(z.string(), z.looseObject({ type: z.string() }));
+
+// ---------------------------------------------------------------------------------------------
+// Records. Every model schema is loose: `raw` keeps whatever else the vendor sent.
+
+/** `account.tax` */
+export const odooTaxSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  amount: z.number(),
+  amount_type: z.string(),
+  type_tax_use: z.string(),
+  active: z.boolean(),
+  /** ≤17: the short label (char); 18+: an HTML description, the label moved to `invoice_label`. */
+  description: char.optional(),
+  invoice_label: char.optional(),
+  children_tax_ids: x2many.optional(),
+});
+export type OdooTax = z.infer<typeof odooTaxSchema>;
+
+/** `product.product` as read back after creation. */
+export const odooProductSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  list_price: num,
+  standard_price: num,
+  default_code: char,
+  uom_id: many2one,
+  categ_id: many2one,
+  taxes_id: x2many,
+  currency_id: many2one,
+  description_sale: char,
+  /** ≤17 `detailed_type` (`consu`/`service`/`product`); 18+ `type` (`consu`/`service`/`combo`). */
+  type: char.optional(),
+  detailed_type: char.optional(),
+  is_storable: z.boolean().optional(),
+  /** Only with the stock module. */
+  qty_available: num.optional(),
+});
+export type OdooProduct = z.infer<typeof odooProductSchema>;
+
+/** A name lookup (`uom.uom`, `product.category`, `res.currency`). */
+export const odooNamedSchema = z.looseObject({
+  id: idSchema,
+  name: char,
+  complete_name: char.optional(),
+});
+export type OdooNamed = z.infer<typeof odooNamedSchema>;
+
+export const odooUserSchema = z.looseObject({ id: idSchema, company_id: many2one });
+export const odooCompanySchema = z.looseObject({ id: idSchema, currency_id: many2one });
+
+/** `crm.lead` (opportunities only). */
+export const odooLeadSchema = z.looseObject({
+  id: idSchema,
+  name: char,
+  type: char.optional(),
+  expected_revenue: num.optional(),
+  probability: num.optional(),
+  stage_id: many2one.optional(),
+  team_id: many2one.optional(),
+  partner_id: many2one.optional(),
+  user_id: many2one.optional(),
+  date_deadline: char.optional(),
+  date_closed: char.optional(),
+  create_date: char.optional(),
+  active: z.boolean().optional(),
+  /** Recent versions only (`won`/`lost`/`pending`). */
+  won_status: char.optional(),
+  description: char.optional(),
+  company_currency: many2one.optional(),
+});
+export type OdooLead = z.infer<typeof odooLeadSchema>;
+
+/** `crm.stage`, read for `is_won` where `won_status` does not exist. */
+export const odooStageSchema = z.looseObject({ id: idSchema, is_won: z.boolean() });
+
+/** `res.partner` */
+export const odooPartnerSchema = z.looseObject({
+  id: idSchema,
+  name: char,
+  is_company: z.boolean(),
+  type: char.optional(),
+  email: char.optional(),
+  phone: char.optional(),
+  /** Removed in 18.2/19. */
+  mobile: char.optional(),
+  vat: char.optional(),
+  company_registry: char.optional(),
+  company_name: char.optional(),
+  lang: char.optional(),
+  ref: char.optional(),
+  comment: char.optional(),
+  parent_id: many2one.optional(),
+  child_ids: x2many.optional(),
+  customer_rank: num.optional(),
+  supplier_rank: num.optional(),
+  property_account_receivable_id: many2one.optional(),
+  property_account_payable_id: many2one.optional(),
+  currency_id: many2one.optional(),
+  street: char.optional(),
+  street2: char.optional(),
+  /** base_address_extended only. */
+  street_name: char.optional(),
+  street_number: char.optional(),
+  street_number2: char.optional(),
+  zip: char.optional(),
+  city: char.optional(),
+  state_id: many2one.optional(),
+  country_id: many2one.optional(),
+  country_code: char.optional(),
+});
+export type OdooPartner = z.infer<typeof odooPartnerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Value helpers
+
+/** The string, or null for Odoo's `false` (and for blank strings). */
+export function text(value: string | false | undefined): string | null {
+  if (value === false || value === undefined) return null;
+  return value.trim() === '' ? null : value;
+}
+
+export function number(value: number | false | undefined): number | null {
+  return value === false || value === undefined ? null : value;
+}
+
+export function m2oId(value: Many2one | undefined): string | null {
+  return value ? String(value[0]) : null;
+}
+
+export function m2oName(value: Many2one | undefined): string | null {
+  return value ? text(value[1]) : null;
+}
+
+/** `YYYY-MM-DD` of a date or a `YYYY-MM-DD HH:MM:SS` datetime. */
+export function dateOf(value: string | false | undefined): string | null {
+  const s = text(value);
+  return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Plain text of an HTML field (`description`, `comment`): tags dropped, entities decoded. */
+export function htmlToText(value: string | false | undefined): string | null {
+  const html = text(value);
+  if (html === null) return null;
+  const plain = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, entity: string) => {
+      if (entity.startsWith('#x') || entity.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
+      if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
+      return ENTITIES[entity.toLowerCase()] ?? whole;
+    })
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+  return plain === '' ? null : plain;
+}

@@ -1,0 +1,171 @@
+import type { z } from 'zod';
+import { LintelError } from '../../errors.js';
+import type { HttpClient, VendorResponse } from '../http.js';
+import {
+  catalogModifierListSchema,
+  errorsEnvelopeSchema,
+  listCatalogResponseSchema,
+  type SquareErrors,
+  type SquareModifierList,
+} from './types.js';
+
+/** Square's protocol: base URL, pinned API version, bearer token, error envelope, cursors. */
+
+export const DEFAULT_BASE_URL = 'https://connect.squareup.com';
+/** Pinned so a Square release never changes the wire format under us. */
+export const SQUARE_VERSION = '2024-01-18';
+/** ListCatalog pages are 100 objects; 1000 pages is far beyond any real catalogue of lists. */
+const MAX_PAGES = 1000;
+
+export interface SquareCredentials {
+  accessToken: string;
+  baseUrl: string;
+}
+
+/** Reads the connection's credential keys (contract §5: `access_token`, optional `base_url`). */
+export function squareCredentials(credentials: Record<string, string>): SquareCredentials {
+  return {
+    accessToken: credentials['access_token'] ?? '',
+    baseUrl: (credentials['base_url'] || DEFAULT_BASE_URL).replace(/\/+$/, ''),
+  };
+}
+
+/** One modifier list as parsed, with the untouched JSON Square sent (for `raw`). */
+export interface ModifierListRecord {
+  list: SquareModifierList;
+  raw: unknown;
+}
+
+export interface SquareClientOptions {
+  /** Breaker, concurrency and retry state are kept per key (the connection id). */
+  key: string;
+  credentials: SquareCredentials;
+  /**
+   * What a 401/403 becomes: ERROR_CONNECTOR_AUTHENTICATION (502) on an operation,
+   * ERROR_INVALID_CREDENTIALS (400) while a connection is being created.
+   */
+  authFailure(detail: string): LintelError;
+}
+
+export type SquareClient = ReturnType<typeof createSquareClient>;
+
+export function createSquareClient(http: HttpClient, options: SquareClientOptions) {
+  const { key, credentials } = options;
+
+  async function get(path: string, what: string): Promise<unknown> {
+    const response = await http.request(key, {
+      method: 'GET',
+      url: `${credentials.baseUrl}${path}`,
+      headers: {
+        authorization: `Bearer ${credentials.accessToken}`,
+        'square-version': SQUARE_VERSION,
+      },
+      idempotent: true,
+      what,
+    });
+    return requireSuccess(response, what, options.authFailure);
+  }
+
+  /**
+   * One page of modifier lists.
+   * Square: ListCatalog, `GET /v2/catalog/list?types=MODIFIER_LIST&cursor=…`
+   * (https://developer.squareup.com/reference/square/catalog-api/list-catalog).
+   * Pitfalls: the page size is Square's (100) and cannot be set; there is no total and no
+   * location filter; `cursor` is absent (not null, not "") on the last page.
+   */
+  async function listModifierListPage(
+    cursor: string | undefined,
+  ): Promise<{ records: ModifierListRecord[]; cursor: string | undefined }> {
+    const what = 'list modifier lists';
+    const query = new URLSearchParams({ types: 'MODIFIER_LIST' });
+    if (cursor !== undefined) query.set('cursor', cursor);
+    const body = parse(listCatalogResponseSchema, await get(`/v2/catalog/list?${query}`, what), what);
+    const records: ModifierListRecord[] = [];
+    for (const [index, raw] of (body.objects ?? []).entries()) {
+      // Asked for MODIFIER_LIST only; anything else is not ours to map.
+      if (raw.type !== 'MODIFIER_LIST') continue;
+      records.push({ list: parse(catalogModifierListSchema, raw, what, ['objects', index]), raw });
+    }
+    return { records, cursor: body.cursor || undefined };
+  }
+
+  /** Every modifier list, following cursors until Square stops sending one. */
+  async function listAllModifierLists(): Promise<ModifierListRecord[]> {
+    const all: ModifierListRecord[] = [];
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const result = await listModifierListPage(cursor);
+      all.push(...result.records);
+      if (result.cursor === undefined) return all;
+      if (seen.has(result.cursor)) {
+        throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+          detail: 'Square returned the same catalog cursor twice (list modifier lists)',
+        });
+      }
+      seen.add(result.cursor);
+      cursor = result.cursor;
+    }
+    throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+      detail: `Square kept sending cursors after ${MAX_PAGES} pages (list modifier lists)`,
+    });
+  }
+
+  return { listModifierListPage, listAllModifierLists };
+}
+
+/**
+ * The JSON body of a 2xx; Square's `errors[]` envelope mapped otherwise. Statuses the HTTP client
+ * retries (429, 5xx) only get here when they are not retried, so they are plain failures too.
+ */
+function requireSuccess(
+  response: VendorResponse,
+  what: string,
+  authFailure: (detail: string) => LintelError,
+): unknown {
+  if (response.status >= 200 && response.status < 300) {
+    if (response.json === undefined) {
+      throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+        detail: `Square answered HTTP ${response.status} with a body that is not JSON (${what})`,
+      });
+    }
+    return response.json;
+  }
+  const envelope = errorsEnvelopeSchema.safeParse(response.json);
+  const said = envelope.success ? `: ${describeErrors(envelope.data)}` : '';
+  // 401: bad, expired or revoked token; 403: a token without the ITEMS_READ permission.
+  if (response.status === 401 || response.status === 403) {
+    throw authFailure(`Square answered HTTP ${response.status} (${what})${said}`);
+  }
+  throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+    detail: `Square answered HTTP ${response.status} (${what})${said}`,
+  });
+}
+
+/** `AUTHENTICATION_ERROR/UNAUTHORIZED: This request could not be authorized.`, shortened. */
+function describeErrors(envelope: SquareErrors): string {
+  const text = envelope.errors
+    .map((e) => {
+      const code = [e.category, e.code].filter(Boolean).join('/');
+      const field = e.field ? ` (field ${e.field})` : '';
+      return `${code}${e.detail ? `: ${e.detail}` : ''}${field}`;
+    })
+    .join('; ');
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+
+/** Zod at the boundary: a wrong shape is the vendor's garbage, named by path, never by value. */
+function parse<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+  at: (string | number)[] = [],
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = [...at, ...(issue?.path ?? [])].map(String).join('.');
+  throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+    detail: `Square answered an unexpected body (${what}): ${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}`,
+  });
+}

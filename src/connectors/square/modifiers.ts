@@ -1,0 +1,173 @@
+import {
+  type ModifierFilter,
+  type ModifierGroup,
+  type ModifierOption,
+  type Page,
+  type PageRequest,
+  pageOffset,
+} from '../../model/index.js';
+import type { ModifierListRecord, SquareClient } from './client.js';
+import type { SquareModifier, SquareMoney, SquarePresence } from './types.js';
+
+/**
+ * `pos.modifiers.list` on Square: every MODIFIER_LIST of the catalogue, read through all cursor
+ * pages, kept per connection for `cacheTtlMs`, then filtered by location and sliced into Lintel's
+ * page/size with a total. Square pages by its own cursor (100 per page, no total), so a page of
+ * Lintel needs the whole list anyway; the cache lets a client walk pages 1, 2, 3… (or switch
+ * `location_id`) with one Square read instead of one per page.
+ */
+
+/** ISO 4217 minor-unit digits that differ from the usual 2 (Square's `Currency` enum). */
+const MINOR_DIGITS: Record<string, number> = {
+  // 0 digits
+  BIF: 0,
+  BYR: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  // 3 digits
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  // 4 digits
+  CLF: 4,
+  UYW: 4,
+};
+
+/** Digits after the decimal point of `currency`; 2 for the rest and for a missing currency. */
+export function minorDigits(currency: string | null | undefined): number {
+  return MINOR_DIGITS[(currency ?? '').toUpperCase()] ?? 2;
+}
+
+/** Square money (smallest unit) → a decimal amount: 250 USD → 2.5, 500 JPY → 500, 1250 KWD → 1.25. */
+export function toAmount(money: SquareMoney | null | undefined): number {
+  const amount = money?.amount;
+  if (amount === null || amount === undefined) return 0;
+  return amount / 10 ** minorDigits(money?.currency);
+}
+
+/**
+ * Whether a catalog object is at `locationId` (notes, "Location filter"): present everywhere
+ * (`present_at_all_locations` not false; true when absent) and not listed as absent there, or
+ * listed as present there.
+ */
+export function isPresentAt(object: SquarePresence, locationId: string): boolean {
+  const everywhere = object.present_at_all_locations !== false;
+  if (everywhere && !(object.absent_at_location_ids ?? []).includes(locationId)) return true;
+  return (object.present_at_location_ids ?? []).includes(locationId);
+}
+
+/** A modifier → an option; at a location, that location's override price wins. */
+export function toModifierOption(modifier: SquareModifier, locationId: string | null): ModifierOption {
+  const data = modifier.modifier_data;
+  const override =
+    locationId === null
+      ? undefined
+      : data?.location_overrides?.find((o) => o.location_id === locationId && o.price_money);
+  return {
+    id: modifier.id,
+    name: data?.name ?? '',
+    price: toAmount(override?.price_money ?? data?.price_money),
+  };
+}
+
+/**
+ * A modifier list → a modifier group; `raw` is Square's object as sent. Deleted modifiers, and at
+ * a location the modifiers absent there, are left out; options follow Square's `ordinal`.
+ */
+export function toModifierGroup(record: ModifierListRecord, locationId: string | null): ModifierGroup {
+  const data = record.list.modifier_list_data;
+  const modifiers = (data?.modifiers ?? [])
+    .filter((m) => m.is_deleted !== true && (locationId === null || isPresentAt(m, locationId)))
+    .map((m, index) => ({ m, index }))
+    .sort((a, b) => byOrdinal(a.m, b.m) || a.index - b.index)
+    .map(({ m }) => toModifierOption(m, locationId));
+  return { id: record.list.id, name: data?.name ?? '', options: modifiers, raw: record.raw };
+}
+
+/** Ordinal ascending, modifiers without one after those with one. */
+function byOrdinal(a: SquareModifier, b: SquareModifier): number {
+  const x = a.modifier_data?.ordinal ?? Number.POSITIVE_INFINITY;
+  const y = b.modifier_data?.ordinal ?? Number.POSITIVE_INFINITY;
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+
+export interface ModifierListCacheOptions {
+  /** How long a full read of the modifier lists serves later pages; 0 disables the cache. */
+  ttlMs: number;
+  now: () => number;
+}
+
+/**
+ * Full reads of the modifier lists, per connection, for `ttlMs`. Kept by the connector definition
+ * rather than by a connection's instance, so instances made for the same connection (a registry
+ * rebuilds one on credential changes and may race on a cold start) share one entry. The key
+ * carries a fingerprint of the credentials: new credentials never see the old account's lists.
+ */
+export function createModifierListCache(options: ModifierListCacheOptions) {
+  const entries = new Map<string, { at: number; records: ModifierListRecord[] }>();
+  const inFlight = new Map<string, Promise<ModifierListRecord[]>>();
+
+  const sweep = (t: number) => {
+    for (const [key, entry] of entries) if (t - entry.at >= options.ttlMs) entries.delete(key);
+  };
+
+  return {
+    /** Fresh entry, or the read already under way, or a new read (one walk for concurrent callers). */
+    read(key: string, load: () => Promise<ModifierListRecord[]>): Promise<ModifierListRecord[]> {
+      const startedAt = options.now();
+      const entry = entries.get(key);
+      if (entry && startedAt - entry.at < options.ttlMs) return Promise.resolve(entry.records);
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = load()
+          .then((records) => {
+            // Aged from the start of the read: nothing is served older than the TTL plus one read.
+            sweep(startedAt);
+            if (options.ttlMs > 0) entries.set(key, { at: startedAt, records });
+            return records;
+          })
+          .finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+export type ModifierListCache = ReturnType<typeof createModifierListCache>;
+
+/** The `pos.modifiers.list` handler of one connection; `cacheKey` names its cache entry. */
+export function createModifierListing(client: SquareClient, cache: ModifierListCache, cacheKey: string) {
+  return async (page: PageRequest, filter: ModifierFilter): Promise<Page<ModifierGroup>> => {
+    const { locationId } = filter;
+    const all = await cache.read(cacheKey, client.listAllModifierLists);
+    const lists = all.filter(
+      (r) => r.list.is_deleted !== true && (locationId === null || isPresentAt(r.list, locationId)),
+    );
+    const offset = pageOffset(page);
+    return {
+      items: lists.slice(offset, offset + page.size).map((r) => toModifierGroup(r, locationId)),
+      total: lists.length,
+      page: page.page,
+      size: page.size,
+    };
+  };
+}
