@@ -141,6 +141,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const started = performance.now();
     await next();
     c.res.headers.set('X-Request-Id', requestId);
+    // Every JSON body says its charset (contract §1), successes as well as errors.
+    if (c.res.headers.get('content-type') === 'application/json') {
+      c.res.headers.set('content-type', 'application/json; charset=utf-8');
+    }
     logger.info(
       {
         requestId,

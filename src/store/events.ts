@@ -66,6 +66,46 @@ export function createEventStore(db: Queryable) {
     return id;
   }
 
+  /** Joins claimed delivery rows with their event and subscription. */
+  async function details(
+    rows: { id: string; event_id: string; webhook_id: string; attempts: number }[],
+  ): Promise<ClaimedDelivery[]> {
+    if (rows.length === 0) return [];
+    const found = await db.query<{
+      id: string;
+      event: string;
+      body: string;
+      account_id: string;
+      integration_id: number | null;
+      url: string;
+      status: string;
+    }>(
+      `select d.id, e.event, e.body, e.account_id, e.integration_id, w.url, w.status
+       from webhook_deliveries d join webhook_events e on e.id = d.event_id join webhooks w on w.id = d.webhook_id
+       where d.id = any($1::uuid[])`,
+      [rows.map((r) => r.id)],
+    );
+    const byId = new Map(found.map((d) => [d.id, d]));
+    return rows.flatMap((r) => {
+      const d = byId.get(r.id);
+      if (!d) return [];
+      return [
+        {
+          id: r.id,
+          eventId: r.event_id,
+          webhookId: r.webhook_id,
+          attempts: r.attempts,
+          event: d.event,
+          body: d.body,
+          accountId: d.account_id,
+          integrationId: d.integration_id,
+          url: d.url,
+          webhookStatus: d.status,
+        },
+      ];
+    });
+  }
+
   return {
     /** Records an event and fans it out to the account's matching subscriptions. */
     async record(input: EventInput): Promise<{ eventId: string; deliveries: number }> {
@@ -81,21 +121,33 @@ export function createEventStore(db: Queryable) {
       return { eventId, deliveries: rows.length };
     },
 
-    /** An event for one subscription only (the test endpoint); answers the delivery id. */
-    async recordFor(webhookId: string, input: EventInput): Promise<string> {
+    /**
+     * An event for one subscription only (the test endpoint), its delivery already claimed by
+     * the caller, who attempts it at once (no worker can take it first).
+     */
+    async recordFor(
+      webhookId: string,
+      input: EventInput,
+      lockSeconds: number,
+    ): Promise<ClaimedDelivery | undefined> {
       const eventId = await insertEvent(input);
-      return this.addDelivery(eventId, webhookId);
+      return this.addClaimedDelivery(eventId, webhookId, lockSeconds);
     },
 
-    /** Another delivery of an existing event (replay): same event, same `webhook-id`. */
-    async addDelivery(eventId: string, webhookId: string): Promise<string> {
+    /** Another delivery of an existing event (replay: same event, same `webhook-id`), claimed. */
+    async addClaimedDelivery(
+      eventId: string,
+      webhookId: string,
+      lockSeconds: number,
+    ): Promise<ClaimedDelivery | undefined> {
       const id = randomUUID();
-      await db.query('insert into webhook_deliveries(id, event_id, webhook_id) values ($1, $2, $3)', [
-        id,
-        eventId,
-        webhookId,
-      ]);
-      return id;
+      await db.query(
+        `insert into webhook_deliveries(id, event_id, webhook_id, status, attempts, locked_until)
+         values ($1, $2, $3, 'delivering', 1, now() + make_interval(secs => $4))`,
+        [id, eventId, webhookId, lockSeconds],
+      );
+      const [delivery] = await details([{ id, event_id: eventId, webhook_id: webhookId, attempts: 1 }]);
+      return delivery;
     },
 
     /**
@@ -108,7 +160,6 @@ export function createEventStore(db: Queryable) {
       perWebhook: number;
       busyWebhooks: string[];
       lockSeconds: number;
-      onlyId?: string;
     }): Promise<ClaimedDelivery[]> {
       const rows = await db.query<{
         id: string;
@@ -121,7 +172,6 @@ export function createEventStore(db: Queryable) {
            from webhook_deliveries
            where ((status = 'pending' and next_attempt_at <= now()) or (status = 'delivering' and locked_until < now()))
              and not (webhook_id = any($3::uuid[]))
-             and ($5::uuid is null or id = $5::uuid)
          ), picked as (
            select d.id from webhook_deliveries d join due on due.id = d.id
            where due.rn <= $2
@@ -135,48 +185,9 @@ export function createEventStore(db: Queryable) {
              locked_until = now() + make_interval(secs => $4)
          from picked where w.id = picked.id
          returning w.id, w.event_id, w.webhook_id, w.attempts`,
-        [
-          options.limit,
-          options.perWebhook,
-          options.busyWebhooks,
-          options.lockSeconds,
-          options.onlyId ?? null,
-        ],
+        [options.limit, options.perWebhook, options.busyWebhooks, options.lockSeconds],
       );
-      if (rows.length === 0) return [];
-      const details = await db.query<{
-        id: string;
-        event: string;
-        body: string;
-        account_id: string;
-        integration_id: number | null;
-        url: string;
-        status: string;
-      }>(
-        `select d.id, e.event, e.body, e.account_id, e.integration_id, w.url, w.status
-         from webhook_deliveries d join webhook_events e on e.id = d.event_id join webhooks w on w.id = d.webhook_id
-         where d.id = any($1::uuid[])`,
-        [rows.map((r) => r.id)],
-      );
-      const byId = new Map(details.map((d) => [d.id, d]));
-      return rows.flatMap((r) => {
-        const d = byId.get(r.id);
-        if (!d) return [];
-        return [
-          {
-            id: r.id,
-            eventId: r.event_id,
-            webhookId: r.webhook_id,
-            attempts: r.attempts,
-            event: d.event,
-            body: d.body,
-            accountId: d.account_id,
-            integrationId: d.integration_id,
-            url: d.url,
-            webhookStatus: d.status,
-          },
-        ];
-      });
+      return details(rows);
     },
 
     /** Settles an attempt; a failure also tracks the subscription's run of failures. */

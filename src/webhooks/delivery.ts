@@ -194,17 +194,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     },
     /** Looks for due deliveries now (called after a change recorded events). */
     wake,
-    /** Claims and attempts one delivery right away (test and replay endpoints). */
-    async deliverNow(deliveryId: string): Promise<WebhookLog | undefined> {
-      const [delivery] = await store.events.claim({
-        limit: 1,
-        perWebhook: 1,
-        busyWebhooks: [],
-        lockSeconds: LEASE_SECONDS,
-        onlyId: deliveryId,
-      });
-      return delivery ? attempt(delivery, true) : undefined;
+    /** Attempts a delivery its caller already claimed, right away (test and replay endpoints). */
+    async deliverNow(delivery: ClaimedDelivery): Promise<WebhookLog | undefined> {
+      return attempt(delivery, true);
     },
+    leaseSeconds: LEASE_SECONDS,
     /** Stops claiming and waits for the attempts in flight (their outcome is recorded). */
     async stop(): Promise<void> {
       running = false;

@@ -29,17 +29,22 @@ export function createWebhookService(options: WebhookServiceOptions) {
   const dispatcher: WebhookDispatcher = {
     wake: () => worker.wake(),
     async sendTest(accountId, webhookId) {
-      const deliveryId = await store.events.recordFor(webhookId, {
-        accountId,
-        event: 'account.webhook.test',
-        consumerId: null,
-        integrationId: null,
-        data: { webhookid: webhookId, message: 'Test event sent by Lintel' },
-      });
-      return worker.deliverNow(deliveryId);
+      const delivery = await store.events.recordFor(
+        webhookId,
+        {
+          accountId,
+          event: 'account.webhook.test',
+          consumerId: null,
+          integrationId: null,
+          data: { webhookid: webhookId, message: 'Test event sent by Lintel' },
+        },
+        worker.leaseSeconds,
+      );
+      return delivery && worker.deliverNow(delivery);
     },
     async replay(_accountId, webhookId, eventId) {
-      return worker.deliverNow(await store.events.addDelivery(eventId, webhookId));
+      const delivery = await store.events.addClaimedDelivery(eventId, webhookId, worker.leaseSeconds);
+      return delivery && worker.deliverNow(delivery);
     },
   };
 

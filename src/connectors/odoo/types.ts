@@ -30,7 +30,7 @@ export type RpcError = z.infer<typeof rpcErrorSchema>;
 export const rpcEnvelopeSchema = z.looseObject({
   jsonrpc: z.literal('2.0'),
   id: z.unknown(),
-  result: z.unknown(),
+  result: z.unknown().optional(),
   error: rpcErrorSchema.optional(),
 });
 

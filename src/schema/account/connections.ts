@@ -63,19 +63,30 @@ const CredentialInput = builder.inputType('CredentialInput', {
   }),
 });
 
+// Inputs are validated as whole objects so every issue is reported at once (as REST does).
 const CreateConnectionInput = builder.inputType('CreateConnectionInput', {
+  validate: z.object({
+    integrationId: connectionFields.integrationid,
+    name: connectionFields.name.nullish(),
+    credentials: connectionFields.credentials.nullish(),
+  }),
   fields: (t) => ({
-    integrationId: t.int({ required: true, validate: connectionFields.integrationid }),
-    name: t.string({ validate: connectionFields.name.optional() }),
-    credentials: t.field({ type: [CredentialInput], validate: connectionFields.credentials.optional() }),
+    integrationId: t.int({ required: true }),
+    name: t.string(),
+    credentials: t.field({ type: [CredentialInput] }),
   }),
 });
 
 const UpdateConnectionInput = builder.inputType('UpdateConnectionInput', {
+  validate: z.object({
+    name: connectionFields.name.nullish(),
+    status: connectionFields.status.nullish(),
+    credentials: connectionFields.credentials.nullish(),
+  }),
   fields: (t) => ({
-    name: t.string({ validate: connectionFields.name.optional() }),
-    status: t.string({ validate: connectionFields.status.optional() }),
-    credentials: t.field({ type: [CredentialInput], validate: connectionFields.credentials.optional() }),
+    name: t.string(),
+    status: t.string(),
+    credentials: t.field({ type: [CredentialInput] }),
   }),
 });
 

@@ -60,21 +60,30 @@ builder.queryFields((t) => ({
   }),
 }));
 
+// Inputs are validated as whole objects so every issue is reported at once (as REST does).
+const consumerInputFields = {
+  email: consumerFields.email,
+  internalReference: consumerFields.internal_reference,
+  redirectUrl: consumerFields.redirect_url,
+};
+
 const CreateConsumerInput = builder.inputType('CreateConsumerInput', {
+  validate: z.object({ name: consumerFields.name, ...consumerInputFields }),
   fields: (t) => ({
-    name: t.string({ required: true, validate: consumerFields.name }),
-    email: t.string({ validate: consumerFields.email }),
-    internalReference: t.string({ validate: consumerFields.internal_reference }),
-    redirectUrl: t.string({ validate: consumerFields.redirect_url }),
+    name: t.string({ required: true }),
+    email: t.string(),
+    internalReference: t.string(),
+    redirectUrl: t.string(),
   }),
 });
 
 const UpdateConsumerInput = builder.inputType('UpdateConsumerInput', {
+  validate: z.object({ name: consumerFields.name.nullish(), ...consumerInputFields }),
   fields: (t) => ({
-    name: t.string({ validate: consumerFields.name.optional() }),
-    email: t.string({ validate: consumerFields.email }),
-    internalReference: t.string({ validate: consumerFields.internal_reference }),
-    redirectUrl: t.string({ validate: consumerFields.redirect_url }),
+    name: t.string(),
+    email: t.string(),
+    internalReference: t.string(),
+    redirectUrl: t.string(),
   }),
 });
 

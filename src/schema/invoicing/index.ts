@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Contact, InvoicingAddress, Opportunity, Product, TaxCode } from '../../model/index.js';
 import { genders, productInputShape, taxScopes, taxTypes } from '../../model/index.js';
 import { ConsumerType } from '../account/consumers.js';
@@ -155,17 +156,29 @@ builder.objectField(ConsumerType, 'invoicing', (t) =>
   t.field({ type: InvoicingType, resolve: (consumer) => ({ consumerId: consumer.id }) }),
 );
 
+// Validated as a whole object so every issue is reported at once (as REST does).
 const CreateProductInput = builder.inputType('CreateProductInput', {
+  validate: z.object({
+    name: productInputShape.name,
+    unitPrice: productInputShape.unit_price.nullable(),
+    taxId: productInputShape.tax_id.nullable(),
+    code: productInputShape.code.nullable(),
+    unit: productInputShape.unit.nullable(),
+    category: productInputShape.category.nullable(),
+    currency: productInputShape.currency.nullable(),
+    description: productInputShape.description.nullable(),
+    cost: productInputShape.cost.nullable(),
+  }),
   fields: (t) => ({
-    name: t.string({ required: true, validate: productInputShape.name }),
-    unitPrice: t.float({ validate: productInputShape.unit_price }),
-    taxId: t.string({ validate: productInputShape.tax_id }),
-    code: t.string({ validate: productInputShape.code }),
-    unit: t.string({ validate: productInputShape.unit }),
-    category: t.string({ validate: productInputShape.category }),
-    currency: t.string({ validate: productInputShape.currency }),
-    description: t.string({ validate: productInputShape.description }),
-    cost: t.float({ validate: productInputShape.cost }),
+    name: t.string({ required: true }),
+    unitPrice: t.float(),
+    taxId: t.string(),
+    code: t.string(),
+    unit: t.string(),
+    category: t.string(),
+    currency: t.string(),
+    description: t.string(),
+    cost: t.float(),
   }),
 });
 

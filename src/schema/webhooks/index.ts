@@ -97,20 +97,32 @@ builder.queryFields((t) => ({
   }),
 }));
 
+// Validated as whole objects so every issue is reported at once (as REST does).
 const CreateWebhookInput = builder.inputType('CreateWebhookInput', {
+  validate: z.object({
+    event: webhookFields.event,
+    url: webhookFields.url,
+    signingSecret: webhookFields.signingsecret.nullish(),
+    integrationId: webhookFields.integrationid.nullish(),
+  }),
   fields: (t) => ({
-    event: t.string({ required: true, validate: webhookFields.event }),
-    url: t.string({ required: true, validate: webhookFields.url }),
-    signingSecret: t.string({ validate: webhookFields.signingsecret.optional() }),
-    integrationId: t.int({ validate: webhookFields.integrationid.optional() }),
+    event: t.string({ required: true }),
+    url: t.string({ required: true }),
+    signingSecret: t.string(),
+    integrationId: t.int(),
   }),
 });
 
 const UpdateWebhookInput = builder.inputType('UpdateWebhookInput', {
+  validate: z.object({
+    url: webhookFields.url.nullish(),
+    status: webhookFields.status.nullish(),
+    signingSecret: webhookFields.signingsecret.nullish(),
+  }),
   fields: (t) => ({
-    url: t.string({ validate: webhookFields.url.optional() }),
-    status: t.string({ validate: webhookFields.status.optional() }),
-    signingSecret: t.string({ validate: webhookFields.signingsecret.optional() }),
+    url: t.string(),
+    status: t.string(),
+    signingSecret: t.string(),
   }),
 });
 

@@ -1,0 +1,74 @@
+import { createSquareConnector } from '../../../src/connectors/square/index.js';
+import { FAKE_TOKEN, type SquareFake, startSquareFake } from '../../fakes/square/server.js';
+import { createTestApp, type TestAccount, type TestApp } from '../../kit/app.js';
+
+/** Short timeouts so failure tests run in well under a second each. */
+export const HTTP = {
+  timeoutMs: 500,
+  retries: 2,
+  baseDelayMs: 5,
+  maxDelayMs: 20,
+  breakerThreshold: 3,
+  breakerOpenMs: 300,
+} as const;
+
+export interface SquareHarness {
+  t: TestApp;
+  fake: SquareFake;
+  account: TestAccount;
+  /** Moves the connector's cache clock forward (the cache TTL is 30 s). */
+  advance(ms: number): void;
+  /** A new consumer with a Square connection to `baseUrl` (default: the fake); counters reset after. */
+  connect(options?: {
+    token?: string;
+    baseUrl?: string;
+  }): Promise<{ consumerId: string; connectionId: string }>;
+  close(): Promise<void>;
+}
+
+/** The whole app with the real Square connector pointed at a fresh fake. */
+export async function startSquareHarness(): Promise<SquareHarness> {
+  const fake = await startSquareFake();
+  let skew = 0;
+  const definition = createSquareConnector({ http: HTTP }, { now: () => Date.now() + skew });
+  const t = await createTestApp({ deps: { connectors: [definition] } });
+  const account = await t.newAccount('Square tests');
+  return {
+    t,
+    fake,
+    account,
+    advance(ms) {
+      skew += ms;
+    },
+    async connect(options = {}) {
+      const consumer = await t.expect<{ consumerid: string }>(200, 'POST', '/consumers', {
+        token: account.token,
+        body: { name: 'Square consumer' },
+      });
+      const connection = await t.expect<{ connectionid: string }>(
+        200,
+        'POST',
+        `/consumers/${consumer.consumerid}/connections`,
+        {
+          token: account.token,
+          body: {
+            integrationid: 20,
+            credentials: [
+              { key: 'access_token', value: options.token ?? FAKE_TOKEN },
+              { key: 'base_url', value: options.baseUrl ?? fake.url },
+            ],
+          },
+        },
+      );
+      fake.reset();
+      return { consumerId: consumer.consumerid, connectionId: connection.connectionid };
+    },
+    async close() {
+      await t?.close();
+      await fake?.close();
+    },
+  };
+}
+
+export const modifiersPath = (consumerId: string, query = '') =>
+  `/consumers/${consumerId}/pos/modifiers${query ? `?${query}` : ''}`;
