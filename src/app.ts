@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { ConnectorDefinition } from './connectors/connector.js';
 import { createConnectorRegistry } from './connectors/registry.js';
 import { createSandboxConnectors } from './connectors/sandbox/index.js';
+import { createVendorConnectors } from './connectors/vendors.js';
 import { LintelError } from './errors.js';
 import { createGraphQLServer } from './graphql.js';
 import { createOutboundUrlCheck } from './outbound.js';
@@ -57,8 +58,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const logger = deps.logger ?? pino({ level: config.logLevel });
   await migrate(db);
   const store = createStore(db, deps.secretKey);
+  const blockPrivateNetworks = config.production && !config.allowPrivateNetworks;
   const connectors = createConnectorRegistry([
     ...createSandboxConnectors(store.sandbox),
+    ...createVendorConnectors({ http: { blockPrivateNetworks } }),
+    // Later definitions replace earlier ones of the same integration id (tests substitute fakes).
     ...(deps.connectors ?? []),
   ]);
   const tokens = createTokenService({
@@ -67,14 +71,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   const rateLimiter = createRateLimiter(config.rateLimit);
   const checkOutboundUrl = createOutboundUrlCheck({
-    enforce: config.production && !config.allowPrivateNetworks,
+    enforce: blockPrivateNetworks,
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
   });
   const webhooks = createWebhookService({
     store,
     logger,
     retrySchedule: config.webhookRetrySchedule,
-    blockPrivateNetworks: config.production && !config.allowPrivateNetworks,
+    blockPrivateNetworks,
     runWorker: config.webhookWorker,
     ...(deps.webhookWorker ? { worker: deps.webhookWorker } : {}),
   });
