@@ -80,7 +80,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     retrySchedule: config.webhookRetrySchedule,
     blockPrivateNetworks,
     runWorker: config.webhookWorker,
-    ...(deps.webhookWorker ? { worker: deps.webhookWorker } : {}),
+    worker: {
+      timeoutMs: config.webhookTimeoutMs,
+      concurrency: config.webhookConcurrency,
+      ...deps.webhookWorker,
+    },
   });
   const schemaDeps: SchemaDeps = { store, connectors, checkOutboundUrl, webhooks: webhooks.dispatcher };
   const info = await bootstrap(store, connectors, config);

@@ -54,6 +54,8 @@ const envSchema = z.object({
   LINTEL_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
   LINTEL_GRAPHIQL: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LINTEL_WEBHOOK_WORKER: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  LINTEL_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
+  LINTEL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
   LINTEL_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -74,6 +76,10 @@ export interface Config {
   webhookRetrySchedule: number[];
   /** Deliver webhooks from this process (several processes can share the work). */
   webhookWorker: boolean;
+  /** Time a receiver has to answer one delivery. */
+  webhookTimeoutMs: number;
+  /** Deliveries in flight in one process. */
+  webhookConcurrency: number;
   /** How often the change poller looks at connections that subscriptions need (jittered). */
   pollIntervalSeconds: number;
   allowPrivateNetworks: boolean;
@@ -120,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     adminKey: e.LINTEL_ADMIN_KEY,
     webhookRetrySchedule: e.LINTEL_WEBHOOK_RETRY_SCHEDULE,
     webhookWorker: flag(e.LINTEL_WEBHOOK_WORKER, true),
+    webhookTimeoutMs: Math.round(e.LINTEL_WEBHOOK_TIMEOUT_SECONDS * 1000),
+    webhookConcurrency: e.LINTEL_WEBHOOK_CONCURRENCY,
     pollIntervalSeconds: e.LINTEL_POLL_INTERVAL_SECONDS,
     allowPrivateNetworks: e.LINTEL_ALLOW_PRIVATE_NETWORKS,
     tokenTtlSeconds: e.LINTEL_TOKEN_TTL_SECONDS,

@@ -31,8 +31,6 @@ export interface DeliveryWorkerOptions {
   random?: () => number;
 }
 
-const LEASE_SECONDS = 60;
-
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const { store, logger } = options;
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -41,6 +39,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const disableAfterMs = options.disableAfterMs ?? 5 * 86_400_000;
   const random = options.random ?? Math.random;
+  // A claim outlives any attempt (the timeout) with room to record the outcome; a process killed
+  // mid-attempt holds its deliveries only that long.
+  const LEASE_SECONDS = Math.max(4, Math.ceil((2 * timeoutMs) / 1000));
   const agent = new Agent({
     connect: { timeout: 5_000, ...(options.blockPrivateNetworks ? { lookup: guardedLookup } : {}) },
   });
