@@ -46,6 +46,8 @@ export interface App {
   store: Store;
   bootstrap: BootstrapInfo;
   logger: Logger;
+  /** Runs the change poller once now (what its background loop does every interval). */
+  pollChanges(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -76,7 +78,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   const webhooks = createWebhookService({
     store,
+    connectors,
     logger,
+    pollIntervalMs: config.pollIntervalSeconds * 1000,
     retrySchedule: config.webhookRetrySchedule,
     blockPrivateNetworks,
     runWorker: config.webhookWorker,
@@ -224,6 +228,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     store,
     bootstrap: info,
     logger,
+    pollChanges: () => webhooks.pollOnce(),
     close: () => {
       // Stop background work first (in-flight deliveries are settled), then the database.
       closing ??= webhooks.stop().then(() => db.close());

@@ -4,6 +4,7 @@ import { createConsumerStore } from './consumers.js';
 import type { Database, Queryable } from './db.js';
 import { createEventStore } from './events.js';
 import { createIdempotencyStore } from './idempotency.js';
+import { createPollStore } from './poll.js';
 import { createSandboxStore } from './sandbox.js';
 import { createSecretBox, type SecretBox } from './secrets.js';
 import { createSettingsStore } from './settings.js';
@@ -20,6 +21,7 @@ function tables(q: Queryable, box: SecretBox) {
     webhooks: createWebhookStore(q, box),
     events: createEventStore(q),
     idempotency: createIdempotencyStore(q),
+    poll: createPollStore(q),
     sandbox: createSandboxStore(q),
   };
 }

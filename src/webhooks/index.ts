@@ -1,14 +1,19 @@
 import type { Logger } from 'pino';
+import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { WebhookDispatcher } from '../schema/index.js';
 import type { Store } from '../store/index.js';
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery.js';
+import { createPoller } from './poller.js';
 
 export interface WebhookServiceOptions {
   store: Store;
+  connectors: ConnectorRegistry;
   logger: Logger;
+  /** How often the change poller looks at connections that subscriptions need. */
+  pollIntervalMs: number;
   retrySchedule: number[];
   blockPrivateNetworks: boolean;
-  /** Run the background worker (the test and replay endpoints deliver either way). */
+  /** Run the background worker and poller (the test and replay endpoints deliver either way). */
   runWorker: boolean;
   worker?: Partial<
     Omit<DeliveryWorkerOptions, 'store' | 'logger' | 'retrySchedule' | 'blockPrivateNetworks'>
@@ -24,6 +29,14 @@ export function createWebhookService(options: WebhookServiceOptions) {
     retrySchedule: options.retrySchedule,
     blockPrivateNetworks: options.blockPrivateNetworks,
     ...options.worker,
+  });
+
+  const poller = createPoller({
+    store,
+    connectors: options.connectors,
+    logger: options.logger,
+    intervalMs: options.pollIntervalMs,
+    onEvents: () => worker.wake(),
   });
 
   const dispatcher: WebhookDispatcher = {
@@ -50,9 +63,16 @@ export function createWebhookService(options: WebhookServiceOptions) {
 
   return {
     dispatcher,
+    /** One pass of the change poller now (tests; the background loop does the same). */
+    pollOnce: () => poller.runOnce(),
     start(): void {
-      if (options.runWorker) worker.start();
+      if (!options.runWorker) return;
+      worker.start();
+      poller.start();
     },
-    stop: () => worker.stop(),
+    async stop(): Promise<void> {
+      await poller.stop();
+      await worker.stop();
+    },
   };
 }

@@ -151,6 +151,34 @@ describe('webhook delivery', () => {
     expect(forPath('/gone')).toHaveLength(1);
   });
 
+  it('a subscription failing for 5 days in a row is set inactive', async () => {
+    const account = await t.newAccount();
+    const hook = await subscribe(account, 'account.consumer.created', '/five-days');
+    receiver.script('/five-days', 500);
+    // It has been failing since six days ago; this failure is one too many.
+    await t.app.store.db.query(
+      `update webhooks set failing_since = now() - interval '6 days' where id = $1`,
+      [hook.webhookid],
+    );
+    await t.expect(200, 'POST', '/consumers', { token: account.token, body: { name: 'Five days' } });
+    await waitForPath('/five-days', 1);
+    const deadline = Date.now() + 5000;
+    let status = 'active';
+    while (status === 'active' && Date.now() < deadline) {
+      status = (await t.expect(200, 'GET', `/webhooks/${hook.webhookid}`, { token: account.token })).status;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe('inactive');
+    // A success resets the run: a fresh subscription failing once stays active.
+    const fresh = await subscribe(account, 'account.consumer.created', '/one-failure');
+    receiver.script('/one-failure', 500);
+    await t.expect(200, 'POST', '/consumers', { token: account.token, body: { name: 'Once' } });
+    await waitForPath('/one-failure', 2);
+    expect(
+      (await t.expect(200, 'GET', `/webhooks/${fresh.webhookid}`, { token: account.token })).status,
+    ).toBe('active');
+  });
+
   it('only delivers events of the subscribed integration when integrationid is set', async () => {
     const account = await t.newAccount();
     await subscribe(account, 'account.connection.created', '/pos-only', { integrationid: 2 });

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { ConnectorRegistry } from '../connectors/registry.js';
+import { defaultPmsOrderWindow, type OperationId, type WebhookEventName } from '../model/index.js';
+import type { Store } from '../store/index.js';
+
+/**
+ * Change detection for vendors without push: for each active connection that some active
+ * subscription needs, read the watched list, compare each record's fingerprint with the one seen
+ * last time, and record `created` / `updated` / `closed` events in the same transaction as the
+ * new fingerprints. The first look at a connection only takes the baseline. Several processes
+ * can run it: a connection's turn is claimed in `poll_state` before it is read.
+ */
+
+interface Watch {
+  kind: string;
+  operation: Extract<OperationId, 'invoicing.opportunities.list' | 'pms.orders.list'>;
+  events: WebhookEventName[];
+}
+
+const WATCHES: Watch[] = [
+  {
+    kind: 'opportunity',
+    operation: 'invoicing.opportunities.list',
+    events: ['invoicing.opportunity.created', 'invoicing.opportunity.updated'],
+  },
+  { kind: 'pms_order', operation: 'pms.orders.list', events: ['pms.order.closed'] },
+];
+
+export interface PollerOptions {
+  store: Store;
+  connectors: ConnectorRegistry;
+  logger: Logger;
+  intervalMs: number;
+  /** Connections read at the same time. */
+  concurrency?: number;
+  pageSize?: number;
+  /** Bounds one read of a connection (pageSize × maxPages records). */
+  maxPages?: number;
+  random?: () => number;
+  /** Called after a poll recorded events (wakes the delivery worker). */
+  onEvents?: () => void;
+}
+
+type Record_ = { id: string; raw?: unknown } & Record<string, unknown>;
+
+function fingerprint(record: Record_): string {
+  const { raw: _raw, ...data } = record;
+  return createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+}
+
+export function createPoller(options: PollerOptions) {
+  const { store, connectors, logger } = options;
+  const concurrency = options.concurrency ?? 4;
+  const pageSize = options.pageSize ?? 100;
+  const maxPages = options.maxPages ?? 20;
+  const random = options.random ?? Math.random;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  /** Seconds until a connection's next look: the interval ±20 %, so connections spread out. */
+  const nextIn = () => (options.intervalMs / 1000) * (0.8 + random() * 0.4);
+
+  async function readAll(
+    watch: Watch,
+    connection: { id: string; integrationId: number; updatedAt: Date },
+  ): Promise<Record_[]> {
+    const definition = connectors.require(connection.integrationId);
+    const handle = {
+      id: connection.id,
+      version: connection.updatedAt.toISOString(),
+      loadCredentials: () => store.connections.credentials(connection.id),
+    };
+    const records: Record_[] = [];
+    for (let page = 1; page <= maxPages; page++) {
+      const request = { page, size: pageSize };
+      const result =
+        watch.operation === 'pms.orders.list'
+          ? await (await connectors.handler(definition, handle, watch.operation))(request, {
+              state: 'closed',
+              ...defaultPmsOrderWindow(null, null, new Date()),
+              locationId: null,
+            })
+          : await (await connectors.handler(definition, handle, watch.operation))(request);
+      records.push(...(result.items as unknown as Record_[]));
+      if (result.items.length < pageSize || page * pageSize >= result.total) break;
+    }
+    return records;
+  }
+
+  async function pollOne(
+    watch: Watch,
+    connection: { id: string; accountId: string; consumerId: string; integrationId: number; updatedAt: Date },
+  ): Promise<number> {
+    // Claim this connection's turn; another process (or a previous tick) may have it.
+    const turn = await store.poll.claimTurn(connection.id, watch.kind, nextIn());
+    if (!turn) return 0;
+    const records = await readAll(watch, connection);
+    const seen = await store.poll.fingerprints(connection.id, watch.kind);
+    const changes: { record: Record_; fingerprint: string; event: WebhookEventName | null }[] = [];
+    for (const record of records) {
+      const print = fingerprint(record);
+      const before = seen.get(record.id);
+      if (before === print) continue;
+      let event: WebhookEventName | null = null;
+      if (turn.baselineDone) {
+        if (watch.kind === 'opportunity') {
+          event = before === undefined ? 'invoicing.opportunity.created' : 'invoicing.opportunity.updated';
+        } else if (before === undefined) {
+          // The list holds closed orders only: a new one is an order that closed since last time.
+          event = 'pms.order.closed';
+        }
+      }
+      changes.push({ record, fingerprint: print, event });
+    }
+    let emitted = 0;
+    await store.transaction(async (tx) => {
+      for (const change of changes) {
+        await tx.poll.saveFingerprint(connection.id, watch.kind, change.record.id, change.fingerprint);
+        if (change.event) {
+          const { raw: _raw, ...data } = change.record;
+          await tx.events.record({
+            accountId: connection.accountId,
+            event: change.event,
+            consumerId: connection.consumerId,
+            integrationId: connection.integrationId,
+            data,
+          });
+          emitted++;
+        }
+      }
+      await tx.poll.markBaseline(connection.id, watch.kind);
+    });
+    return emitted;
+  }
+
+  /** One pass over every connection that is due; answers the number of events recorded. */
+  async function runOnce(): Promise<number> {
+    let emitted = 0;
+    for (const watch of WATCHES) {
+      const integrations = connectors
+        .list()
+        .filter((d) => d.capabilities.includes(watch.operation))
+        .map((d) => d.integrationId);
+      const due = await store.poll.dueConnections(watch.kind, integrations, watch.events);
+      // Bounded concurrency: a slow vendor holds one slot, not the whole pass.
+      const queue = [...due];
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+          for (let row = queue.shift(); row; row = queue.shift()) {
+            try {
+              emitted += await pollOne(watch, row);
+            } catch (error) {
+              // One failing vendor must not stop the others; it is tried again next interval.
+              logger.warn({ err: error, connectionId: row.id, kind: watch.kind }, 'change poll failed');
+            }
+          }
+        }),
+      );
+    }
+    if (emitted > 0) options.onEvents?.();
+    return emitted;
+  }
+
+  return {
+    runOnce(): Promise<number> {
+      running ??= runOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    start(): void {
+      const loop = () => {
+        void this.runOnce().catch((error: unknown) => logger.error({ err: error }, 'change poller failed'));
+        timer = setTimeout(loop, Math.min(options.intervalMs, 30_000) * (0.8 + random() * 0.4));
+        timer.unref();
+      };
+      timer = setTimeout(loop, 1000);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
+
+export type Poller = ReturnType<typeof createPoller>;
