@@ -116,7 +116,10 @@ export function createHttpClient(options: HttpClientOptions) {
 
   const breakerOf = (key: string) => {
     let breaker = breakers.get(key);
-    if (!breaker) breakers.set(key, (breaker = { failures: 0, openUntil: 0, probing: false }));
+    if (!breaker) {
+      breaker = { failures: 0, openUntil: 0, probing: false };
+      breakers.set(key, breaker);
+    }
     return breaker;
   };
 
@@ -196,7 +199,10 @@ export function createHttpClient(options: HttpClientOptions) {
       }
 
       let semaphore = semaphores.get(key);
-      if (!semaphore) semaphores.set(key, (semaphore = new Semaphore(options.concurrency ?? 4)));
+      if (!semaphore) {
+        semaphore = new Semaphore(options.concurrency ?? 4);
+        semaphores.set(key, semaphore);
+      }
       const release = await semaphore.acquire();
       try {
         const maxAttempts = request.idempotent ? retries + 1 : 1;

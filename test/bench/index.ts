@@ -16,7 +16,10 @@ import { openPglite } from '../../src/store/db.js';
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-async function drive(url: string, init: RequestInit): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+async function drive(
+  url: string,
+  init: RequestInit,
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + DURATION_MS;
@@ -37,12 +40,22 @@ async function drive(url: string, init: RequestInit): Promise<{ rps: number; p50
 }
 
 function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ LINTEL_DATA_DIR: 'memory://', LINTEL_LOG_LEVEL: 'silent', LINTEL_RATE_LIMIT: '0' });
-  const app = await createApp({ config, db: await openPglite('memory://'), secretKey: 'bench-secret-key-0123456789abcdef0123' });
+  const config = loadConfig({
+    LINTEL_DATA_DIR: 'memory://',
+    LINTEL_LOG_LEVEL: 'silent',
+    LINTEL_RATE_LIMIT: '0',
+  });
+  const app = await createApp({
+    config,
+    db: await openPglite('memory://'),
+    secretKey: 'bench-secret-key-0123456789abcdef0123',
+  });
   const lintel = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => lintel.once('listening', r));
   const base = `http://127.0.0.1:${(lintel.address() as AddressInfo).port}`;
