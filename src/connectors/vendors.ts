@@ -1,7 +1,9 @@
 import type { ConnectorDefinition, VendorConnectorOptions } from './connector.js';
+import { createMewsConnector } from './mews/index.js';
+import { createOdooConnector } from './odoo/index.js';
 import { createSquareConnector } from './square/index.js';
 
 /** The vendor connectors Lintel ships, each on the one outbound HTTP client. */
 export function createVendorConnectors(options: VendorConnectorOptions): ConnectorDefinition[] {
-  return [createSquareConnector(options)];
+  return [createOdooConnector(options), createSquareConnector(options), createMewsConnector(options)];
 }

@@ -16,6 +16,9 @@ import { countSchema, fieldsGetSchema, type RpcError, rpcEnvelopeSchema, uidSche
 
 export const VENDOR = 'Odoo';
 
+/** How long a connection trusts its `fields_get` probe of a model. */
+const FIELD_PROBE_TTL_MS = 60 * 60 * 1000;
+
 export interface OdooCredentials {
   /** Base URL without a trailing slash, e.g. `https://acme.odoo.com`. */
   url: string;
@@ -102,26 +105,31 @@ export function createOdooClient(options: { http: HttpClient; key: string; crede
   const { http, key, credentials } = options;
   let nextId = 1;
   let session: Promise<number> | undefined;
-  const memos = new Map<string, Promise<unknown>>();
+  const memos = new Map<string, { value: Promise<unknown>; until: number }>();
 
-  /** A value loaded once per connection; a failed load is forgotten so the next call retries. */
-  function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-    let cached = memos.get(key) as Promise<T> | undefined;
-    if (!cached) {
-      cached = load();
-      memos.set(key, cached);
-      cached.catch(() => memos.delete(key));
-    }
-    return cached;
+  /**
+   * A value loaded once per connection and kept for `ttlMs`; a failed load is forgotten so the
+   * next call retries.
+   */
+  function memo<T>(name: string, load: () => Promise<T>, ttlMs = Number.POSITIVE_INFINITY): Promise<T> {
+    const cached = memos.get(name);
+    if (cached && cached.until > Date.now()) return cached.value as Promise<T>;
+    const entry = { value: load(), until: Date.now() + ttlMs };
+    memos.set(name, entry);
+    entry.value.catch(() => {
+      if (memos.get(name) === entry) memos.delete(name);
+    });
+    return entry.value;
   }
 
   /** Vendor text goes into error details: never let a credential ride along. */
   const redact = (value: string): string => {
-    let out = value.length > 300 ? `${value.slice(0, 300)}…` : value;
+    let out = value;
     for (const secret of [credentials.apiKey, credentials.login]) {
-      if (secret.length >= 3) out = out.split(secret).join('***');
+      if (secret.length >= 4) out = out.split(secret).join('***');
     }
-    return out;
+    // Redacted first: a cut must not leave half a key behind.
+    return out.length > 300 ? `${out.slice(0, 300)}…` : out;
   };
 
   const requestError = (detail: string) =>
@@ -221,7 +229,8 @@ export function createOdooClient(options: { http: HttpClient; key: string; crede
 
   /** The uid, authenticating once per connection (concurrent callers share the call). */
   function uid(): Promise<number> {
-    session ??= (async () => {
+    if (session) return session;
+    const login = (async () => {
       const outcome = await authenticate();
       if (outcome.kind === 'http') throw httpError(outcome.status, 'common.authenticate');
       if (outcome.kind === 'fault') throw faultError(outcome.fault, 'common.authenticate');
@@ -233,11 +242,12 @@ export function createOdooClient(options: { http: HttpClient; key: string; crede
       }
       return outcome.uid;
     })();
+    session = login;
     // A failed login is not cached: the next operation tries again.
-    session.catch(() => {
-      session = undefined;
+    login.catch(() => {
+      if (session === login) session = undefined;
     });
-    return session;
+    return login;
   }
 
   /**
@@ -272,17 +282,6 @@ export function createOdooClient(options: { http: HttpClient; key: string; crede
 
   return {
     authenticate,
-
-    /** Reads are POSTs too, but idempotent: the HTTP client may retry them. */
-    query<T>(
-      model: string,
-      method: string,
-      args: unknown[],
-      kwargs: Record<string, unknown>,
-      schema: z.ZodType<T>,
-    ) {
-      return executeKw(model, method, args, kwargs, schema, { idempotent: true });
-    },
 
     /** A write: never retried (a lost answer could otherwise create the record twice). */
     command<T>(
@@ -335,21 +334,26 @@ export function createOdooClient(options: { http: HttpClient; key: string; crede
     },
 
     /**
-     * The field names `model` has in this database (`fields_get`, once per connection and model),
-     * or undefined when the model does not exist (its module is not installed).
-     * Docs: external_api "Listing record fields".
+     * The field names `model` has in this database, or undefined when the model does not exist
+     * (its module is not installed): `fields_get` once per connection and model, again after an
+     * hour so that modules installed since (CRM, stock) show. Docs: external_api "Listing
+     * record fields".
      */
     fieldsOf(model: string): Promise<ReadonlySet<string> | undefined> {
-      return memo(`fields:${model}`, async () => {
-        const names = fieldsGetSchema.transform(
-          (fields): ReadonlySet<string> | null => new Set(Object.keys(fields)),
-        );
-        const fields = await executeKw(model, 'fields_get', [], { attributes: ['type'] }, names, {
-          idempotent: true,
-          onFault: (fault) => (isUnknownModel(fault, model) ? null : undefined),
-        });
-        return fields ?? undefined;
-      });
+      return memo(
+        `fields:${model}`,
+        async () => {
+          const names = fieldsGetSchema.transform(
+            (fields): ReadonlySet<string> | null => new Set(Object.keys(fields)),
+          );
+          const fields = await executeKw(model, 'fields_get', [], { attributes: ['type'] }, names, {
+            idempotent: true,
+            onFault: (fault) => (isUnknownModel(fault, model) ? null : undefined),
+          });
+          return fields ?? undefined;
+        },
+        FIELD_PROBE_TTL_MS,
+      );
     },
 
     uid,

@@ -146,6 +146,8 @@ export function toContact(partner: OdooPartner, raw: unknown, children: readonly
  * (archived partners included, as `read` would), then at most one more for the invoice and
  * delivery addresses of the partners that have children. Ids that are not Odoo ids are not
  * found without a call; ids Odoo does not return are not found.
+ * Pitfalls: `read` fails the whole batch with MissingError when one id is gone (hence
+ * `search_read`); `mobile` is gone in 19 and `company_registry` is recent: read only if probed.
  */
 export async function getContacts(client: OdooClient, ids: readonly string[]): Promise<(Contact | Error)[]> {
   const numeric = [...new Set(ids.map(partnerId).filter((id): id is number => id !== undefined))];

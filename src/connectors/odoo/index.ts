@@ -92,16 +92,13 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
     if (outcome.kind === 'fault') {
       const name = outcome.fault.data?.name ?? '';
       const message = outcome.fault.data?.message ?? outcome.fault.message ?? '';
-      // An unknown database fails while opening its registry (psycopg2 or a KeyError).
-      if (/OperationalError|KeyError|AccessDenied/.test(name) || /database/i.test(message)) {
-        throw invalidCredentials(
-          'Odoo could not authenticate with these credentials: check db',
-          client.redact(`Odoo raised ${name.split('.').pop() || 'an error'}: ${message}`),
-        );
+      const said = client.redact(`Odoo raised ${name.split('.').pop() || 'an error'}: ${message}`);
+      if (name.endsWith('AccessDenied')) throw invalidCredentials('Odoo rejected the login or API key', said);
+      // An unknown database fails while Odoo opens its registry (psycopg2 or a KeyError).
+      if (/OperationalError|KeyError/.test(name) || /database/i.test(message)) {
+        throw invalidCredentials('Odoo could not open the database given as db', said);
       }
-      throw new LintelError('ERROR_CONNECTOR_REQUEST', {
-        detail: client.redact(`Odoo raised ${name || 'an error'}: ${message} (common.authenticate)`),
-      });
+      throw new LintelError('ERROR_CONNECTOR_REQUEST', { detail: `${said} (common.authenticate)` });
     }
     if (outcome.uid === false) {
       throw invalidCredentials(

@@ -88,8 +88,8 @@ export function toOpportunity(lead: OdooLead, raw: unknown, wonStages: ReadonlyS
  * One page of opportunities: `search_read` on `crm.lead` (type opportunity, archived included)
  * with `offset`/`limit`, `search_count` unless the page shows the total, and, in versions
  * without `won_status`, one `read` of the page's stages for `is_won`. An Odoo without the CRM
- * module has no `crm.lead`: the operation is then not supported (405), and the probe that found
- * out is cached with the connection's field list.
+ * module has no `crm.lead`: the operation is then not supported (405); the probe that found out
+ * is kept with the connection's field lists (an hour), so the next calls answer 405 at once.
  */
 export async function listOpportunities(client: OdooClient, page: PageRequest): Promise<Page<Opportunity>> {
   const fields = await client.fieldsOf(MODEL);

@@ -54,10 +54,7 @@ async function resolveUnit(client: OdooClient, unit: string): Promise<Resolved> 
     [['name', '=ilike', ilikeExact(unit)]],
     ['name'],
     odooNamedSchema,
-    {
-      limit: 5,
-      order: 'id asc',
-    },
+    { limit: 5, order: 'id asc' },
   );
   const exact = found.find((u) => u.record.name === unit) ?? found[0];
   return exact ? { id: exact.record.id } : issue('unit', `Unknown unit of measure in Odoo: ${unit}`, unit);

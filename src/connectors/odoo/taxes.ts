@@ -56,7 +56,9 @@ export function toTaxCode(tax: OdooTax, raw: unknown, childRates: ReadonlyMap<nu
 /**
  * One page of taxes: `search_read` with `offset`/`limit` (archived included), `search_count`
  * for the total unless the page itself shows it (a short page), and one `read` of the children
- * of the group taxes on the page, if there are any.
+ * of the group taxes on the page, if there are any. Docs: external_api "Search and read".
+ * Pitfalls: archived records are hidden unless the context says `active_test: false`; a group's
+ * own `amount` is 0, its rate lives in its children.
  */
 export async function listTaxes(client: OdooClient, page: PageRequest): Promise<Page<TaxCode>> {
   const fields = await client.fieldsOf(MODEL);

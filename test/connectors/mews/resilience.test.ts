@@ -1,0 +1,497 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readCredentials } from '../../../src/connectors/mews/client.js';
+import { createMewsConnector } from '../../../src/connectors/mews/index.js';
+import { createConnectorRegistry } from '../../../src/connectors/registry.js';
+import { addStay, seedHotel } from '../../fakes/mews/data.js';
+import { type MewsFake, startMewsFake } from '../../fakes/mews/server.js';
+import { graphql } from '../../gql/index.js';
+import { createMewsHarness, credentialsFor, FAST_HTTP, type MewsHarness } from './setup.js';
+
+/**
+ * Credentials, vendor failures and the outbound client's guarantees, seen through the whole app:
+ * every failure is the contract's error body, within the timeout, without a token in it.
+ */
+
+const MewsTaxesFailure = graphql(`
+  query MewsTaxesFailure($id: ID!) {
+    consumer(id: $id) { pms { taxes(size: 1) { total } } }
+  }
+`);
+
+let fake: MewsFake;
+let h: MewsHarness;
+
+beforeAll(async () => {
+  fake = await startMewsFake((state) => {
+    seedHotel(state);
+    addStay(state, { n: 1, firstNight: '2025-03-10', nights: 2 });
+  });
+  h = await createMewsHarness(fake);
+});
+afterAll(async () => {
+  await h?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+const taxesOf = (consumerId: string) =>
+  h.app.request('GET', `/consumers/${consumerId}/pms/taxes?size=5`, { token: h.account.token });
+const ordersOf = (consumerId: string) =>
+  h.app.request('GET', `/consumers/${consumerId}/pms/orders?date_from=2025-03-01&date_to=2025-03-31`, {
+    token: h.account.token,
+  });
+
+/** A connection whose configuration cache is warm: a taxes listing then needs only taxations. */
+async function warmConnection() {
+  const connection = await h.connect();
+  await h.app.expect(200, 'GET', `/consumers/${connection.consumerId}/pms/taxes`, { token: h.account.token });
+  fake.reset();
+  return connection;
+}
+
+function expectNoSecret(text: string) {
+  expect(text).not.toContain(fake.state.clientToken);
+  expect(text).not.toContain(fake.state.accessToken);
+}
+
+async function newConsumer() {
+  return h.app.expect<{ consumerid: string }>(200, 'POST', '/consumers', {
+    token: h.account.token,
+    body: { name: `Consumer ${randomUUID().slice(0, 8)}` },
+  });
+}
+
+describe('Mews integration and connections', () => {
+  it('is listed as integration 30 with its credentials and both PMS operations', async () => {
+    const integrations = await h.app.expect(200, 'GET', '/integrations', { token: h.account.token });
+    expect(integrations.find((i: { integrationid: number }) => i.integrationid === 30)).toEqual({
+      integrationid: 30,
+      name: 'Mews',
+      api: 'Property Management System',
+      status: 'active',
+      credentials: [
+        { name: 'client_token', optional: false },
+        { name: 'access_token', optional: false },
+        { name: 'platform_url', optional: true },
+      ],
+      operations_coverage: [
+        { operation: 'pms.taxes.list', status: 'supported' },
+        { operation: 'pms.orders.list', status: 'supported' },
+      ],
+    });
+  });
+
+  it('checks the credentials with configuration/get before storing a connection', async () => {
+    const { consumerid } = await newConsumer();
+    await h.app.expect(200, 'POST', `/consumers/${consumerid}/connections`, {
+      token: h.account.token,
+      body: { integrationid: 30, credentials: credentialsFor(fake) },
+    });
+    expect(fake.calls.map((c) => [c.route, c.status])).toEqual([['configuration/get', 200]]);
+    expect(fake.calls[0]!.body).toEqual({
+      ClientToken: fake.state.clientToken,
+      AccessToken: fake.state.accessToken,
+      Client: 'Lintel 1.0.0',
+    });
+  });
+
+  it('refuses bad tokens with 400 ERROR_INVALID_CREDENTIALS and stores nothing', async () => {
+    const { consumerid } = await newConsumer();
+    const res = await h.app.request('POST', `/consumers/${consumerid}/connections`, {
+      token: h.account.token,
+      body: {
+        integrationid: 30,
+        credentials: credentialsFor(fake, fake.url, {
+          client: 'wrong-client-token',
+          access: 'wrong-access-token',
+        }),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      status: 'error',
+      error_code: 'ERROR_INVALID_CREDENTIALS',
+      message: 'Mews refused the client_token or access_token',
+    });
+    expect(res.body.detail).toContain(
+      'Mews answered HTTP 401 (check the credentials): Invalid ClientToken or AccessToken.',
+    );
+    expect(res.text).not.toContain('wrong-access-token');
+    expect(fake.count('configuration/get')).toBe(1);
+    const stored = await h.app.expect(200, 'GET', `/consumers/${consumerid}/connections`, {
+      token: h.account.token,
+    });
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a missing access_token before calling Mews', async () => {
+    const { consumerid } = await newConsumer();
+    const res = await h.app.request('POST', `/consumers/${consumerid}/connections`, {
+      token: h.account.token,
+      body: { integrationid: 30, credentials: [{ key: 'client_token', value: fake.state.clientToken }] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'credentials', 'access_token'], type: 'missing' }),
+    ]);
+    expect(fake.count()).toBe(0);
+  });
+
+  it('answers 400 ERROR_CONNECTOR_REQUEST when Mews cannot be reached at creation, and stores nothing', async () => {
+    const closed = await startMewsFake();
+    const url = closed.url;
+    await closed.close();
+    const { consumerid } = await newConsumer();
+    const res = await h.app.request('POST', `/consumers/${consumerid}/connections`, {
+      token: h.account.token,
+      body: { integrationid: 30, credentials: credentialsFor(fake, url) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error_code: 'ERROR_CONNECTOR_REQUEST' });
+    expect(res.body.detail).toContain('Mews refused the connection (check the credentials)');
+    expectNoSecret(res.text);
+    expect(
+      await h.app.expect(200, 'GET', `/consumers/${consumerid}/connections`, { token: h.account.token }),
+    ).toEqual([]);
+  });
+
+  it('defaults platform_url to the Mews demo host', () => {
+    expect(readCredentials({ client_token: 'c', access_token: 'a' }).platformUrl).toBe(
+      'https://api.mews-demo.com',
+    );
+    expect(
+      readCredentials({ client_token: 'c', access_token: 'a', platform_url: 'https://api.mews.com/' })
+        .platformUrl,
+    ).toBe('https://api.mews.com');
+  });
+
+  it('refuses operations it does not declare with 405, before any call or credential read', async () => {
+    const definition = createMewsConnector({ http: FAST_HTTP });
+    const registry = createConnectorRegistry([definition]);
+    let credentialsRead = false;
+    const connection = {
+      id: randomUUID(),
+      version: '1',
+      loadCredentials: async () => {
+        credentialsRead = true;
+        return {};
+      },
+    };
+    for (const [operation, message] of [
+      ['pos.modifiers.list', 'The resource GET - pos/modifiers is not supported by Mews'],
+      ['invoicing.taxes.list', 'The resource GET - invoicing/taxes is not supported by Mews'],
+      ['invoicing.products.create', 'The resource POST - invoicing/products is not supported by Mews'],
+    ] as const) {
+      await expect(registry.handler(definition, connection, operation)).rejects.toMatchObject({
+        status: 405,
+        code: 'ERROR_RESOURCE_NOT_SUPPORTED',
+        message,
+      });
+    }
+    expect(credentialsRead).toBe(false);
+    expect(fake.count()).toBe(0);
+  });
+});
+
+describe('Mews failures', () => {
+  it('maps a 401 from Mews to 502 "Error while trying to authenticate to Mews" (REST and GraphQL)', async () => {
+    const { consumerId } = await h.connect();
+    fake.reset();
+    const saved = fake.state.accessToken;
+    fake.state.accessToken = 'rotated-by-the-hotel';
+    try {
+      const res = await taxesOf(consumerId);
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({
+        status: 'error',
+        error_code: 'ERROR_CONNECTOR_AUTHENTICATION',
+        message: 'Error while trying to authenticate to Mews',
+      });
+      expect(res.body.detail).toContain('Invalid ClientToken or AccessToken.');
+      expect(res.text).not.toContain(saved);
+      const orders = await ordersOf(consumerId);
+      expect(orders.status).toBe(502);
+      const gql = await h.app.graphql(MewsTaxesFailure, { id: consumerId }, { token: h.account.token });
+      expect(gql.errors?.[0]).toMatchObject({
+        message: 'Error while trying to authenticate to Mews',
+        extensions: { code: 'ERROR_CONNECTOR_AUTHENTICATION', http: { status: 502 } },
+      });
+    } finally {
+      fake.state.accessToken = saved;
+    }
+    // 401 is final: never retried.
+    expect(fake.calls.filter((c) => c.status === 401).length).toBe(fake.count());
+  });
+
+  it('waits for Retry-After on 429, then succeeds', async () => {
+    const { consumerId } = await warmConnection();
+    fake.inject(
+      { kind: 'status', status: 429, retryAfter: '1', message: 'Too many requests.' },
+      { route: 'taxations/getAll' },
+    );
+    const started = Date.now();
+    const res = await taxesOf(consumerId);
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(7);
+    expect(fake.calls.filter((c) => c.route === 'taxations/getAll').map((c) => c.status)).toEqual([429, 200]);
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('retries 408 and 5xx, then answers 400 ERROR_CONNECTOR_REQUEST', async () => {
+    const { consumerId } = await warmConnection();
+    fake.inject(
+      { kind: 'status', status: 408, message: 'Request too heavy.' },
+      { route: 'taxations/getAll', times: 3 },
+    );
+    const res = await taxesOf(consumerId);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      status: 'error',
+      error_code: 'ERROR_CONNECTOR_REQUEST',
+      message: 'Error while trying to perform your request',
+      detail: 'Mews answered HTTP 408 (list tax rates)',
+    });
+    expect(fake.count('taxations/getAll')).toBe(3); // 1 + 2 retries
+
+    fake.reset();
+    fake.inject({ kind: 'status', status: 503 }, { route: 'taxations/getAll', times: 2 });
+    const recovered = await taxesOf(consumerId);
+    expect(recovered.status).toBe(200);
+    expect(fake.calls.map((c) => c.status)).toEqual([503, 503, 200]);
+  });
+
+  it("puts Mews' Message into the detail, without the tokens", async () => {
+    const { consumerId } = await warmConnection();
+    fake.inject(
+      {
+        kind: 'status',
+        status: 403,
+        message: `Operation forbidden for access token ${fake.state.accessToken}.`,
+      },
+      { route: 'orderItems/getAll' },
+    );
+    const res = await ordersOf(consumerId);
+    expect(res.status).toBe(400);
+    expect(res.body.error_code).toBe('ERROR_CONNECTOR_REQUEST');
+    expect(res.body.detail).toMatch(
+      /^Mews answered HTTP 403 \(list order items\): Operation forbidden for access token \[redacted\]\. \[Request-Id [0-9a-f-]+\]$/,
+    );
+    expectNoSecret(res.text);
+    expect(fake.count('orderItems/getAll')).toBe(1); // 403 is not retried
+  });
+
+  it('answers 400 with a detail when Mews answers garbage or the wrong shape', async () => {
+    const { consumerId } = await warmConnection();
+    fake.inject({ kind: 'garbage' }, { route: 'taxations/getAll' });
+    const garbage = await taxesOf(consumerId);
+    expect(garbage.status).toBe(400);
+    expect(garbage.body).toMatchObject({
+      error_code: 'ERROR_CONNECTOR_REQUEST',
+      detail: 'Mews answered a body that is not JSON (list tax rates)',
+    });
+    expectNoSecret(garbage.text);
+
+    fake.inject(
+      { kind: 'shape', body: { Taxations: 'none', TaxRates: [{ Code: 7 }] } },
+      { route: 'taxations/getAll' },
+    );
+    const shape = await taxesOf(consumerId);
+    expect(shape.status).toBe(400);
+    expect(shape.body.error_code).toBe('ERROR_CONNECTOR_REQUEST');
+    expect(shape.body.detail).toContain('Mews answered an unexpected body (list tax rates): Taxations:');
+    expect(shape.body.detail).toContain('TaxRates.0.Code:');
+    expectNoSecret(shape.text);
+
+    fake.inject(
+      { kind: 'shape', body: { OrderItems: [{ Id: 'x' }], Cursor: null } },
+      { route: 'orderItems/getAll' },
+    );
+    const orders = await ordersOf(consumerId);
+    expect(orders.status).toBe(400);
+    expect(orders.body.detail).toContain(
+      'Mews answered an unexpected body (list order items): OrderItems.0.',
+    );
+  });
+
+  it('answers 400 within the timeout when Mews is down (closed port)', async () => {
+    const doomed = await startMewsFake(seedHotel);
+    const { consumerId } = await h.connect({
+      url: doomed.url,
+      tokens: { client: doomed.state.clientToken, access: doomed.state.accessToken },
+    });
+    await doomed.close();
+    const started = Date.now();
+    const res = await taxesOf(consumerId);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.status).toBe(400);
+    expect(res.body.error_code).toBe('ERROR_CONNECTOR_REQUEST');
+    expect(res.body.detail).toMatch(/^Mews refused the connection \(/);
+    expect(res.text).not.toContain(doomed.state.accessToken);
+  });
+
+  it('answers 400 within the timeout when Mews is slow', async () => {
+    const { consumerId } = await warmConnection();
+    fake.inject({ kind: 'slow', delayMs: 1500 }, { route: 'taxations/getAll', times: 3 });
+    const started = Date.now();
+    const res = await taxesOf(consumerId);
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error_code: 'ERROR_CONNECTOR_REQUEST',
+      detail: 'Mews did not answer within 0.5 s (list tax rates)',
+    });
+    // Three attempts of 500 ms each (plus small backoffs), never the fake's 1.5 s delays.
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(3500);
+    expect(fake.count('taxations/getAll')).toBe(3);
+  });
+
+  it('opens the breaker after repeated failures (fails fast, Mews not called) and closes it after breakerOpenMs', async () => {
+    // Its own app with a longer open window, so a loaded machine cannot outlast it mid-test.
+    const breakerOpenMs = 1000;
+    const harness = await createMewsHarness(fake, undefined, { breakerOpenMs });
+    try {
+      const list = (consumerId: string) =>
+        harness.app.request('GET', `/consumers/${consumerId}/pms/taxes?size=5`, {
+          token: harness.account.token,
+        });
+      const warm = async () => {
+        const connection = await harness.connect();
+        expect((await list(connection.consumerId)).status).toBe(200);
+        return connection;
+      };
+      const { consumerId } = await warm();
+      fake.reset();
+      fake.inject({ kind: 'status', status: 500 }, { route: 'taxations/getAll', times: 9 });
+      for (let i = 0; i < FAST_HTTP.breakerThreshold; i++) {
+        const res = await list(consumerId);
+        expect(res.status).toBe(400);
+        expect(res.body.detail).toBe('Mews answered HTTP 500 (list tax rates)');
+      }
+      const opened = Date.now();
+      expect(fake.count('taxations/getAll')).toBe(9); // 3 requests × (1 + 2 retries)
+
+      const open = await list(consumerId);
+      expect(open.status).toBe(400);
+      expect(open.body).toMatchObject({ error_code: 'ERROR_CONNECTOR_REQUEST' });
+      expect(open.body.detail).toMatch(/^Mews is failing; calls are paused for \d+ s$/);
+      expect(fake.count('taxations/getAll')).toBe(9); // not reached
+      expect(Date.now() - opened).toBeLessThan(breakerOpenMs);
+
+      // Another connection has its own breaker.
+      const other = await warm();
+      expect((await list(other.consumerId)).status).toBe(200);
+
+      await new Promise((r) => setTimeout(r, breakerOpenMs - (Date.now() - opened) + 50));
+      fake.reset();
+      const closed = await list(consumerId);
+      expect(closed.status).toBe(200);
+      expect(fake.count('taxations/getAll')).toBe(1);
+    } finally {
+      await harness.close();
+    }
+  });
+});
+
+describe('Mews configuration cache', () => {
+  it('reuses configuration/get and taxEnvironments/getAll for the configured time, per connection', async () => {
+    const harness = await createMewsHarness(fake, { configurationTtlMs: 1000 });
+    try {
+      const a = await harness.connect();
+      const b = await harness.connect();
+      fake.reset();
+      const list = (consumerId: string) =>
+        harness.app.expect(200, 'GET', `/consumers/${consumerId}/pms/taxes`, {
+          token: harness.account.token,
+        });
+      // Two concurrent requests share one load.
+      await Promise.all([list(a.consumerId), list(a.consumerId)]);
+      await list(a.consumerId);
+      expect(fake.count('configuration/get')).toBe(1);
+      expect(fake.count('taxEnvironments/getAll')).toBe(1);
+      expect(fake.count('taxations/getAll')).toBe(3);
+      await list(b.consumerId);
+      expect(fake.count('configuration/get')).toBe(2);
+      await new Promise((r) => setTimeout(r, 1050));
+      await list(a.consumerId);
+      expect(fake.count('configuration/get')).toBe(3);
+      expect(fake.count('taxEnvironments/getAll')).toBe(3);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('does not keep a failed configuration load', async () => {
+    const { consumerId } = await h.connect();
+    fake.reset();
+    fake.inject(
+      { kind: 'status', status: 400, message: 'Invalid EnterpriseId.' },
+      { route: 'configuration/get' },
+    );
+    const failed = await taxesOf(consumerId);
+    expect(failed.status).toBe(400);
+    expect(failed.body.detail).toContain(
+      'Mews answered HTTP 400 (read the enterprise configuration): Invalid EnterpriseId.',
+    );
+    const next = await taxesOf(consumerId);
+    expect(next.status).toBe(200);
+    expect(fake.count('configuration/get')).toBe(2);
+  });
+});
+
+describe('the fake Mews itself', () => {
+  it('speaks the protocol: POST-only exact routes, tokens, Limitation and 3-month windows, Request-Id', async () => {
+    const post = (path: string, body: unknown, method = 'POST') =>
+      fetch(`${fake.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+      });
+    const auth = {
+      ClientToken: fake.state.clientToken,
+      AccessToken: fake.state.accessToken,
+      Client: 'test 1.0',
+    };
+    expect((await post('/api/connector/v1/configuration/get', auth, 'GET')).status).toBe(404);
+    expect((await post('/api/connector/v1/Configuration/get', auth)).status).toBe(404);
+    expect((await post('/api/connector/v1/configuration/get/', auth)).status).toBe(404);
+    const unauthorized = await post('/api/connector/v1/configuration/get', { ...auth, AccessToken: 'x' });
+    expect(unauthorized.status).toBe(401);
+    expect(await unauthorized.json()).toMatchObject({ Message: expect.any(String) });
+    const ok = await post('/api/connector/v1/configuration/get', auth);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const window = { StartUtc: '2025-01-01T00:00:00Z', EndUtc: '2025-04-01T00:00:00Z' };
+    for (const count of [0, 1001]) {
+      const res = await post('/api/connector/v1/orderItems/getAll', {
+        ...auth,
+        ConsumedUtc: window,
+        Limitation: { Count: count },
+      });
+      expect(res.status).toBe(400);
+    }
+    const tooLong = await post('/api/connector/v1/orderItems/getAll', {
+      ...auth,
+      ConsumedUtc: { StartUtc: '2025-01-01T00:00:00Z', EndUtc: '2025-04-01T00:00:01Z' },
+      Limitation: { Count: 10 },
+    });
+    expect(tooLong.status).toBe(400);
+    const first = await post('/api/connector/v1/orderItems/getAll', {
+      ...auth,
+      ConsumedUtc: { StartUtc: '2025-03-01T00:00:00Z', EndUtc: '2025-04-01T00:00:00Z' },
+      Limitation: { Count: 1 },
+    });
+    const page = await first.json();
+    expect(page.OrderItems).toHaveLength(1);
+    expect(page.Cursor).toBe(page.OrderItems[0].Id);
+    const empty = await post('/api/connector/v1/bills/getAll', {
+      ...auth,
+      BillIds: ['none'],
+      Limitation: { Count: 5 },
+    });
+    expect(await empty.json()).toEqual({ Bills: [], Cursor: null });
+  });
+});

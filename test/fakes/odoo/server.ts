@@ -1,0 +1,680 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  displayName,
+  type FakeDb,
+  type FieldDef,
+  type ModelDef,
+  modelsFor,
+  type OdooVersion,
+  type StoredRecord,
+} from './models.js';
+import { odooSeed } from './seed.js';
+
+/**
+ * A fake Odoo speaking the external JSON-RPC API (`connectors/odoo.md`) on 127.0.0.1: `POST
+ * /jsonrpc` with `common.authenticate` and `object.execute_kw` (`search_read`, `search_count`,
+ * `search`, `read`, `create`, `fields_get`). Like Odoo it answers errors with HTTP 200 and a
+ * JSON-RPC error whose `data.name` is the Python exception path, `false` for empty values and
+ * `[id, "name"]` for many2ones; it honours domains, `active_test`, `offset`, `limit` and
+ * `order`; it can be an Odoo 16, 17 or 19 (their field sets differ) and lack the CRM or stock
+ * module. Every request is logged, and faults can be injected for the next calls.
+ */
+
+export type { OdooVersion } from './models.js';
+
+export interface OdooFakeOptions {
+  version?: OdooVersion;
+  /** CRM module installed (`crm.lead` exists). Default true. */
+  crm?: boolean;
+  /** Stock module installed (`qty_available`). Default true. */
+  stock?: boolean;
+  /** Start with the demo data of `seed.ts`. Default true. */
+  seed?: boolean;
+}
+
+export interface OdooCall {
+  service: string;
+  method: string;
+  /** execute_kw only. */
+  model?: string;
+  orm?: string;
+  args: unknown[];
+  kwargs: Record<string, unknown>;
+}
+
+export type OdooFault =
+  /** An HTTP error status (e.g. 401 from a proxy, 429, 500, 503), with an optional Retry-After. */
+  | { kind: 'http'; status: number; retryAfter?: string }
+  /** Answers normally after `delayMs`. */
+  | { kind: 'slow'; delayMs: number }
+  /** HTTP 200 with a body that is not JSON. */
+  | { kind: 'garbage' }
+  /** A well-formed JSON-RPC answer whose result has the wrong shape. */
+  | { kind: 'wrong-shape' }
+  /** A JSON-RPC error (HTTP 200), e.g. `odoo.exceptions.AccessDenied`. */
+  | { kind: 'rpc-error'; name: string; message: string; code?: number };
+
+export interface FakeState {
+  version: OdooVersion;
+  crm: boolean;
+  stock: boolean;
+  db: string;
+  login: string;
+  apiKey: string;
+  uid: number;
+  models: Record<string, ModelDef>;
+  records: Map<string, Map<number, StoredRecord>>;
+  /** Values a new product gets unless the create sets them (like server-side defaults). */
+  productDefaults: Record<string, unknown>;
+}
+
+export interface OdooFake {
+  url: string;
+  state: FakeState;
+  /** Every request received, faulted ones included, in order. */
+  calls: OdooCall[];
+  /** Calls of `orm` method on `model` (either may be omitted), or of a `common` method. */
+  count(filter?: { model?: string; orm?: string; service?: string; method?: string }): number;
+  /** Faults for the next `times` calls that `match` (default: every call). */
+  inject(fault: OdooFault, options?: { times?: number; match?: (call: OdooCall) => boolean }): void;
+  /** Inserts a record (fields as stored: many2one as an id, x2many as ids); answers its id. */
+  insert(model: string, values: Record<string, unknown>): number;
+  get(model: string, id: number): StoredRecord | undefined;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+class OdooError extends Error {
+  constructor(
+    readonly exception: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const ACCESS_DENIED = new OdooError('odoo.exceptions.AccessDenied', 'Access Denied');
+
+export async function startOdooFake(options: OdooFakeOptions = {}): Promise<OdooFake> {
+  const version = options.version ?? 17;
+  const crm = options.crm ?? true;
+  const stock = options.stock ?? true;
+  const state: FakeState = {
+    version,
+    crm,
+    stock,
+    db: 'lintel-demo',
+    login: 'admin@example.com',
+    apiKey: 'odoo-key-7f3a9c2e5b',
+    uid: 2,
+    models: modelsFor(version, { crm, stock }),
+    records: new Map(),
+    productDefaults: {},
+  };
+  for (const model of Object.keys(state.models)) state.records.set(model, new Map());
+  const calls: OdooCall[] = [];
+  const faults: { fault: OdooFault; left: number; match: (call: OdooCall) => boolean }[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+
+  const db: FakeDb = {
+    version,
+    stock,
+    get: (model, id) => state.records.get(model)?.get(id),
+    all: (model) => [...(state.records.get(model)?.values() ?? [])],
+    companyCurrencyId: () => {
+      const company = state.records.get('res.company')?.get(1);
+      return typeof company?.['currency_id'] === 'number' ? company['currency_id'] : false;
+    },
+  };
+
+  function insert(model: string, values: Record<string, unknown>): number {
+    const table = state.records.get(model);
+    if (!table) throw new Error(`the fake has no model ${model}`);
+    const id = typeof values['id'] === 'number' ? values['id'] : Math.max(0, ...table.keys()) + 1;
+    const record: StoredRecord = { ...values, id };
+    if (model === 'account.tax' && 'label' in record) {
+      // The seed's label is `description` up to 17, `invoice_label` (and HTML description) from 18.
+      const label = record['label'];
+      delete record['label'];
+      if (version <= 17) record['description'] = label;
+      else {
+        record['invoice_label'] = label;
+        record['description'] = label ? `<p>${label}</p>` : false;
+      }
+    }
+    if (model === 'product.product') {
+      // One product type field per version.
+      const type = record['detailed_type'] ?? record['type'];
+      if (version <= 17) {
+        record['detailed_type'] = type ?? 'consu';
+        record['type'] = type === 'product' ? 'product' : (type ?? 'consu');
+        delete record['is_storable'];
+      } else {
+        record['is_storable'] = type === 'product' || record['is_storable'] === true;
+        record['type'] = type === 'product' ? 'consu' : (type ?? 'consu');
+        delete record['detailed_type'];
+        delete record['uom_po_id'];
+      }
+      if (!stock) delete record['qty_available'];
+    }
+    if (version > 17 && model === 'res.partner') delete record['mobile'];
+    table.set(id, record);
+    return id;
+  }
+
+  const seed = () => {
+    for (const table of state.records.values()) table.clear();
+    if (options.seed === false) return;
+    for (const [model, records] of Object.entries(odooSeed())) {
+      if (!state.models[model]) continue;
+      for (const record of records) insert(model, record);
+    }
+  };
+  seed();
+
+  // ---------------------------------------------------------------------------------------------
+  // Reading values as Odoo serialises them
+
+  function fieldsOf(model: string): ModelDef {
+    const def = state.models[model];
+    if (!def) {
+      // Odoo 17+: "Object crm.lead doesn't exist" (a UserError); older: KeyError on the registry.
+      if (version >= 17) throw new OdooError('odoo.exceptions.UserError', `Object ${model} doesn't exist`);
+      throw new OdooError('builtins.KeyError', `'${model}'`);
+    }
+    return def;
+  }
+
+  function rawValue(model: string, record: StoredRecord, name: string, def: FieldDef): unknown {
+    if (name === 'id') return record.id;
+    if (name === 'display_name') return displayName(db, model, record);
+    if (def.compute) return def.compute(record, db);
+    if (def.type === 'one2many') {
+      return db
+        .all(def.relation!)
+        .filter((r) => r[def.inverse!] === record.id && r['active'] !== false)
+        .map((r) => r.id);
+    }
+    return record[name];
+  }
+
+  function wireValue(model: string, record: StoredRecord, name: string): unknown {
+    if (name === 'id') return record.id;
+    const def = fieldsOf(model)[name]!;
+    const value = rawValue(model, record, name, def);
+    switch (def.type) {
+      case 'many2one': {
+        if (typeof value !== 'number') return false;
+        const related = db.get(def.relation!, value);
+        return related ? [value, displayName(db, def.relation!, related)] : false;
+      }
+      case 'one2many':
+      case 'many2many':
+        return Array.isArray(value) ? value : [];
+      case 'boolean':
+        return value === true;
+      case 'integer':
+      case 'float':
+      case 'monetary':
+        return typeof value === 'number' ? value : 0;
+      default:
+        return value === undefined || value === null || value === '' ? false : value;
+    }
+  }
+
+  function checkFields(model: string, fields: readonly string[]): void {
+    const def = fieldsOf(model);
+    for (const name of fields) {
+      if (name !== 'id' && !def[name])
+        throw new OdooError('builtins.ValueError', `Invalid field '${name}' on model '${model}'`);
+    }
+  }
+
+  function toWire(
+    model: string,
+    record: StoredRecord,
+    fields: readonly string[] | undefined,
+  ): Record<string, unknown> {
+    const names = fields && fields.length > 0 ? fields : Object.keys(fieldsOf(model));
+    const out: Record<string, unknown> = { id: record.id };
+    for (const name of names) out[name] = wireValue(model, record, name);
+    return out;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Domains, order, paging
+
+  function likeRegex(pattern: string, anchored: boolean): RegExp {
+    let source = '';
+    for (let i = 0; i < pattern.length; i++) {
+      const c = pattern[i]!;
+      if (c === '\\' && i + 1 < pattern.length) source += escapeRegex(pattern[++i]!);
+      else if (c === '%') source += '.*';
+      else if (c === '_') source += '.';
+      else source += escapeRegex(c);
+    }
+    return new RegExp(anchored ? `^${source}$` : source, 'is');
+  }
+
+  function leafMatches(model: string, record: StoredRecord, leaf: unknown[]): boolean {
+    const [name, op, value] = leaf as [string, string, unknown];
+    const def = fieldsOf(model);
+    const fieldDef = name === 'id' ? ({ type: 'integer', string: 'ID' } as FieldDef) : def[name];
+    if (!fieldDef)
+      throw new OdooError(
+        'builtins.ValueError',
+        `Invalid field ${model}.${name} in leaf ${JSON.stringify(leaf)}`,
+      );
+    const actual = name === 'id' ? record.id : rawValue(model, record, name, fieldDef);
+    const scalar = actual === undefined || actual === null ? false : actual;
+    const list = Array.isArray(scalar) ? scalar : [scalar];
+    switch (op) {
+      case '=':
+        return Array.isArray(scalar)
+          ? scalar.includes(value)
+          : scalar === value || (value === false && !scalar);
+      case '!=':
+        return !(scalar === value || (value === false && !scalar));
+      case 'in':
+        return Array.isArray(value) && list.some((v) => value.includes(v));
+      case 'not in':
+        return Array.isArray(value) && !list.some((v) => value.includes(v));
+      case '<':
+        return (scalar as number) < (value as number);
+      case '>':
+        return (scalar as number) > (value as number);
+      case '<=':
+        return (scalar as number) <= (value as number);
+      case '>=':
+        return (scalar as number) >= (value as number);
+      case '=ilike':
+      case '=like':
+        return typeof scalar === 'string' && likeRegex(String(value), true).test(scalar);
+      case 'ilike':
+      case 'like':
+        return typeof scalar === 'string' && likeRegex(String(value), false).test(scalar);
+      case 'not ilike':
+        return !(typeof scalar === 'string' && likeRegex(String(value), false).test(scalar));
+      default:
+        throw new OdooError('builtins.ValueError', `Invalid leaf ${JSON.stringify(leaf)}`);
+    }
+  }
+
+  /** Polish-notation domain (`&`, `|`, `!` prefixes; implicit `&` between the rest). */
+  function matches(model: string, record: StoredRecord, domain: unknown[]): boolean {
+    const stack: boolean[] = [];
+    for (let i = domain.length - 1; i >= 0; i--) {
+      const term = domain[i];
+      if (term === '&' || term === '|') {
+        const a = stack.pop() ?? true;
+        const b = stack.pop() ?? true;
+        stack.push(term === '&' ? a && b : a || b);
+      } else if (term === '!') stack.push(!(stack.pop() ?? true));
+      else if (Array.isArray(term) && term.length === 3) stack.push(leafMatches(model, record, term));
+      else throw new OdooError('builtins.ValueError', `Invalid domain term ${JSON.stringify(term)}`);
+    }
+    return stack.every(Boolean);
+  }
+
+  function mentions(domain: unknown[], field: string): boolean {
+    return domain.some((term) => Array.isArray(term) && term[0] === field);
+  }
+
+  function search(model: string, domain: unknown[], kwargs: Record<string, unknown>): StoredRecord[] {
+    if (!Array.isArray(domain)) throw new OdooError('builtins.ValueError', 'Invalid domain');
+    const def = fieldsOf(model);
+    const context = (kwargs['context'] ?? {}) as Record<string, unknown>;
+    const activeTest = context['active_test'] !== false && 'active' in def && !mentions(domain, 'active');
+    let found = db
+      .all(model)
+      .filter((r) => (!activeTest || r['active'] !== false) && matches(model, r, domain));
+    found = sortRecords(model, found, typeof kwargs['order'] === 'string' ? kwargs['order'] : 'id asc');
+    const offset = typeof kwargs['offset'] === 'number' ? kwargs['offset'] : 0;
+    const limit = typeof kwargs['limit'] === 'number' && kwargs['limit'] > 0 ? kwargs['limit'] : undefined;
+    return found.slice(offset, limit === undefined ? undefined : offset + limit);
+  }
+
+  function sortRecords(model: string, records: StoredRecord[], order: string): StoredRecord[] {
+    const keys = order.split(',').map((part) => {
+      const [field = 'id', direction = 'asc'] = part.trim().split(/\s+/);
+      if (field !== 'id' && !fieldsOf(model)[field])
+        throw new OdooError('builtins.ValueError', `Invalid "order" specified (${order})`);
+      return { field, desc: direction.toLowerCase() === 'desc' };
+    });
+    const sortValue = (r: StoredRecord, field: string) => {
+      const value = field === 'id' ? r.id : rawValue(model, r, field, fieldsOf(model)[field]!);
+      return value === undefined || value === null || value === false ? null : value;
+    };
+    return [...records].sort((a, b) => {
+      for (const { field, desc } of keys) {
+        const x = sortValue(a, field);
+        const y = sortValue(b, field);
+        if (x === y) continue;
+        // PostgreSQL: NULLS LAST ascending, NULLS FIRST descending.
+        if (x === null) return desc ? -1 : 1;
+        if (y === null) return desc ? 1 : -1;
+        const cmp =
+          typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+        if (cmp !== 0) return desc ? -cmp : cmp;
+      }
+      return 0;
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // ORM methods
+
+  function create(model: string, vals: Record<string, unknown>): number {
+    const def = fieldsOf(model);
+    const record: Record<string, unknown> = { active: true };
+    for (const [name, value] of Object.entries(vals)) {
+      const field = def[name];
+      if (!field || field.compute)
+        throw new OdooError('builtins.ValueError', `Invalid field '${name}' on model '${model}'`);
+      if (field.type === 'many2one' && value !== false) {
+        if (typeof value !== 'number' || !db.get(field.relation!, value)) {
+          throw new OdooError(
+            'psycopg2.errors.ForeignKeyViolation',
+            `insert or update on table "${model.replace('.', '_')}" violates foreign key constraint`,
+          );
+        }
+      }
+      if (field.type === 'many2many') record[name] = applyCommands(field, value);
+      else record[name] = value;
+    }
+    for (const [name, field] of Object.entries(def)) {
+      if (field.required && !record[name]) {
+        throw new OdooError(
+          'odoo.exceptions.ValidationError',
+          `Missing required value for the field '${field.string}' (${name})`,
+        );
+      }
+    }
+    if (model === 'product.product') {
+      for (const [name, value] of Object.entries(state.productDefaults))
+        if (!(name in vals)) record[name] = value;
+      record['uom_id'] ??= 1;
+      record['categ_id'] ??= 1;
+      record['qty_available'] ??= 0;
+      if (version <= 17) {
+        record['uom_po_id'] ??= 1;
+        const uom = db.get('uom.uom', record['uom_id'] as number);
+        const po = db.get('uom.uom', record['uom_po_id'] as number);
+        if (uom?.['category_id'] !== po?.['category_id']) {
+          throw new OdooError(
+            'odoo.exceptions.ValidationError',
+            'The default Unit of Measure and the purchase Unit of Measure must be in the same category.',
+          );
+        }
+      }
+      // A new product without taxes gets the company's default sale tax.
+      if (!('taxes_id' in vals)) record['taxes_id'] = [1];
+    }
+    if (model === 'crm.lead')
+      record['create_date'] ??= new Date().toISOString().slice(0, 19).replace('T', ' ');
+    return insert(model, record);
+  }
+
+  function applyCommands(field: FieldDef, value: unknown): number[] {
+    if (!Array.isArray(value))
+      throw new OdooError('builtins.ValueError', `Wrong value for ${field.string}: ${JSON.stringify(value)}`);
+    let ids: number[] = [];
+    for (const command of value) {
+      if (typeof command === 'number') ids.push(command);
+      else if (Array.isArray(command) && command[0] === 6) ids = [...(command[2] as number[])];
+      else if (Array.isArray(command) && command[0] === 4) ids.push(command[1] as number);
+      else
+        throw new OdooError('builtins.ValueError', `Unsupported x2many command ${JSON.stringify(command)}`);
+    }
+    for (const id of ids) {
+      if (!db.get(field.relation!, id)) {
+        throw new OdooError('psycopg2.errors.ForeignKeyViolation', 'violates foreign key constraint');
+      }
+    }
+    return ids;
+  }
+
+  function executeKw(
+    model: string,
+    method: string,
+    args: unknown[],
+    kwargs: Record<string, unknown>,
+  ): unknown {
+    const def = fieldsOf(model);
+    switch (method) {
+      case 'fields_get': {
+        const attributes = (kwargs['attributes'] as string[] | undefined) ?? ['string', 'type', 'relation'];
+        const out: Record<string, Record<string, unknown>> = {
+          id: pick({ type: 'integer', string: 'ID' }, attributes),
+        };
+        for (const [name, field] of Object.entries(def)) out[name] = pick(field, attributes);
+        return out;
+      }
+      case 'search_read': {
+        const fields = (kwargs['fields'] ?? args[1] ?? []) as string[];
+        checkFields(model, fields);
+        return search(model, (args[0] ?? []) as unknown[], kwargs).map((r) => toWire(model, r, fields));
+      }
+      case 'search':
+        return search(model, (args[0] ?? []) as unknown[], kwargs).map((r) => r.id);
+      case 'search_count':
+        return search(model, (args[0] ?? []) as unknown[], { context: kwargs['context'] }).length;
+      case 'read': {
+        const ids = (args[0] ?? []) as number[];
+        const fields = (kwargs['fields'] ?? args[1] ?? []) as string[];
+        checkFields(model, fields);
+        return ids.map((id) => {
+          const record = db.get(model, id);
+          if (!record) {
+            throw new OdooError(
+              'odoo.exceptions.MissingError',
+              `Record does not exist or has been deleted.\n(Record: ${model}(${id},), User: ${state.uid})`,
+            );
+          }
+          return toWire(model, record, fields);
+        });
+      }
+      case 'create': {
+        const vals = args[0];
+        if (Array.isArray(vals)) return vals.map((v) => create(model, v as Record<string, unknown>));
+        return create(model, vals as Record<string, unknown>);
+      }
+      default:
+        throw new OdooError(
+          'builtins.AttributeError',
+          `The method '${method}' does not exist on the model '${model}'`,
+        );
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // JSON-RPC
+
+  function dispatch(service: string, method: string, args: unknown[]): unknown {
+    if (service === 'common' && method === 'version') {
+      return {
+        server_version: `${version}.0`,
+        server_version_info: [version, 0, 0, 'final', 0, ''],
+        protocol_version: 1,
+      };
+    }
+    if (service === 'common' && method === 'authenticate') {
+      const [dbName, login, key] = args;
+      if (dbName !== state.db) {
+        throw new OdooError(
+          'psycopg2.OperationalError',
+          `connection to server failed: FATAL:  database "${dbName}" does not exist`,
+        );
+      }
+      return login === state.login && key === state.apiKey ? state.uid : false;
+    }
+    if (service === 'object' && (method === 'execute_kw' || method === 'execute')) {
+      const [dbName, uid, key, model, orm, ormArgs, kwargs] = args;
+      if (dbName !== state.db)
+        throw new OdooError('psycopg2.OperationalError', `database "${dbName}" does not exist`);
+      if (uid !== state.uid || key !== state.apiKey) throw ACCESS_DENIED;
+      return executeKw(
+        String(model),
+        String(orm),
+        (ormArgs ?? []) as unknown[],
+        (kwargs ?? {}) as Record<string, unknown>,
+      );
+    }
+    throw new OdooError('builtins.NameError', `service ${service} has no method ${method}`);
+  }
+
+  function takeFault(call: OdooCall): OdooFault | undefined {
+    const index = faults.findIndex((f) => f.left > 0 && f.match(call));
+    if (index < 0) return undefined;
+    const entry = faults[index]!;
+    entry.left--;
+    if (entry.left === 0) faults.splice(index, 1);
+    return entry.fault;
+  }
+
+  const rpcError = (id: unknown, exception: string, message: string, code = 200) => ({
+    jsonrpc: '2.0',
+    id,
+    error: {
+      code,
+      message: code === 100 ? 'Odoo Session Expired' : 'Odoo Server Error',
+      data: {
+        name: exception,
+        debug: `Traceback (most recent call last):\n  ...\n${exception}: ${message}\n`,
+        message,
+        arguments: [message],
+        context: {},
+      },
+    },
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method !== 'POST' || req.url !== '/jsonrpc') {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>404 Not Found</title><h1>Not Found</h1>');
+      return;
+    }
+    let body: { id?: unknown; params?: { service?: string; method?: string; args?: unknown[] } };
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('Invalid JSON data');
+      return;
+    }
+    const params = body.params ?? {};
+    const args = Array.isArray(params.args) ? params.args : [];
+    const call: OdooCall = {
+      service: String(params.service),
+      method: String(params.method),
+      args,
+      kwargs: {},
+    };
+    if (call.service === 'object') {
+      call.model = String(args[3]);
+      call.orm = String(args[4]);
+      call.args = (args[5] ?? []) as unknown[];
+      call.kwargs = (args[6] ?? {}) as Record<string, unknown>;
+    }
+    calls.push(call);
+
+    const fault = takeFault(call);
+    const send = (status: number, payload: string, headers: Record<string, string> = {}) => {
+      if (res.destroyed) return;
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(payload);
+    };
+    if (fault?.kind === 'http') {
+      send(
+        fault.status,
+        JSON.stringify({ error: `HTTP ${fault.status}` }),
+        fault.retryAfter ? { 'retry-after': fault.retryAfter } : {},
+      );
+      return;
+    }
+    if (fault?.kind === 'garbage') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><body>502 Bad Gateway (nginx)</body></html>');
+      return;
+    }
+    if (fault?.kind === 'wrong-shape') {
+      send(200, JSON.stringify({ jsonrpc: '2.0', id: body.id, result: 'unexpected' }));
+      return;
+    }
+    if (fault?.kind === 'rpc-error') {
+      send(200, JSON.stringify(rpcError(body.id, fault.name, fault.message, fault.code)));
+      return;
+    }
+    if (fault?.kind === 'slow') {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve();
+        }, fault.delayMs);
+        timers.add(timer);
+      });
+    }
+    let payload: unknown;
+    try {
+      payload = { jsonrpc: '2.0', id: body.id, result: dispatch(call.service, call.method, args) };
+    } catch (error) {
+      if (!(error instanceof OdooError)) throw error;
+      payload = rpcError(body.id, error.exception, error.message);
+    }
+    send(200, JSON.stringify(payload));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    calls,
+    count(filter = {}) {
+      return calls.filter(
+        (c) =>
+          (filter.model === undefined || c.model === filter.model) &&
+          (filter.orm === undefined || c.orm === filter.orm) &&
+          (filter.service === undefined || c.service === filter.service) &&
+          (filter.method === undefined || c.method === filter.method),
+      ).length;
+    },
+    inject(fault, injectOptions = {}) {
+      faults.push({ fault, left: injectOptions.times ?? 1, match: injectOptions.match ?? (() => true) });
+    },
+    insert,
+    get: db.get,
+    reset() {
+      calls.length = 0;
+      faults.length = 0;
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function pick(field: Partial<FieldDef>, attributes: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const attribute of attributes) {
+    const value = (field as Record<string, unknown>)[attribute];
+    if (value !== undefined && typeof value !== 'function') out[attribute] = value;
+  }
+  return out;
+}
+
+function escapeRegex(c: string): string {
+  return c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
