@@ -53,6 +53,7 @@ export interface App {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+const BOOTSTRAP_LOCK = 0x4c696e75; // "Linu", next to the migrations' "Lint"
 
 /** The composition root: store, connectors, auth, GraphQL and REST on one Hono app. */
 export async function createApp(deps: AppDeps): Promise<App> {
@@ -91,7 +92,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   });
   const schemaDeps: SchemaDeps = { store, connectors, checkOutboundUrl, webhooks: webhooks.dispatcher };
-  const info = await bootstrap(store, connectors, config);
+  // Processes starting together on an empty database would both create the bootstrap account and
+  // client (duplicate key); one bootstraps at a time, the next finds what it made.
+  const info = await db.withAdvisoryLock(BOOTSTRAP_LOCK, () => bootstrap(store, connectors, config));
 
   const header = (request: Request, names: string[]) => {
     for (const name of names) {
@@ -231,7 +234,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     pollChanges: () => webhooks.pollOnce(),
     close: () => {
       // Stop background work first (in-flight deliveries are settled), then the database.
-      closing ??= webhooks.stop().then(() => db.close());
+      closing ??= webhooks
+        .stop()
+        .then(() => connectors.close())
+        .then(() => db.close());
       return closing;
     },
   };

@@ -57,6 +57,8 @@ export interface ConnectorDefinition {
   checkCredentials?(credentials: Record<string, string>): Promise<void>;
   /** Runs once when a connection is created (e.g. the Sandbox seeds its data). */
   onConnectionCreated?(connection: ConnectionHandle): Promise<void>;
+  /** Releases what the connector holds (its HTTP client's sockets) at shutdown. */
+  close?(): Promise<void>;
   /** A configured instance for one connection; may be cached per connection by the registry. */
   connect(connection: ConnectionHandle): ConnectorInstance;
 }

@@ -71,6 +71,10 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
       return handler.bind(instance) as OperationHandlers[Op];
     },
 
+    async close(): Promise<void> {
+      await Promise.allSettled([...byId.values()].map((d) => d.close?.()));
+    },
+
     forget(connectionId: string): void {
       for (const k of instances.keys()) if (k.startsWith(`${connectionId}@`)) instances.delete(k);
     },

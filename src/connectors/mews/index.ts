@@ -35,6 +35,7 @@ export function createMewsConnector(
 
   return {
     integrationId: MEWS_INTEGRATION_ID,
+    close: () => http.close(),
     name: MEWS_NAME,
     api: 'pms',
     status: 'active',

@@ -32,6 +32,7 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
 
   return {
     integrationId: 10,
+    close: () => http.close(),
     name: VENDOR,
     api: 'invoicing',
     status: 'active',

@@ -38,6 +38,7 @@ export function createSquareConnector(
 
   return {
     integrationId: 20,
+    close: () => http.close(),
     name: NAME,
     api: 'pos',
     status: 'active',
