@@ -20,6 +20,7 @@ import { mountRest } from './rest/index.js';
 import { CONNECTION_HEADERS, IDEMPOTENCY_HEADERS } from './rest/params.js';
 import { mountToken } from './rest/token.js';
 import { type RequestContext, type SchemaDeps, schema } from './schema/index.js';
+import { createLookupCache } from './schema/lookup-cache.js';
 import type { Database } from './store/db.js';
 import { createStore, type Store } from './store/index.js';
 import { migrate } from './store/migrations.js';
@@ -91,7 +92,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ...deps.webhookWorker,
     },
   });
-  const schemaDeps: SchemaDeps = { store, connectors, checkOutboundUrl, webhooks: webhooks.dispatcher };
+  const schemaDeps: SchemaDeps = {
+    store,
+    connectors,
+    checkOutboundUrl,
+    webhooks: webhooks.dispatcher,
+    lookups: createLookupCache(config.lookupCacheMs),
+  };
   // Processes starting together on an empty database would both create the bootstrap account and
   // client (duplicate key); one bootstraps at a time, the next finds what it made.
   const info = await db.withAdvisoryLock(BOOTSTRAP_LOCK, () => bootstrap(store, connectors, config));

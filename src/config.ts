@@ -56,6 +56,7 @@ const envSchema = z.object({
   LINTEL_WEBHOOK_WORKER: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LINTEL_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
   LINTEL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
+  LINTEL_LOOKUP_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   LINTEL_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -80,6 +81,8 @@ export interface Config {
   webhookTimeoutMs: number;
   /** Deliveries in flight in one process. */
   webhookConcurrency: number;
+  /** How long a process reuses consumer and connection rows (0: never); see schema/lookup-cache.ts. */
+  lookupCacheMs: number;
   /** How often the change poller looks at connections that subscriptions need (jittered). */
   pollIntervalSeconds: number;
   allowPrivateNetworks: boolean;
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webhookTimeoutMs: Math.round(e.LINTEL_WEBHOOK_TIMEOUT_SECONDS * 1000),
     webhookConcurrency: e.LINTEL_WEBHOOK_CONCURRENCY,
     pollIntervalSeconds: e.LINTEL_POLL_INTERVAL_SECONDS,
+    lookupCacheMs: Math.round(e.LINTEL_LOOKUP_CACHE_SECONDS * 1000),
     allowPrivateNetworks: e.LINTEL_ALLOW_PRIVATE_NETWORKS,
     tokenTtlSeconds: e.LINTEL_TOKEN_TTL_SECONDS,
     rateLimit: e.LINTEL_RATE_LIMIT,

@@ -5,6 +5,7 @@ import type { ConnectorRegistry } from '../connectors/registry.js';
 import { LintelError } from '../errors.js';
 import type { Store } from '../store/index.js';
 import type { WebhookLog } from '../store/webhooks.js';
+import type { LookupCache } from './lookup-cache.js';
 
 /** The webhook delivery side, as the schema sees it (implemented by `webhooks/`). */
 export interface WebhookDispatcher {
@@ -19,6 +20,7 @@ export interface WebhookDispatcher {
 /** What the schema needs from the rest of the service; passed in by `createApp`. */
 export interface SchemaDeps {
   webhooks: WebhookDispatcher;
+  lookups: LookupCache;
   store: Store;
   connectors: ConnectorRegistry;
   /** Checks a user-supplied outbound URL (webhook targets); throws a validation error. */

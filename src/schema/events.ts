@@ -3,6 +3,7 @@ import type { Connection } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
 import type { Tables } from '../store/index.js';
 import type { RequestContext } from './context.js';
+import { forgetConsumer } from './gateway.js';
 
 /**
  * Webhook event payloads use the REST shapes (Chift's), so a receiver sees the same record it
@@ -43,9 +44,17 @@ export function recordEvent(
   return tx.events.record({ accountId: ctx.caller.accountId, event, consumerId, integrationId, data });
 }
 
-/** Runs a change and its events in one transaction, then wakes the delivery worker. */
-export async function withEvents<T>(ctx: RequestContext, fn: (tx: Tables) => Promise<T>): Promise<T> {
+/**
+ * Runs a change and its events in one transaction, then (once committed) drops the cached rows
+ * of the consumer it touched and wakes the delivery worker.
+ */
+export async function withEvents<T>(
+  ctx: RequestContext,
+  fn: (tx: Tables) => Promise<T>,
+  touchedConsumerId?: string,
+): Promise<T> {
   const result = await ctx.deps.store.transaction(fn);
+  if (touchedConsumerId !== undefined) forgetConsumer(ctx, touchedConsumerId);
   ctx.deps.webhooks.wake();
   return result;
 }

@@ -4,17 +4,24 @@ import { type Api, apiDisplayNames, type OperationId, operations } from '../mode
 import type { Connection } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
 import { loaderFor, type RequestContext, requireScope } from './context.js';
+import { connectionsKey, consumerKey } from './lookup-cache.js';
 
 /**
  * The path from a consumer to a connector call: account-scoped consumer lookup, connection
  * choice (header or the only active one), the scope and capability checks, then the connector.
- * Lookups are cached per request so a GraphQL query touching many fields reads each row once.
+ * Lookups are cached per request (a GraphQL query touching many fields reads each row once) and
+ * briefly per process (`lookup-cache.ts`).
  */
 
 export async function requireConsumer(ctx: RequestContext, consumerId: string): Promise<Consumer> {
   const loader = loaderFor<string, Consumer | null>(ctx, 'consumer', (ids) =>
     Promise.all(
-      ids.map(async (id) => (await ctx.deps.store.consumers.get(ctx.caller.accountId, id)) ?? null),
+      ids.map(
+        async (id) =>
+          (await ctx.deps.lookups.get(consumerKey(ctx.caller.accountId, id), () =>
+            ctx.deps.store.consumers.get(ctx.caller.accountId, id),
+          )) ?? null,
+      ),
     ),
   );
   const consumer = await loader.load(consumerId);
@@ -24,9 +31,24 @@ export async function requireConsumer(ctx: RequestContext, consumerId: string): 
 
 export function connectionsOf(ctx: RequestContext, consumerId: string): Promise<Connection[]> {
   const loader = loaderFor<string, Connection[]>(ctx, 'connections', (ids) =>
-    Promise.all(ids.map((id) => ctx.deps.store.connections.listByConsumer(ctx.caller.accountId, id))),
+    Promise.all(
+      ids.map(
+        async (id) =>
+          (await ctx.deps.lookups.get(connectionsKey(ctx.caller.accountId, id), () =>
+            ctx.deps.store.connections.listByConsumer(ctx.caller.accountId, id),
+          )) ?? [],
+      ),
+    ),
   );
   return loader.load(consumerId);
+}
+
+/** Drops this process's cached rows of a consumer after a write through it. */
+export function forgetConsumer(ctx: RequestContext, consumerId: string): void {
+  ctx.deps.lookups.invalidate(
+    consumerKey(ctx.caller.accountId, consumerId),
+    connectionsKey(ctx.caller.accountId, consumerId),
+  );
 }
 
 function apiOf(ctx: RequestContext, connection: Connection): Api | undefined {

@@ -159,24 +159,28 @@ builder.mutationFields((t) => ({
       const consumer = await requireConsumer(ctx, String(consumerId));
       const definition = requireIntegration(ctx, input.integrationId);
       const credentials = await checkCredentials(ctx, definition, input.credentials ?? []);
-      const connection = await withEvents(ctx, async (tx) => {
-        const created = await tx.connections.create({
-          accountId: ctx.caller.accountId,
-          consumerId: consumer.id,
-          integrationId: definition.integrationId,
-          name: input.name ?? definition.name,
-          credentials,
-        });
-        await recordEvent(
-          tx,
-          ctx,
-          'account.connection.created',
-          consumer.id,
-          created.integrationId,
-          connectionItem(ctx, created),
-        );
-        return created;
-      });
+      const connection = await withEvents(
+        ctx,
+        async (tx) => {
+          const created = await tx.connections.create({
+            accountId: ctx.caller.accountId,
+            consumerId: consumer.id,
+            integrationId: definition.integrationId,
+            name: input.name ?? definition.name,
+            credentials,
+          });
+          await recordEvent(
+            tx,
+            ctx,
+            'account.connection.created',
+            consumer.id,
+            created.integrationId,
+            connectionItem(ctx, created),
+          );
+          return created;
+        },
+        consumer.id,
+      );
       try {
         await definition.onConnectionCreated?.({ id: connection.id, credentials });
       } catch (error) {
@@ -201,25 +205,29 @@ builder.mutationFields((t) => ({
       const credentials = input.credentials
         ? await checkCredentials(ctx, definition, input.credentials)
         : undefined;
-      const updated = await withEvents(ctx, async (tx) => {
-        const connection = await tx.connections.update(ctx.caller.accountId, existing.id, {
-          name: input.name ?? undefined,
-          status: (input.status as 'active' | 'inactive' | null | undefined) ?? undefined,
-          credentials,
-        });
-        if (connection) {
-          const item = connectionItem(ctx, connection);
-          await recordEvent(
-            tx,
-            ctx,
-            'account.connection.updated',
-            connection.consumerId,
-            connection.integrationId,
-            item,
-          );
-        }
-        return connection;
-      });
+      const updated = await withEvents(
+        ctx,
+        async (tx) => {
+          const connection = await tx.connections.update(ctx.caller.accountId, existing.id, {
+            name: input.name ?? undefined,
+            status: (input.status as 'active' | 'inactive' | null | undefined) ?? undefined,
+            credentials,
+          });
+          if (connection) {
+            const item = connectionItem(ctx, connection);
+            await recordEvent(
+              tx,
+              ctx,
+              'account.connection.updated',
+              connection.consumerId,
+              connection.integrationId,
+              item,
+            );
+          }
+          return connection;
+        },
+        existing.consumerId,
+      );
       if (!updated) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
       ctx.deps.connectors.forget(existing.id);
       return updated;
@@ -241,19 +249,23 @@ builder.mutationFields((t) => ({
 }));
 
 async function removeConnection(ctx: RequestContext, connection: Connection): Promise<void> {
-  await withEvents(ctx, async (tx) => {
-    if (await tx.connections.delete(ctx.caller.accountId, connection.id)) {
-      const item = connectionItem(ctx, connection);
-      await recordEvent(
-        tx,
-        ctx,
-        'account.connection.deleted',
-        connection.consumerId,
-        connection.integrationId,
-        item,
-      );
-    }
-  });
+  await withEvents(
+    ctx,
+    async (tx) => {
+      if (await tx.connections.delete(ctx.caller.accountId, connection.id)) {
+        const item = connectionItem(ctx, connection);
+        await recordEvent(
+          tx,
+          ctx,
+          'account.connection.deleted',
+          connection.consumerId,
+          connection.integrationId,
+          item,
+        );
+      }
+    },
+    connection.consumerId,
+  );
   ctx.deps.connectors.forget(connection.id);
 }
 

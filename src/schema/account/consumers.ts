@@ -116,18 +116,22 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id, input }, ctx) => {
       requireScope(ctx, write);
       // GraphQL null clears a field; an absent field is left as it is.
-      const updated = await withEvents(ctx, async (tx) => {
-        const consumer = await tx.consumers.update(ctx.caller.accountId, String(id), {
-          ...(input.name != null && { name: input.name }),
-          email: input.email,
-          internalReference: input.internalReference,
-          redirectUrl: input.redirectUrl,
-        });
-        if (consumer) {
-          await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, consumerItem(consumer));
-        }
-        return consumer;
-      });
+      const updated = await withEvents(
+        ctx,
+        async (tx) => {
+          const consumer = await tx.consumers.update(ctx.caller.accountId, String(id), {
+            ...(input.name != null && { name: input.name }),
+            email: input.email,
+            internalReference: input.internalReference,
+            redirectUrl: input.redirectUrl,
+          });
+          if (consumer) {
+            await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, consumerItem(consumer));
+          }
+          return consumer;
+        },
+        String(id),
+      );
       if (!updated) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
       return updated;
     },
@@ -139,11 +143,15 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id }, ctx) => {
       requireScope(ctx, write);
       const consumer = await requireConsumer(ctx, String(id));
-      await withEvents(ctx, async (tx) => {
-        if (await tx.consumers.delete(ctx.caller.accountId, consumer.id)) {
-          await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, consumerItem(consumer));
-        }
-      });
+      await withEvents(
+        ctx,
+        async (tx) => {
+          if (await tx.consumers.delete(ctx.caller.accountId, consumer.id)) {
+            await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, consumerItem(consumer));
+          }
+        },
+        consumer.id,
+      );
       return consumer;
     },
   }),
