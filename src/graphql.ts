@@ -1,3 +1,4 @@
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -93,6 +94,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       },
     },
     plugins: [
+      // Compiled execution, cached per document (the same engine the REST routes use).
+      useGraphQlJit(),
       useHttpStatusInErrors(),
       ...(options.graphiql ? [] : [useDisableIntrospection()]),
       EnvelopArmorPlugin({

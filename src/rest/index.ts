@@ -1,4 +1,5 @@
-import { type DocumentNode, execute, type GraphQLSchema, parse, validate } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLSchema, parse, validate } from 'graphql';
+import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Hono } from 'hono';
 import { findLintelError, LintelError, validationError } from '../errors.js';
 import { toValidationItems } from '../model/index.js';
@@ -22,6 +23,10 @@ export interface RestDeps {
 
 interface CompiledStep {
   document: DocumentNode;
+  run(
+    context: RequestContext,
+    variables: Record<string, unknown>,
+  ): Promise<ExecutionResult> | ExecutionResult;
   variables: RestRoute['variables'];
   pick: RestRoute['pick'];
   shape: (data: unknown) => unknown;
@@ -35,8 +40,13 @@ function compile(
   // Validated once here, so a broken route fails at boot and requests skip validation.
   const errors = validate(schema, document);
   if (errors.length > 0) throw new Error(`REST document invalid: ${errors.map((e) => e.message).join('; ')}`);
+  // Compiled once (graphql-jit): REST requests skip parsing, validation and the generic executor.
+  const compiled = compileQuery(schema, document);
+  if (!isCompiledQuery(compiled))
+    throw new Error(`REST document not compiled: ${JSON.stringify(compiled.errors)}`);
   return {
     document,
+    run: (context, variables) => compiled.query(undefined, context, variables),
     variables: step.variables,
     pick: step.pick,
     shape: createResultShaper(schema, document),
@@ -58,12 +68,7 @@ export function mountRest(app: Hono, deps: RestDeps): { paths: { method: string;
     const before = route.before ? compile(deps.schema, route.before) : undefined;
 
     const run = async (step: CompiledStep, input: RestInput, context: RequestContext): Promise<unknown> => {
-      const result = await execute({
-        schema: deps.schema,
-        document: step.document,
-        variableValues: step.variables(input),
-        contextValue: context,
-      });
+      const result = await step.run(context, step.variables(input));
       if (result.errors && result.errors.length > 0) {
         const error = result.errors[0]!;
         const known = findLintelError(error);
