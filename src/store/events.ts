@@ -151,30 +151,35 @@ export function createEventStore(db: Queryable) {
     },
 
     /**
-     * Claims up to `limit` due deliveries, at most `perWebhook` of any one subscription and
-     * none of `busyWebhooks` (this process already has those in flight). A claim expires after
+     * Claims up to `limit` due deliveries, with at most `perWebhook` of any one subscription in
+     * flight in this process. A claim expires after
      * `lockSeconds`, so a crashed process's deliveries are taken up again.
      */
     async claim(options: {
       limit: number;
       perWebhook: number;
-      busyWebhooks: string[];
+      /** Deliveries this process already has in flight, per subscription. */
+      inFlight: Map<string, number>;
       lockSeconds: number;
     }): Promise<ClaimedDelivery[]> {
+      const busy = [...options.inFlight.entries()];
       const rows = await db.query<{
         id: string;
         event_id: string;
         webhook_id: string;
         attempts: number;
       }>(
-        `with due as (
-           select id, row_number() over (partition by webhook_id order by next_attempt_at, id) as rn
+        `with busy as (
+           select * from unnest($3::uuid[], $5::int[]) as b(webhook_id, in_flight)
+         ), due as (
+           select id, webhook_id, row_number() over (partition by webhook_id order by next_attempt_at, id) as rn
            from webhook_deliveries
            where ((status = 'pending' and next_attempt_at <= now()) or (status = 'delivering' and locked_until < now()))
-             and not (webhook_id = any($3::uuid[]))
          ), picked as (
            select d.id from webhook_deliveries d join due on due.id = d.id
-           where due.rn <= $2
+           left join busy on busy.webhook_id = due.webhook_id
+           -- a subscription gets what its cap leaves free, so one slow receiver holds only its own share
+           where due.rn <= $2 - coalesce(busy.in_flight, 0)
              and ((d.status = 'pending' and d.next_attempt_at <= now()) or (d.status = 'delivering' and d.locked_until < now()))
            order by d.next_attempt_at, d.id
            limit $1
@@ -185,7 +190,13 @@ export function createEventStore(db: Queryable) {
              locked_until = now() + make_interval(secs => $4)
          from picked where w.id = picked.id
          returning w.id, w.event_id, w.webhook_id, w.attempts`,
-        [options.limit, options.perWebhook, options.busyWebhooks, options.lockSeconds],
+        [
+          options.limit,
+          options.perWebhook,
+          busy.map(([id]) => id),
+          options.lockSeconds,
+          busy.map(([, n]) => n),
+        ],
       );
       return details(rows);
     },

@@ -159,8 +159,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
       const claimed = await store.events.claim({
         limit: free,
         perWebhook: perSubscription,
-        // A subscription with deliveries in flight waits for them: a slow receiver holds only its own.
-        busyWebhooks: [...inFlight.keys()],
+        inFlight,
         lockSeconds: LEASE_SECONDS,
       });
       for (const delivery of claimed) track(delivery);
