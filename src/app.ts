@@ -15,6 +15,7 @@ import { LintelError } from './errors.js';
 import { createGraphQLServer } from './graphql.js';
 import { createOutboundUrlCheck } from './outbound.js';
 import { mountAdmin } from './rest/admin.js';
+import { readJsonBody } from './rest/body.js';
 import { errorResponse } from './rest/errors.js';
 import { mountRest } from './rest/index.js';
 import { CONNECTION_HEADERS, IDEMPOTENCY_HEADERS } from './rest/params.js';
@@ -203,7 +204,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
   mountToken(app, { accounts: store.accounts, tokens });
   mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts });
   const rest = mountRest(app, { schema, createContext, onUnexpected });
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw));
+  app.on(['GET', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw));
+  app.post('/graphql', async (c) => {
+    const request = c.req.raw;
+    if (!(request.headers.get('content-type') ?? '').includes('json')) return yoga.fetch(request);
+    // A body that is not JSON gets the same 422 `json_invalid` as on REST (contract §2), not
+    // yoga's own 400 with the parser's error inside.
+    try {
+      const body = await readJsonBody(request);
+      return yoga.fetch(new Request(request, { body: JSON.stringify(body ?? null) }));
+    } catch (error) {
+      if (error instanceof LintelError) return errorResponse(error);
+      throw error;
+    }
+  });
 
   // Unknown paths and methods answer in the contract's JSON shape too.
   const known = [

@@ -348,3 +348,27 @@ describe('bootstrap from the environment', () => {
     }
   });
 });
+
+describe('GraphQL request bodies', () => {
+  it('a body that is not JSON gets the REST 422 json_invalid, and a JSON body still works', async () => {
+    const t = await createTestApp();
+    try {
+      const account = await t.newAccount();
+      const bad = await t.request('POST', '/graphql', { token: account.token, rawBody: '{"query": ' });
+      expect(bad.status).toBe(422);
+      expect(bad.body).toMatchObject({
+        message: 'Validation error',
+        status: 'error',
+        detail: [{ loc: ['body', 0], type: 'json_invalid', msg: 'JSON decode error' }],
+      });
+      const good = await t.request('POST', '/graphql', {
+        token: account.token,
+        body: { query: '{ integrations { integrationId } }' },
+      });
+      expect(good.status).toBe(200);
+      expect(good.body.data.integrations.length).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
