@@ -18,7 +18,7 @@ import { mountAdmin } from './rest/admin.js';
 import { readJsonBody } from './rest/body.js';
 import { errorResponse } from './rest/errors.js';
 import { mountRest } from './rest/index.js';
-import { CONNECTION_HEADERS, IDEMPOTENCY_HEADERS } from './rest/params.js';
+import { CONNECTION_HEADERS, firstHeader, IDEMPOTENCY_HEADERS } from './rest/params.js';
 import { mountToken } from './rest/token.js';
 import { type RequestContext, type SchemaDeps, schema } from './schema/index.js';
 import { createLookupCache } from './schema/lookup-cache.js';
@@ -104,14 +104,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // client (duplicate key); one bootstraps at a time, the next finds what it made.
   const info = await db.withAdvisoryLock(BOOTSTRAP_LOCK, () => bootstrap(store, connectors, config));
 
-  const header = (request: Request, names: string[]) => {
-    for (const name of names) {
-      const value = request.headers.get(name)?.trim();
-      if (value) return value;
-    }
-    return null;
-  };
-
   /** Verifies the bearer token, applies the account's rate limit, builds a fresh context. */
   async function createContext(
     request: Request,
@@ -149,8 +141,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     onUnexpected,
     createContext: (request) =>
       createContext(request, {
-        connectionId: header(request, CONNECTION_HEADERS),
-        idempotencyKey: header(request, IDEMPOTENCY_HEADERS),
+        connectionId: firstHeader(request, CONNECTION_HEADERS),
+        idempotencyKey: firstHeader(request, IDEMPOTENCY_HEADERS),
       }),
   });
 

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app.js';
@@ -25,10 +26,7 @@ async function main(): Promise<void> {
     db = await openPostgres({ url: config.databaseUrl });
     secretKey = config.secretKey!;
   } else {
-    if (config.dataDir !== 'memory://') {
-      const { mkdir } = await import('node:fs/promises');
-      await mkdir(config.dataDir, { recursive: true });
-    }
+    if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
     secretKey = config.secretKey ?? (await loadOrCreateSecretKey(config.dataDir));
     db = await openPglite(config.dataDir);
   }

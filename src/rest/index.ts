@@ -6,7 +6,7 @@ import { toValidationItems } from '../model/index.js';
 import type { RequestContext } from '../schema/index.js';
 import { readJsonBody } from './body.js';
 import { errorResponse } from './errors.js';
-import { CONNECTION_HEADERS, IDEMPOTENCY_HEADERS } from './params.js';
+import { CONNECTION_HEADERS, firstHeader, IDEMPOTENCY_HEADERS } from './params.js';
 import { type RestInput, type RestRoute, restRoutes } from './routes.js';
 import { createResultShaper } from './shape.js';
 
@@ -51,14 +51,6 @@ function compile(
     pick: step.pick,
     shape: createResultShaper(schema, document),
   };
-}
-
-function firstHeader(request: Request, names: string[]): string | null {
-  for (const name of names) {
-    const value = request.headers.get(name);
-    if (value !== null && value.trim() !== '') return value.trim();
-  }
-  return null;
 }
 
 /** Mounts every documented REST path on `app`; each runs the GraphQL schema in-process. */

@@ -38,3 +38,12 @@ export const queryDate = dateSchema;
 /** Headers that pick a connection (contract §1). */
 export const CONNECTION_HEADERS = ['x-chift-connectionid', 'x-lintel-connectionid'];
 export const IDEMPOTENCY_HEADERS = ['x-chift-client-requestid', 'idempotency-key'];
+
+/** The first of `names` the request carries with a non-empty value. */
+export function firstHeader(request: Request, names: string[]): string | null {
+  for (const name of names) {
+    const value = request.headers.get(name)?.trim();
+    if (value) return value;
+  }
+  return null;
+}
