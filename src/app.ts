@@ -236,7 +236,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     return errorResponse(new LintelError('ERROR_INTERNAL'));
   });
 
-  webhooks.start();
+  await webhooks.start();
 
   let closing: Promise<void> | undefined;
   return {

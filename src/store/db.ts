@@ -15,6 +15,13 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs `fn` while holding a session-level advisory lock (migrations of several processes). */
   withAdvisoryLock<T>(key: number, fn: (db: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Wakes the other processes sharing the database (PostgreSQL NOTIFY); a no-op on PGlite, where
+   * one process owns the database.
+   */
+  notify(channel: string): void;
+  /** Calls `onNotify` on every NOTIFY of `channel`; answers a function that stops listening. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -25,8 +32,10 @@ export function createPgliteDatabase(pglite: PGliteInterface): Database {
     kind: 'pglite',
     query: (sql, params) => run(pglite, sql, params),
     transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
-    // One process owns a PGlite data dir, so there is nobody to exclude.
+    // One process owns a PGlite data dir, so there is nobody to exclude or to wake.
     withAdvisoryLock: (_key, fn) => fn({ query: (sql, params) => run(pglite, sql, params) }),
+    notify: () => {},
+    listen: async () => async () => {},
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
@@ -101,6 +110,34 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       } finally {
         client.release();
       }
+    },
+    notify(channel) {
+      pool.query('select pg_notify($1, $2)', [channel, '']).catch(() => {
+        // Best effort: listeners also poll, so a lost wake-up only delays.
+      });
+    },
+    async listen(channel, onNotify) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      let client: pg.Client | undefined;
+      let stopped = false;
+      // A dedicated connection (LISTEN does not survive in a pool); reconnects after a failure.
+      const connect = async (): Promise<void> => {
+        if (stopped) return;
+        const next = new pg.Client({ connectionString: options.url });
+        next.on('notification', () => onNotify());
+        next.on('error', () => {
+          next.end().catch(() => {});
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`listen ${channel}`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => {});
+      };
     },
     close: async () => {
       // Idempotent: a second close (shutdown paths can overlap) is a no-op, not an error.

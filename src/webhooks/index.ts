@@ -31,16 +31,24 @@ export function createWebhookService(options: WebhookServiceOptions) {
     ...options.worker,
   });
 
+  const CHANNEL = 'lintel_webhooks';
+  /** New deliveries are due: wake this process's worker and the other processes' (NOTIFY). */
+  const wakeAll = () => {
+    worker.wake();
+    store.db.notify(CHANNEL);
+  };
+  let unlisten: (() => Promise<void>) | undefined;
+
   const poller = createPoller({
     store,
     connectors: options.connectors,
     logger: options.logger,
     intervalMs: options.pollIntervalMs,
-    onEvents: () => worker.wake(),
+    onEvents: () => wakeAll(),
   });
 
   const dispatcher: WebhookDispatcher = {
-    wake: () => worker.wake(),
+    wake: wakeAll,
     async sendTest(accountId, webhookId) {
       const delivery = await store.events.recordFor(
         webhookId,
@@ -65,12 +73,15 @@ export function createWebhookService(options: WebhookServiceOptions) {
     dispatcher,
     /** One pass of the change poller now (tests; the background loop does the same). */
     pollOnce: () => poller.runOnce(),
-    start(): void {
+    async start(): Promise<void> {
       if (!options.runWorker) return;
       worker.start();
       poller.start();
+      // Events recorded by other processes wake this one at once (it also polls every 500 ms).
+      unlisten = await store.db.listen(CHANNEL, () => worker.wake());
     },
     async stop(): Promise<void> {
+      await unlisten?.();
       await poller.stop();
       await worker.stop();
     },
