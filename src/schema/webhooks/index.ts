@@ -216,7 +216,8 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const logRead = { api: 'webhooks', resource: null, write: true } as const;
+/** Sending a test or a replay is a write on the subscription. */
+const send = { api: 'webhooks', resource: null, write: true } as const;
 
 builder.mutationFields((t) => ({
   testWebhook: t.field({
@@ -224,7 +225,7 @@ builder.mutationFields((t) => ({
     description: 'Sends a signed `account.webhook.test` event to the subscription now; answers the attempt',
     args: { id: t.arg.id({ required: true, validate: z.uuid() }) },
     resolve: async (_root, { id }, ctx) => {
-      requireScope(ctx, logRead);
+      requireScope(ctx, send);
       const webhook = await requireWebhook(ctx, String(id));
       const log = await ctx.deps.webhooks.sendTest(ctx.caller.accountId, webhook.id);
       if (!log) throw new LintelError('ERROR_INTERNAL');
@@ -239,7 +240,7 @@ builder.mutationFields((t) => ({
       logId: t.arg.id({ required: true, validate: z.uuid() }),
     },
     resolve: async (_root, { webhookId, logId }, ctx) => {
-      requireScope(ctx, logRead);
+      requireScope(ctx, send);
       const webhook = await requireWebhook(ctx, String(webhookId));
       const eventId = await ctx.deps.store.webhooks.logEvent(ctx.caller.accountId, webhook.id, String(logId));
       if (!eventId) throw new LintelError('ERROR_WEBHOOK_LOG_NOT_FOUND');
