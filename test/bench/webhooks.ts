@@ -12,16 +12,24 @@
  *     deliveries per second from the commit to the last delivery (includes the worker's ≤ 0.5 s poll).
  * BENCH_WEBHOOK_EVENTS sets E (default 2000).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openPglite, openPostgres } from '../../src/store/db.js';
 import { createStore, type Store } from '../../src/store/index.js';
+import { createDatabase } from '../kit/postgres.js';
+import {
+  type Credentials,
+  fetchToken,
+  killAll,
+  type Rest,
+  restClient,
+  sharedPostgresEnv,
+  startLintel,
+  stop,
+  waitForBanner,
+} from '../kit/process.js';
+import { startReceiver as startWebhookReceiver } from '../webhooks/receiver.js';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 2000);
 const PRODUCERS = 16;
@@ -29,7 +37,6 @@ const PRODUCERS = 16;
 const PACED_EVENTS = 300;
 const PACED_RATE = 100;
 const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EVENT = 'account.consumer.created';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,38 +51,29 @@ interface Arrivals {
   requests: number;
 }
 
+/** The shared receiver, its arrivals counted per path, from the last `track` of that path on. */
 async function startReceiver() {
   const paths = new Map<string, Arrivals>();
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const at = performance.now();
-      res.writeHead(200).end('ok');
-      const arrivals = paths.get(req.url ?? '/');
+  const receiver = await startWebhookReceiver({
+    keepAliveTimeoutMs: 30_000,
+    onReceived({ path, headers, body, monotonic: at }) {
+      const arrivals = paths.get(path);
       if (!arrivals) return;
       arrivals.requests++;
-      const id = String(req.headers['webhook-id']);
+      const id = String(headers['webhook-id']);
       if (!arrivals.first.has(id)) arrivals.first.set(id, at);
-      const consumerId = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { consumerid: string | null })
-        .consumerid;
+      const consumerId = (JSON.parse(body) as { consumerid: string | null }).consumerid;
       if (consumerId && !arrivals.byConsumer.has(consumerId)) arrivals.byConsumer.set(consumerId, at);
-    });
+    },
   });
-  server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: receiver.url,
     track(path: string): Arrivals {
       const arrivals: Arrivals = { first: new Map(), byConsumer: new Map(), requests: 0 };
       paths.set(path, arrivals);
       return arrivals;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: receiver.close,
   };
 }
 
@@ -91,13 +89,13 @@ async function waitFor(arrivals: Arrivals, count: number, timeoutMs: number): Pr
 
 // ---- measuring ------------------------------------------------------------------------------
 
-/** Calls Lintel's REST API: through app.fetch (in-process) or over HTTP (a child process). */
-type Call = (method: string, path: string, token: string | null, body?: unknown) => Promise<unknown>;
-
 interface Target {
-  /** One REST entry point per Lintel process; live production spreads over them. */
-  calls: Call[];
-  credentials: { accountId: string; clientId: string; clientSecret: string };
+  /**
+   * One REST entry point per Lintel process, through app.fetch (in-process) or over HTTP (a child
+   * process); live production spreads over them.
+   */
+  calls: Rest[];
+  credentials: Credentials;
   /** Commits `count` events at once through the outbox API. */
   backlog(count: number): Promise<void>;
 }
@@ -122,9 +120,7 @@ const quantile = (sorted: number[], q: number) =>
 
 async function measure(target: Target, receiver: Receiver, name: string): Promise<Row> {
   const [first] = target.calls;
-  const { access_token: token } = (await first!('POST', '/token', null, target.credentials)) as {
-    access_token: string;
-  };
+  const token = await fetchToken(first!, target.credentials);
   const path = `/${name.replace(/\W+/g, '-')}`;
   await first!('POST', '/webhooks', token, { event: EVENT, url: `${receiver.url}${path}` });
 
@@ -139,9 +135,9 @@ async function measure(target: Target, receiver: Receiver, name: string): Promis
     const call = target.calls[i % target.calls.length]!;
     inFlight.push(
       (async () => {
-        const consumer = (await call('POST', '/consumers', token, { name: `Paced ${i}` })) as {
-          consumerid: string;
-        };
+        const consumer = await call<{ consumerid: string }>('POST', '/consumers', token, {
+          name: `Paced ${i}`,
+        });
         pacedReturns.set(consumer.consumerid, performance.now());
       })(),
     );
@@ -160,9 +156,9 @@ async function measure(target: Target, receiver: Receiver, name: string): Promis
       const call = target.calls[worker % target.calls.length]!;
       while (next < EVENTS) {
         const i = next++;
-        const consumer = (await call('POST', '/consumers', token, { name: `Bench ${i}` })) as {
-          consumerid: string;
-        };
+        const consumer = await call<{ consumerid: string }>('POST', '/consumers', token, {
+          name: `Bench ${i}`,
+        });
         returnedAt.set(consumer.consumerid, performance.now());
       }
     }),
@@ -216,21 +212,7 @@ async function pgliteInProcess(): Promise<{ target: Target; close: () => Promise
     LINTEL_DEMO: 'false',
   });
   const app = await createApp({ config, db: await openPglite('memory://'), secretKey: SECRET_KEY });
-  const call: Call = async (method, path, token, body) => {
-    const response = await app.fetch(
-      new Request(`http://lintel.bench${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      }),
-    );
-    const text = await response.text();
-    if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text);
-  };
+  const call = restClient('http://lintel.bench', (url, init) => app.fetch(new Request(url, init)));
   const { accountId, clientId, clientSecret } = app.bootstrap;
   return {
     target: {
@@ -242,108 +224,27 @@ async function pgliteInProcess(): Promise<{ target: Target; close: () => Promise
   };
 }
 
-const children = new Set<ChildProcess>();
-
-function spawnLintel(env: Record<string, string>): { child: ChildProcess; base: Promise<string> } {
-  const clean: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of Object.keys(clean))
-    if (name.startsWith('LINTEL_') || ['DATABASE_URL', 'PORT', 'HOST', 'NODE_ENV'].includes(name))
-      delete clean[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: { ...clean, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let out = '';
-  let err = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    out += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    err += chunk;
-  });
-  const base = (async () => {
-    const deadline = Date.now() + 60_000;
-    while (!/\n {2}curl -s \S+.*\n/.test(out)) {
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`Lintel did not start:\n${out}\n${err}`);
-      await sleep(20);
-    }
-    return out.match(/Lintel is running on (http:\/\/127\.0\.0\.1:\d+)/)![1]!;
-  })();
-  return { child, base };
-}
-
-function httpCall(base: string): Call {
-  return async (method, path, token, body) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return JSON.parse(text);
-  };
-}
-
 async function postgresProcesses(
   serverUrl: string,
   processes: number,
 ): Promise<{ target: Target; close: () => Promise<void> }> {
-  const name = `lintel_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const credentials = {
-    accountId: randomUUID(),
-    clientId: randomUUID(),
-    clientSecret: `bench-client-secret-${randomUUID()}`,
-  };
-  const env = {
-    DATABASE_URL: url.toString(),
-    LINTEL_SECRET_KEY: SECRET_KEY,
-    LINTEL_ACCOUNT_ID: credentials.accountId,
-    LINTEL_CLIENT_ID: credentials.clientId,
-    LINTEL_CLIENT_SECRET: credentials.clientSecret,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LINTEL_LOG_LEVEL: 'warn',
-    LINTEL_RATE_LIMIT: '0',
-    LINTEL_WEBHOOK_WORKER: 'true',
-  };
-  const spawned = Array.from({ length: processes }, () => spawnLintel(env));
+  const db = await createDatabase(serverUrl, 'lintel_bench');
+  const { credentials, env } = sharedPostgresEnv(db.url, SECRET_KEY, 'bench-client-secret');
+  const spawned = Array.from({ length: processes }, () => startLintel(env));
   const close = async () => {
-    for (const { child } of spawned) {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, sleep(10_000)]);
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      }
-    }
+    // One after the other: SIGTERM, and SIGKILL for one still running 10 s later.
+    for (const lintel of spawned) await stop(lintel).catch(() => {});
     await store?.db.close();
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await db.drop();
   };
   let store: Store | undefined;
   try {
-    const bases = await Promise.all(spawned.map((s) => s.base));
-    store = createStore(await openPostgres({ url: url.toString(), max: 2 }), SECRET_KEY);
+    const banners = await Promise.all(spawned.map((lintel) => waitForBanner(lintel, 60_000)));
+    store = createStore(await openPostgres({ url: db.url, max: 2 }), SECRET_KEY);
     const own = store;
     return {
       target: {
-        calls: bases.map(httpCall),
+        calls: banners.map((banner) => restClient(banner.base)),
         credentials,
         backlog: (count) => recordBacklog(own, credentials.accountId, count),
       },
@@ -424,17 +325,14 @@ async function main(): Promise<void> {
   console.log(`\ntotal ${((performance.now() - began) / 1000).toFixed(1)} s`);
 }
 
-const killChildren = () => {
-  for (const child of children) child.kill('SIGKILL');
-};
-process.on('exit', killChildren);
+process.on('exit', killAll);
 process.on('SIGINT', () => {
-  killChildren();
+  killAll();
   process.exit(130);
 });
 
 main().catch((error: unknown) => {
   console.error(error);
-  killChildren();
+  killAll();
   process.exit(1);
 });

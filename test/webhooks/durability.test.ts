@@ -1,14 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, withClient } from '../kit/postgres.js';
+import {
+  cleanUp,
+  fetchToken,
+  kill,
+  onCleanUp,
+  restClient,
+  startLintel,
+  stop,
+  WEBHOOK_WORKER_ENV,
+  waitForBanner,
+} from '../kit/process.js';
+import { startReceiver } from './receiver.js';
 
 /**
  * Durability of the webhook outbox (contract §3): the real `src/main.ts` is killed with SIGKILL
@@ -17,142 +24,15 @@ import { afterAll, describe, expect, it } from 'vitest';
  * (a data dir on disk) and, when `DATABASE_URL` is set, on a fresh PostgreSQL database too.
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const EVENTS = 300;
 /** The receiver answers this late, so a handful of deliveries are always in flight. */
 const RECEIVER_DELAY_MS = 100;
 const SECRET_KEY = 'durability-secret-key-0123456789abcdef0123';
 const TIMEOUT = 60_000;
 
-interface Running {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const started: ChildProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-
-afterAll(async () => {
-  for (const child of started)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-});
-
-/** The environment of the test run without anything that configures Lintel, plus `extra`. */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of Object.keys(env)) {
-    if (name.startsWith('LINTEL_') || ['DATABASE_URL', 'PORT', 'HOST', 'NODE_ENV'].includes(name))
-      delete env[name];
-  }
-  return { ...env, ...extra };
-}
-
-function startLintel(extra: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: cleanEnv(extra),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    out += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    err += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-interface Banner {
-  base: string;
-  accountId: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-/** Waits for the banner's last line and reads the base URL and bootstrap credentials from it. */
-async function banner(running: Running, timeoutMs = 30_000): Promise<Banner> {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void running.exited.then(() => {
-    exited = true;
-  });
-  while (!/\n {2}curl -s \S+.*\n/.test(running.stdout())) {
-    if (exited) throw new Error(`Lintel exited before its banner:\n${running.stdout()}\n${running.stderr()}`);
-    if (Date.now() > deadline)
-      throw new Error(`no banner after ${timeoutMs} ms:\n${running.stdout()}\n${running.stderr()}`);
-    await sleep(20);
-  }
-  const text = running.stdout();
-  const match = (pattern: RegExp) => {
-    const found = text.match(pattern)?.[1];
-    if (!found) throw new Error(`the banner has no line matching ${pattern}:\n${text}`);
-    return found;
-  };
-  return {
-    base: match(/Lintel is running on (http:\/\/127\.0\.0\.1:\d+)/),
-    accountId: match(new RegExp(`Account id: +(${UUID})\\n`)),
-    clientId: match(new RegExp(`Client id: +(${UUID})\\n`)),
-    clientSecret: match(/Client secret: +(.+)\n/),
-  };
-}
+afterAll(cleanUp);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A webhook receiver on loopback that answers 200 after `delayMs`, recording each request on arrival. */
-async function startSlowReceiver(delayMs: number) {
-  const hits: { webhookId: string; consumerId: string }[] = [];
-  const pending = new Set<ServerResponse>();
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { consumerid: string };
-      hits.push({ webhookId: String(req.headers['webhook-id']), consumerId: body.consumerid });
-      pending.add(res);
-      setTimeout(() => {
-        pending.delete(res);
-        if (!res.destroyed) res.writeHead(200).end('ok');
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hits,
-    /** Requests received and not answered yet. */
-    inFlight: () => pending.size,
-    distinct: () => new Set(hits.map((h) => h.webhookId)).size,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-async function call<T>(base: string, method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** Runs `fn` over `items` with at most `limit` at a time. */
 async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
@@ -185,7 +65,7 @@ const pglite: Backend = {
   name: 'PGlite (data dir on disk)',
   async prepare() {
     const dir = await mkdtemp(join(tmpdir(), 'lintel-durability-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    onCleanUp(() => rm(dir, { recursive: true, force: true }));
     const dataDir = join(dir, 'data');
     return {
       env: { LINTEL_DATA_DIR: dataDir },
@@ -206,31 +86,16 @@ const pglite: Backend = {
 const postgres: Backend = {
   name: 'PostgreSQL (a database of its own)',
   async prepare() {
-    const serverUrl = process.env.DATABASE_URL!;
-    const name = `lintel_dur_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const db = await createDatabase(process.env.DATABASE_URL!, 'lintel_dur');
+    onCleanUp(db.drop);
     return {
-      env: { DATABASE_URL: url.toString(), LINTEL_SECRET_KEY: SECRET_KEY },
+      env: { DATABASE_URL: db.url, LINTEL_SECRET_KEY: SECRET_KEY },
       async deliveryStates() {
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        try {
-          const rows = (await client.query<{ status: string; n: number }>(STATES_SQL)).rows;
-          return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-        } finally {
-          await client.end();
-        }
+        const rows = await withClient(
+          db.url,
+          async (client) => (await client.query<{ status: string; n: number }>(STATES_SQL)).rows,
+        );
+        return Object.fromEntries(rows.map((r) => [r.status, r.n]));
       },
     };
   },
@@ -243,16 +108,12 @@ describe.each(backends)('webhook deliveries across kill -9 on $name', (backend) 
     `delivers every one of ${EVENTS} events after the process is killed mid-delivery and started again`,
     async () => {
       const { env: dbEnv, deliveryStates } = await backend.prepare();
-      const receiver = await startSlowReceiver(RECEIVER_DELAY_MS);
-      cleanups.push(receiver.close);
+      const receiver = await startReceiver({ delayMs: RECEIVER_DELAY_MS });
+      onCleanUp(receiver.close);
       const env = {
         ...dbEnv,
-        PORT: '0',
-        HOST: '127.0.0.1',
+        ...WEBHOOK_WORKER_ENV,
         LINTEL_DEMO: 'false',
-        LINTEL_LOG_LEVEL: 'warn',
-        LINTEL_RATE_LIMIT: '0',
-        LINTEL_WEBHOOK_WORKER: 'true',
         // A claim's lease is max(4 s, 2 × timeout): the killed process's claims free up after 4 s.
         LINTEL_WEBHOOK_TIMEOUT_SECONDS: '1',
         LINTEL_WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1',
@@ -269,20 +130,11 @@ describe.each(backends)('webhook deliveries across kill -9 on $name', (backend) 
         };
       })();
       const first = startLintel(env);
-      const creds = await banner(first);
+      const creds = await waitForBanner(first);
       const startMs = lap();
-      const { access_token: token } = await call<{ access_token: string }>(
-        creds.base,
-        'POST',
-        '/token',
-        null,
-        {
-          accountId: creds.accountId,
-          clientId: creds.clientId,
-          clientSecret: creds.clientSecret,
-        },
-      );
-      await call(creds.base, 'POST', '/webhooks', token, {
+      const rest = restClient(creds.base);
+      const token = await fetchToken(rest, creds);
+      await rest('POST', '/webhooks', token, {
         event: 'account.consumer.created',
         url: `${receiver.url}/durable`,
       });
@@ -291,7 +143,7 @@ describe.each(backends)('webhook deliveries across kill -9 on $name', (backend) 
         Array.from({ length: EVENTS }, (_, i) => i),
         8,
         async (i) => {
-          const consumer = await call<{ consumerid: string }>(creds.base, 'POST', '/consumers', token, {
+          const consumer = await rest<{ consumerid: string }>('POST', '/consumers', token, {
             name: `Durable ${i}`,
           });
           consumerIds.add(consumer.consumerid);
@@ -308,35 +160,35 @@ describe.each(backends)('webhook deliveries across kill -9 on $name', (backend) 
         20_000,
       );
       const inFlightAtKill = receiver.inFlight();
-      first.child.kill('SIGKILL');
-      const killed = await first.exited;
+      const killed = await kill(first);
       expect(killed.signal).toBe('SIGKILL');
       const distinctAtKill = receiver.distinct();
-      const requestsAtKill = receiver.hits.length;
+      const requestsAtKill = receiver.received.length;
       expect(distinctAtKill).toBeLessThan(EVENTS);
       expect(inFlightAtKill).toBeGreaterThan(0);
 
       const killMs = lap();
       const second = startLintel(env);
-      await banner(second);
+      await waitForBanner(second);
       const restartMs = lap();
       await waitUntil(`${EVENTS} distinct webhook-ids`, () => receiver.distinct() >= EVENTS, 40_000);
       const drainMs = lap();
       // Late duplicates, if any, would arrive now.
       await sleep(500);
 
-      const ids = receiver.hits.map((h) => h.webhookId);
+      const ids = receiver.received.map((r) => String(r.headers['webhook-id']));
       const distinct = new Set(ids).size;
       const duplicates = ids.length - distinct;
       expect(distinct).toBe(EVENTS);
       // Every created consumer's event arrived, and nothing else did.
-      expect(new Set(receiver.hits.map((h) => h.consumerId))).toEqual(consumerIds);
+      expect(
+        new Set(receiver.received.map((r) => (JSON.parse(r.body) as { consumerid: string }).consumerid)),
+      ).toEqual(consumerIds);
       // At least once, not "many times": only attempts the killed process had claimed may repeat,
       // and it claims at most LINTEL_WEBHOOK_CONCURRENCY (32) at a time.
       expect(duplicates).toBeLessThanOrEqual(32);
 
-      second.child.kill('SIGTERM');
-      expect(await second.exited).toMatchObject({ code: 0 });
+      expect(await stop(second)).toMatchObject({ code: 0 });
       const states = await deliveryStates();
       expect(states).toEqual({ delivered: EVENTS });
       console.log(

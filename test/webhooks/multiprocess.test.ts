@@ -1,11 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, withClient } from '../kit/postgres.js';
+import {
+  cleanUp,
+  fetchToken,
+  onCleanUp,
+  restClient,
+  sharedPostgresEnv,
+  startLintel,
+  stop,
+  waitForBanner,
+} from '../kit/process.js';
+import { startReceiver } from './receiver.js';
 
 /**
  * Several Lintel processes on one PostgreSQL share the delivery work (contract §3): two real
@@ -14,74 +20,11 @@ import { afterAll, describe, expect, it } from 'vitest';
  * event could only be an attempt sent twice), and both processes take part.
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EVENTS = 2000;
 const SECRET_KEY = 'multiprocess-secret-key-0123456789abcdef01';
 const TIMEOUT = 60_000;
 
-interface Running {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const started: ChildProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-
-afterAll(async () => {
-  for (const child of started)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-});
-
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of Object.keys(env)) {
-    if (name.startsWith('LINTEL_') || ['DATABASE_URL', 'PORT', 'HOST', 'NODE_ENV'].includes(name))
-      delete env[name];
-  }
-  return { ...env, ...extra };
-}
-
-function startLintel(extra: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: cleanEnv(extra),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    out += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    err += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-/** Waits for the banner's last line; answers the base URL it prints. */
-async function baseUrl(running: Running, timeoutMs = 30_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void running.exited.then(() => {
-    exited = true;
-  });
-  while (!/\n {2}curl -s \S+.*\n/.test(running.stdout())) {
-    if (exited) throw new Error(`Lintel exited before its banner:\n${running.stdout()}\n${running.stderr()}`);
-    if (Date.now() > deadline)
-      throw new Error(`no banner after ${timeoutMs} ms:\n${running.stdout()}\n${running.stderr()}`);
-    await sleep(20);
-  }
-  const base = running.stdout().match(/Lintel is running on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
-  if (!base) throw new Error(`no base URL in the banner:\n${running.stdout()}`);
-  return base;
-}
+afterAll(cleanUp);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -114,47 +57,6 @@ function ownerOf(clientPort: number, serverPort: number, pids: number[]): number
   return undefined;
 }
 
-/** A fast receiver on loopback (200 at once) that notes which process sent each request. */
-async function startReceiver(pids: () => number[]) {
-  const hits: { webhookId: string; pid: number | undefined }[] = [];
-  const owners = new WeakMap<Socket, number | undefined>();
-  const server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      hits.push({ webhookId: String(req.headers['webhook-id']), pid: owners.get(req.socket) });
-      res.writeHead(200).end('ok');
-    });
-  });
-  server.on('connection', (socket: Socket) => {
-    owners.set(socket, ownerOf(socket.remotePort ?? 0, socket.localPort ?? 0, pids()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hits,
-    distinct: () => new Set(hits.map((h) => h.webhookId)).size,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-async function call<T>(base: string, method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
 async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
@@ -170,55 +72,25 @@ describe.skipIf(!process.env.DATABASE_URL)('two Lintel processes on one PostgreS
   it(
     `deliver ${EVENTS} events between them, each exactly once`,
     async () => {
-      const serverUrl = process.env.DATABASE_URL!;
-      const name = `lintel_mp_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      });
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const db = await createDatabase(process.env.DATABASE_URL!, 'lintel_mp');
+      onCleanUp(db.drop);
 
-      const credentials = {
-        accountId: randomUUID(),
-        clientId: randomUUID(),
-        clientSecret: `mp-client-secret-${randomUUID()}`,
-      };
-      const env = {
-        DATABASE_URL: url.toString(),
-        LINTEL_SECRET_KEY: SECRET_KEY,
-        LINTEL_ACCOUNT_ID: credentials.accountId,
-        LINTEL_CLIENT_ID: credentials.clientId,
-        LINTEL_CLIENT_SECRET: credentials.clientSecret,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LINTEL_LOG_LEVEL: 'warn',
-        LINTEL_RATE_LIMIT: '0',
-        LINTEL_WEBHOOK_WORKER: 'true',
-      };
+      const { credentials, env } = sharedPostgresEnv(db.url, SECRET_KEY, 'mp-client-secret');
       // Both start at once on the empty database (migrations and bootstrap race).
       const a = startLintel(env);
       const b = startLintel(env);
-      const [baseA] = await Promise.all([baseUrl(a), baseUrl(b)]);
+      const [bannerA] = await Promise.all([waitForBanner(a), waitForBanner(b)]);
       const pidA = a.child.pid!;
       const pidB = b.child.pid!;
-      const receiver = await startReceiver(() => [pidA, pidB]);
-      cleanups.push(receiver.close);
+      // A fast receiver (200 at once) that notes which process sent each request.
+      const receiver = await startReceiver({
+        identify: (socket) => ownerOf(socket.remotePort ?? 0, socket.localPort ?? 0, [pidA, pidB]),
+      });
+      onCleanUp(receiver.close);
 
-      const { access_token: token } = await call<{ access_token: string }>(
-        baseA!,
-        'POST',
-        '/token',
-        null,
-        credentials,
-      );
-      await call(baseA!, 'POST', '/webhooks', token, {
+      const rest = restClient(bannerA.base);
+      const token = await fetchToken(rest, credentials);
+      await rest('POST', '/webhooks', token, {
         event: 'account.consumer.created',
         url: `${receiver.url}/shared`,
       });
@@ -227,7 +99,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two Lintel processes on one PostgreS
         Array.from({ length: EVENTS }, (_, i) => i),
         16,
         async (i) => {
-          await call(baseA!, 'POST', '/consumers', token, { name: `Shared ${i}` });
+          await rest('POST', '/consumers', token, { name: `Shared ${i}` });
         },
       );
       const producedMs = Math.round(performance.now() - t0);
@@ -241,26 +113,24 @@ describe.skipIf(!process.env.DATABASE_URL)('two Lintel processes on one PostgreS
       // A second send of any attempt would show up now.
       await sleep(1000);
 
-      const ids = receiver.hits.map((h) => h.webhookId);
+      const ids = receiver.received.map((r) => String(r.headers['webhook-id']));
       expect(new Set(ids).size).toBe(EVENTS);
       expect(ids).toHaveLength(EVENTS);
 
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      const outbox = (
-        await client.query<{ status: string; n: number; attempts: number }>(
-          'select status, count(*)::int as n, sum(attempts)::int as attempts from webhook_deliveries group by status',
-        )
-      ).rows;
-      const logs = (await client.query<{ n: number }>('select count(*)::int as n from webhook_logs'))
-        .rows[0]!;
-      await client.end();
+      const { outbox, logs } = await withClient(db.url, async (client) => ({
+        outbox: (
+          await client.query<{ status: string; n: number; attempts: number }>(
+            'select status, count(*)::int as n, sum(attempts)::int as attempts from webhook_deliveries group by status',
+          )
+        ).rows,
+        logs: (await client.query<{ n: number }>('select count(*)::int as n from webhook_logs')).rows[0]!,
+      }));
       // One delivery per event, each claimed and attempted once, each attempt logged once.
       expect(outbox).toEqual([{ status: 'delivered', n: EVENTS, attempts: EVENTS }]);
       expect(logs.n).toBe(EVENTS);
 
-      const byA = receiver.hits.filter((h) => h.pid === pidA).length;
-      const byB = receiver.hits.filter((h) => h.pid === pidB).length;
+      const byA = receiver.received.filter((r) => r.source === pidA).length;
+      const byB = receiver.received.filter((r) => r.source === pidB).length;
       const unknown = EVENTS - byA - byB;
       console.log(
         `[multiprocess] ${EVENTS} events produced through A in ${producedMs} ms, all delivered after ` +
@@ -276,10 +146,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two Lintel processes on one PostgreS
         expect(byB).toBeGreaterThan(0);
       }
 
-      a.child.kill('SIGTERM');
-      b.child.kill('SIGTERM');
-      expect(await a.exited).toMatchObject({ code: 0 });
-      expect(await b.exited).toMatchObject({ code: 0 });
+      const [stoppedA, stoppedB] = await Promise.all([stop(a), stop(b)]);
+      expect(stoppedA).toMatchObject({ code: 0 });
+      expect(stoppedB).toMatchObject({ code: 0 });
     },
     TIMEOUT,
   );

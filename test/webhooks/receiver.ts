@@ -1,15 +1,34 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 
 /** A real webhook receiver on loopback: records every request; answers what the test scripts. */
 export interface Received {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** Date.now() on arrival. */
   at: number;
+  /** performance.now() on arrival: below the millisecond, for measuring latency. */
+  monotonic: number;
+  /** What `identify` said of the connection it came on (undefined without `identify`). */
+  source: number | undefined;
 }
 
 export type Answer = number | { status: number; headers?: Record<string, string> } | 'hang';
+
+export interface ReceiverOptions {
+  /** Answers each request this long after its arrival (it is recorded on arrival). */
+  delayMs?: number;
+  /**
+   * Called once per incoming connection, while it is open; every request on it carries what it
+   * answers as `source` (e.g. which process opened it, found from its source port).
+   */
+  identify?: (socket: Socket) => number | undefined;
+  /** Called for every request once it is recorded (and answered, without `delayMs`). */
+  onReceived?: (received: Received) => void;
+  /** How long an idle keep-alive connection stays open (Node's default otherwise). */
+  keepAliveTimeoutMs?: number;
+}
 
 export interface Receiver {
   url: string;
@@ -17,14 +36,19 @@ export interface Receiver {
   /** Answers for the next requests to a path, in order; afterwards 200. `hang` never answers. */
   script(path: string, ...answers: Answer[]): void;
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
+  /** How many distinct `webhook-id`s arrived. */
+  distinct(): number;
+  /** Requests received and not answered yet (delayed or hanging). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
-export async function startReceiver(): Promise<Receiver> {
+export async function startReceiver(options: ReceiverOptions = {}): Promise<Receiver> {
   const received: Received[] = [];
   const waiters: (() => void)[] = [];
-  const hanging = new Set<import('node:http').ServerResponse>();
+  const unanswered = new Set<ServerResponse>();
   const scripts = new Map<string, Answer[]>();
+  const sources = new WeakMap<Socket, number | undefined>();
   const receiver: Receiver = {
     url: '',
     received,
@@ -42,9 +66,11 @@ export async function startReceiver(): Promise<Receiver> {
       }
       return received;
     },
+    distinct: () => new Set(received.map((r) => String(r.headers['webhook-id']))).size,
+    inFlight: () => unanswered.size,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const res of hanging) res.destroy();
+        for (const res of unanswered) res.destroy();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
@@ -53,22 +79,38 @@ export async function startReceiver(): Promise<Receiver> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({
+      const monotonic = performance.now();
+      const entry: Received = {
         path: req.url ?? '/',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         at: Date.now(),
-      });
+        monotonic,
+        source: sources.get(req.socket),
+      };
+      received.push(entry);
       for (const w of waiters.splice(0)) w();
       const next = scripts.get(req.url ?? '/')?.shift() ?? 200;
       if (next === 'hang') {
-        hanging.add(res);
-        return;
+        unanswered.add(res);
+      } else {
+        const answer = typeof next === 'number' ? { status: next } : next;
+        const send = () => res.writeHead(answer.status, answer.headers ?? {}).end('ok');
+        if (options.delayMs === undefined) send();
+        else {
+          unanswered.add(res);
+          setTimeout(() => {
+            unanswered.delete(res);
+            if (!res.destroyed) send();
+          }, options.delayMs);
+        }
       }
-      const answer = typeof next === 'number' ? { status: next } : next;
-      res.writeHead(answer.status, answer.headers ?? {}).end('ok');
+      options.onReceived?.(entry);
     });
   });
+  const { identify } = options;
+  if (identify) server.on('connection', (socket: Socket) => sources.set(socket, identify(socket)));
+  if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return receiver;
