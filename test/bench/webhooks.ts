@@ -129,6 +129,7 @@ async function measure(target: Target, receiver: Receiver, name: string): Promis
   const pacedReturns = new Map<string, number>();
   const pacedStart = performance.now();
   const inFlight: Promise<void>[] = [];
+  const failures: unknown[] = [];
   for (let i = 0; i < PACED_EVENTS; i++) {
     const due = pacedStart + (i * 1000) / PACED_RATE;
     if (due > performance.now()) await sleep(due - performance.now());
@@ -139,10 +140,14 @@ async function measure(target: Target, receiver: Receiver, name: string): Promis
           name: `Paced ${i}`,
         });
         pacedReturns.set(consumer.consumerid, performance.now());
-      })(),
+      })().catch((error: unknown) => {
+        // Handled at once (an unhandled rejection would end the run before its clean-up).
+        failures.push(error);
+      }),
     );
   }
   await Promise.all(inFlight);
+  if (failures.length > 0) throw new Error(`${failures.length} paced requests failed: ${String(failures[0])}`);
   await waitFor(paced, PACED_EVENTS, 30_000);
   const pacedLatencies = latencies(pacedReturns, paced);
 
