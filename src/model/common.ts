@@ -20,6 +20,18 @@ export interface OwnerRef extends Ref {
   name: string | null;
 }
 
+/** A postal address (spec 2.8, partner address; also used for invoicing contacts). */
+export interface Address {
+  address_type: string | null;
+  name: string | null;
+  street: string | null;
+  number: string | null;
+  box: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country: string | null;
+}
+
 export interface Page<T> {
   items: T[];
   total: number;

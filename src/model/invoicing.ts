@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OwnerRef, Ref, WithRaw } from './common.js';
+import type { Address, OwnerRef, Ref, WithRaw } from './common.js';
 
 export const taxTypes = ['sale', 'purchase', 'both', 'unknown'] as const;
 export type TaxType = (typeof taxTypes)[number];
@@ -74,17 +74,8 @@ export interface Opportunity extends WithRaw {
 export const genders = ['H', 'F', 'N/A'] as const;
 export type Gender = (typeof genders)[number];
 
-/** Address of an invoicing contact; the spec leaves the shape open, Chift's is followed. */
-export interface InvoicingAddress {
-  address_type: string | null;
-  name: string | null;
-  street: string | null;
-  number: string | null;
-  box: string | null;
-  city: string | null;
-  postal_code: string | null;
-  country: string | null;
-}
+/** Address of an invoicing contact; the spec leaves its shape open, so it is the PMS partner's. */
+export type InvoicingAddress = Address;
 
 export interface Contact extends WithRaw {
   id: string;

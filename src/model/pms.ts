@@ -1,4 +1,4 @@
-import type { Ref, WithRaw } from './common.js';
+import type { Address, Ref, WithRaw } from './common.js';
 
 export interface PmsTaxRate extends WithRaw {
   id: string;
@@ -65,16 +65,7 @@ export interface PmsReservation {
   resource_identifier: string | null;
 }
 
-export interface PmsAddress {
-  address_type: string | null;
-  name: string | null;
-  street: string | null;
-  number: string | null;
-  box: string | null;
-  city: string | null;
-  postal_code: string | null;
-  country: string | null;
-}
+export type PmsAddress = Address;
 
 export interface PmsPartner {
   id: string;

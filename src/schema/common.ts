@@ -1,5 +1,5 @@
 import type { ArgBuilder, ObjectRef } from '@pothos/core';
-import type { OwnerRef, Page, PageRequest, Ref } from '../model/index.js';
+import type { Address, OwnerRef, Page, PageRequest, Ref } from '../model/index.js';
 import { PAGE_DEFAULT, pageSchema, SIZE_DEFAULT, sizeSchema } from '../model/index.js';
 import { builder, type Types } from './builder.js';
 
@@ -46,4 +46,20 @@ export function pageRequest(args: {
   size?: number | null | undefined;
 }): PageRequest {
   return { page: args.page ?? PAGE_DEFAULT, size: args.size ?? SIZE_DEFAULT };
+}
+
+/** The address types of invoicing contacts and PMS partners share one field set. */
+export function addressType(name: 'InvoicingAddress' | 'PmsAddress') {
+  return builder.objectRef<Address>(name).implement({
+    fields: (t) => ({
+      addressType: t.exposeString('address_type', { nullable: true }),
+      name: t.exposeString('name', { nullable: true }),
+      street: t.exposeString('street', { nullable: true }),
+      number: t.exposeString('number', { nullable: true }),
+      box: t.exposeString('box', { nullable: true }),
+      city: t.exposeString('city', { nullable: true }),
+      postalCode: t.exposeString('postal_code', { nullable: true }),
+      country: t.exposeString('country', { nullable: true }),
+    }),
+  });
 }

@@ -111,14 +111,22 @@ export async function handlerFor<Op extends OperationId>(
 }
 
 /**
- * Runs a read once per request for identical arguments (two aliases asking for the same page
- * share one vendor call).
+ * A read through the consumer's connector, run once per request for identical arguments (two
+ * aliases asking for the same page share one vendor call).
  */
-export function loadOnce<T>(ctx: RequestContext, key: string, run: () => Promise<T>): Promise<T> {
-  const loader = loaderFor<string, T>(ctx, `once:${key}`, (keys) =>
+export async function readOnce<Op extends OperationId, T>(
+  ctx: RequestContext,
+  consumerId: string,
+  operation: Op,
+  args: unknown,
+  read: (handler: OperationHandlers[Op]) => Promise<T>,
+): Promise<T> {
+  const handler = await handlerFor(ctx, consumerId, operation);
+  const key = `once:${operation}:${consumerId}:${JSON.stringify(args)}`;
+  const loader = loaderFor<string, T>(ctx, key, (keys) =>
     Promise.all(
       keys.map(() =>
-        run().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        read(handler).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
       ),
     ),
   );

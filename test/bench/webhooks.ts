@@ -147,7 +147,8 @@ async function measure(target: Target, receiver: Receiver, name: string): Promis
     );
   }
   await Promise.all(inFlight);
-  if (failures.length > 0) throw new Error(`${failures.length} paced requests failed: ${String(failures[0])}`);
+  if (failures.length > 0)
+    throw new Error(`${failures.length} paced requests failed: ${String(failures[0])}`);
   await waitFor(paced, PACED_EVENTS, 30_000);
   const pacedLatencies = latencies(pacedReturns, paced);
 

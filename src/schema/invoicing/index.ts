@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Contact, InvoicingAddress, Opportunity, Product, TaxCode } from '../../model/index.js';
+import type { Contact, Opportunity, Product, TaxCode } from '../../model/index.js';
 import { genders, productInputShape, taxScopes, taxTypes } from '../../model/index.js';
 import { ConsumerType } from '../account/consumers.js';
 import { builder } from '../builder.js';
-import { OwnerRefType, pageArgs, pageOf, pageRequest, RefType } from '../common.js';
+import { addressType, OwnerRefType, pageArgs, pageOf, pageRequest, RefType } from '../common.js';
 import { loaderFor } from '../context.js';
 import { recordEvent } from '../events.js';
-import { handlerFor, loadOnce, operationFor } from '../gateway.js';
+import { handlerFor, operationFor, readOnce } from '../gateway.js';
 import { withIdempotency } from '../idempotency.js';
 import { JSONScalar } from '../scalars.js';
 
@@ -73,18 +73,7 @@ export const OpportunityType = builder.objectRef<Opportunity>('Opportunity').imp
   }),
 });
 
-export const InvoicingAddressType = builder.objectRef<InvoicingAddress>('InvoicingAddress').implement({
-  fields: (t) => ({
-    addressType: t.exposeString('address_type', { nullable: true }),
-    name: t.exposeString('name', { nullable: true }),
-    street: t.exposeString('street', { nullable: true }),
-    number: t.exposeString('number', { nullable: true }),
-    box: t.exposeString('box', { nullable: true }),
-    city: t.exposeString('city', { nullable: true }),
-    postalCode: t.exposeString('postal_code', { nullable: true }),
-    country: t.exposeString('country', { nullable: true }),
-  }),
-});
+export const InvoicingAddressType = addressType('InvoicingAddress');
 
 export const ContactType = builder.objectRef<Contact>('Contact').implement({
   fields: (t) => ({
@@ -125,19 +114,17 @@ export const InvoicingType = builder.objectRef<{ consumerId: string }>('Invoicin
     taxes: t.field({
       type: TaxCodePage,
       args: pageArgs(t.arg),
-      resolve: async ({ consumerId }, rawArgs, ctx) => {
-        const args = { ...rawArgs, ...pageRequest(rawArgs) };
-        const list = await handlerFor(ctx, consumerId, 'invoicing.taxes.list');
-        return loadOnce(ctx, `taxes:${consumerId}:${args.page}:${args.size}`, () => list(args));
+      resolve: ({ consumerId }, args, ctx) => {
+        const page = pageRequest(args);
+        return readOnce(ctx, consumerId, 'invoicing.taxes.list', page, (list) => list(page));
       },
     }),
     opportunities: t.field({
       type: OpportunityPage,
       args: pageArgs(t.arg),
-      resolve: async ({ consumerId }, rawArgs, ctx) => {
-        const args = { ...rawArgs, ...pageRequest(rawArgs) };
-        const list = await handlerFor(ctx, consumerId, 'invoicing.opportunities.list');
-        return loadOnce(ctx, `opportunities:${consumerId}:${args.page}:${args.size}`, () => list(args));
+      resolve: ({ consumerId }, args, ctx) => {
+        const page = pageRequest(args);
+        return readOnce(ctx, consumerId, 'invoicing.opportunities.list', page, (list) => list(page));
       },
     }),
     contact: t.field({

@@ -1,5 +1,4 @@
 import type {
-  PmsAddress,
   PmsBill,
   PmsDiscount,
   PmsOrder,
@@ -13,8 +12,8 @@ import type {
 import { defaultPmsOrderWindow, pmsOrderStates } from '../../model/index.js';
 import { ConsumerType } from '../account/consumers.js';
 import { builder } from '../builder.js';
-import { pageArgs, pageOf, pageRequest, RefType } from '../common.js';
-import { handlerFor, loadOnce } from '../gateway.js';
+import { addressType, pageArgs, pageOf, pageRequest, RefType } from '../common.js';
+import { readOnce } from '../gateway.js';
 import { locationIdSchema } from '../pos/index.js';
 import { DateScalar, DateTimeScalar, JSONScalar } from '../scalars.js';
 
@@ -89,18 +88,7 @@ const PmsReservationType = builder.objectRef<PmsReservation>('PmsReservation').i
   }),
 });
 
-const PmsAddressType = builder.objectRef<PmsAddress>('PmsAddress').implement({
-  fields: (t) => ({
-    addressType: t.exposeString('address_type', { nullable: true }),
-    name: t.exposeString('name', { nullable: true }),
-    street: t.exposeString('street', { nullable: true }),
-    number: t.exposeString('number', { nullable: true }),
-    box: t.exposeString('box', { nullable: true }),
-    city: t.exposeString('city', { nullable: true }),
-    postalCode: t.exposeString('postal_code', { nullable: true }),
-    country: t.exposeString('country', { nullable: true }),
-  }),
-});
+const PmsAddressType = addressType('PmsAddress');
 
 const PmsPartnerType = builder.objectRef<PmsPartner>('PmsPartner').implement({
   fields: (t) => ({
@@ -164,10 +152,9 @@ export const PmsType = builder.objectRef<{ consumerId: string }>('Pms').implemen
     taxes: t.field({
       type: PmsTaxRatePage,
       args: pageArgs(t.arg),
-      resolve: async ({ consumerId }, rawArgs, ctx) => {
-        const args = { ...rawArgs, ...pageRequest(rawArgs) };
-        const list = await handlerFor(ctx, consumerId, 'pms.taxes.list');
-        return loadOnce(ctx, `pms-taxes:${consumerId}:${args.page}:${args.size}`, () => list(args));
+      resolve: ({ consumerId }, args, ctx) => {
+        const page = pageRequest(args);
+        return readOnce(ctx, consumerId, 'pms.taxes.list', page, (list) => list(page));
       },
     }),
     orders: t.field({
@@ -179,19 +166,14 @@ export const PmsType = builder.objectRef<{ consumerId: string }>('Pms').implemen
         dateTo: t.arg({ type: DateScalar }),
         locationId: t.arg.string({ validate: locationIdSchema.optional() }),
       },
-      resolve: async ({ consumerId }, rawArgs, ctx) => {
-        const args = { ...rawArgs, ...pageRequest(rawArgs) };
-        const list = await handlerFor(ctx, consumerId, 'pms.orders.list');
+      resolve: ({ consumerId }, args, ctx) => {
+        const page = pageRequest(args);
         const filter = {
           state: args.state ?? null,
           ...defaultPmsOrderWindow(args.dateFrom ?? null, args.dateTo ?? null, new Date()),
           locationId: args.locationId ?? null,
         };
-        return loadOnce(
-          ctx,
-          `pms-orders:${consumerId}:${args.page}:${args.size}:${JSON.stringify(filter)}`,
-          () => list({ page: args.page, size: args.size }, filter),
-        );
+        return readOnce(ctx, consumerId, 'pms.orders.list', { page, filter }, (list) => list(page, filter));
       },
     }),
   }),

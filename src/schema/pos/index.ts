@@ -3,7 +3,7 @@ import type { ModifierGroup, ModifierOption } from '../../model/index.js';
 import { ConsumerType } from '../account/consumers.js';
 import { builder } from '../builder.js';
 import { pageArgs, pageOf, pageRequest } from '../common.js';
-import { handlerFor, loadOnce } from '../gateway.js';
+import { readOnce } from '../gateway.js';
 import { JSONScalar } from '../scalars.js';
 
 export const locationIdSchema = z.string().min(1).max(255);
@@ -32,12 +32,11 @@ export const PosType = builder.objectRef<{ consumerId: string }>('Pos').implemen
     modifiers: t.field({
       type: ModifierGroupPage,
       args: { ...pageArgs(t.arg), locationId: t.arg.string({ validate: locationIdSchema.optional() }) },
-      resolve: async ({ consumerId }, rawArgs, ctx) => {
-        const args = { ...rawArgs, ...pageRequest(rawArgs) };
-        const list = await handlerFor(ctx, consumerId, 'pos.modifiers.list');
-        const locationId = args.locationId ?? null;
-        return loadOnce(ctx, `modifiers:${consumerId}:${args.page}:${args.size}:${locationId}`, () =>
-          list({ page: args.page, size: args.size }, { locationId }),
+      resolve: ({ consumerId }, args, ctx) => {
+        const page = pageRequest(args);
+        const filter = { locationId: args.locationId ?? null };
+        return readOnce(ctx, consumerId, 'pos.modifiers.list', { page, filter }, (list) =>
+          list(page, filter),
         );
       },
     }),
