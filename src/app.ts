@@ -15,7 +15,7 @@ import { LintelError } from './errors.js';
 import { createGraphQLServer } from './graphql.js';
 import { createOutboundUrlCheck } from './outbound.js';
 import { mountAdmin } from './rest/admin.js';
-import { readJsonBody } from './rest/body.js';
+import { parseJsonBody } from './rest/body.js';
 import { errorResponse } from './rest/errors.js';
 import { mountRest } from './rest/index.js';
 import { CONNECTION_HEADERS, firstHeader, IDEMPOTENCY_HEADERS } from './rest/params.js';
@@ -203,8 +203,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // A body that is not JSON gets the same 422 `json_invalid` as on REST (contract §2), not
     // yoga's own 400 with the parser's error inside.
     try {
-      const body = await readJsonBody(request);
-      return yoga.fetch(new Request(request, { body: JSON.stringify(body ?? null) }));
+      const text = await request.text();
+      parseJsonBody(text);
+      // Yoga gets the bytes the client sent (no second serialization).
+      return yoga.fetch(new Request(request, { body: text }));
     } catch (error) {
       if (error instanceof LintelError) return errorResponse(error);
       throw error;

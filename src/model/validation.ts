@@ -10,6 +10,45 @@ export type ValidationItem = ValidationIssue;
 
 type Issue = z.core.$ZodIssue;
 
+type BoundItem = (bound: number) => Pick<ValidationItem, 'msg' | 'type' | 'ctx'>;
+const plural = (n: number) => (n === 1 ? '' : 's');
+
+/** pydantic's wording for a value past a bound, by side and by what was bounded. */
+const BOUNDS: Record<'max' | 'min', Record<'string' | 'array' | 'exclusive' | 'inclusive', BoundItem>> = {
+  max: {
+    string: (n) => ({
+      msg: `String should have at most ${n} character${plural(n)}`,
+      type: 'string_too_long',
+      ctx: { max_length: n },
+    }),
+    array: (n) => ({ msg: `List should have at most ${n} items`, type: 'too_long', ctx: { max_length: n } }),
+    exclusive: (n) => ({ msg: `Input should be less than ${n}`, type: 'less_than', ctx: { lt: n } }),
+    inclusive: (n) => ({
+      msg: `Input should be less than or equal to ${n}`,
+      type: 'less_than_equal',
+      ctx: { le: n },
+    }),
+  },
+  min: {
+    string: (n) => ({
+      msg: `String should have at least ${n} character${plural(n)}`,
+      type: 'string_too_short',
+      ctx: { min_length: n },
+    }),
+    array: (n) => ({
+      msg: `List should have at least ${n} items`,
+      type: 'too_short',
+      ctx: { min_length: n },
+    }),
+    exclusive: (n) => ({ msg: `Input should be greater than ${n}`, type: 'greater_than', ctx: { gt: n } }),
+    inclusive: (n) => ({
+      msg: `Input should be greater than or equal to ${n}`,
+      type: 'greater_than_equal',
+      ctx: { ge: n },
+    }),
+  },
+};
+
 /** A custom issue may name its pydantic type in `params.type` (e.g. `int_parsing`). */
 export function toValidationItems(
   issues: readonly Issue[],
@@ -50,81 +89,19 @@ export function toValidationItems(
         items.push(withInput({ loc, msg, type }));
         break;
       }
-      case 'too_big': {
-        const max = Number(issue.maximum);
-        if (issue.origin === 'string') {
-          items.push(
-            withInput({
-              loc,
-              msg: `String should have at most ${max} character${max === 1 ? '' : 's'}`,
-              type: 'string_too_long',
-              ctx: { max_length: max },
-            }),
-          );
-        } else if (issue.origin === 'array') {
-          items.push(
-            withInput({
-              loc,
-              msg: `List should have at most ${max} items`,
-              type: 'too_long',
-              ctx: { max_length: max },
-            }),
-          );
-        } else if (issue.inclusive === false) {
-          items.push(
-            withInput({ loc, msg: `Input should be less than ${max}`, type: 'less_than', ctx: { lt: max } }),
-          );
-        } else {
-          items.push(
-            withInput({
-              loc,
-              msg: `Input should be less than or equal to ${max}`,
-              type: 'less_than_equal',
-              ctx: { le: max },
-            }),
-          );
-        }
-        break;
-      }
+      case 'too_big':
       case 'too_small': {
-        const min = Number(issue.minimum);
-        if (issue.origin === 'string') {
-          items.push(
-            withInput({
-              loc,
-              msg: `String should have at least ${min} character${min === 1 ? '' : 's'}`,
-              type: 'string_too_short',
-              ctx: { min_length: min },
-            }),
-          );
-        } else if (issue.origin === 'array') {
-          items.push(
-            withInput({
-              loc,
-              msg: `List should have at least ${min} items`,
-              type: 'too_short',
-              ctx: { min_length: min },
-            }),
-          );
-        } else if (issue.inclusive === false) {
-          items.push(
-            withInput({
-              loc,
-              msg: `Input should be greater than ${min}`,
-              type: 'greater_than',
-              ctx: { gt: min },
-            }),
-          );
-        } else {
-          items.push(
-            withInput({
-              loc,
-              msg: `Input should be greater than or equal to ${min}`,
-              type: 'greater_than_equal',
-              ctx: { ge: min },
-            }),
-          );
-        }
+        const side = issue.code === 'too_big' ? 'max' : 'min';
+        const bound = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
+        const kind: 'string' | 'array' | 'exclusive' | 'inclusive' =
+          issue.origin === 'string'
+            ? 'string'
+            : issue.origin === 'array'
+              ? 'array'
+              : issue.inclusive === false
+                ? 'exclusive'
+                : 'inclusive';
+        items.push(withInput({ loc, ...BOUNDS[side][kind](bound) }));
         break;
       }
       case 'invalid_value': {

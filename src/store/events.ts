@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from './db.js';
+import type { SecretBox } from './secrets.js';
 
 /**
  * The webhook outbox. `record` runs inside the transaction of the change that causes the
@@ -28,6 +29,8 @@ export interface ClaimedDelivery {
   integrationId: number | null;
   url: string;
   webhookStatus: string;
+  /** The subscription's signing secret, opened (null: deliveries go unsigned). */
+  signingSecret: string | null;
 }
 
 export type DeliveryOutcome =
@@ -46,7 +49,7 @@ export function envelope(input: EventInput, created: Date): string {
   });
 }
 
-export function createEventStore(db: Queryable) {
+export function createEventStore(db: Queryable, box: SecretBox) {
   async function insertEvent(input: EventInput): Promise<string> {
     const id = randomUUID();
     const created = new Date();
@@ -79,8 +82,9 @@ export function createEventStore(db: Queryable) {
       integration_id: number | null;
       url: string;
       status: string;
+      signing_secret: string | null;
     }>(
-      `select d.id, e.event, e.body, e.account_id, e.integration_id, w.url, w.status
+      `select d.id, e.event, e.body, e.account_id, e.integration_id, w.url, w.status, w.signing_secret
        from webhook_deliveries d join webhook_events e on e.id = d.event_id join webhooks w on w.id = d.webhook_id
        where d.id = any($1::uuid[])`,
       [rows.map((r) => r.id)],
@@ -101,6 +105,8 @@ export function createEventStore(db: Queryable) {
           integrationId: d.integration_id,
           url: d.url,
           webhookStatus: d.status,
+          // Sealed with the webhook id as associated data, as the webhook store writes it.
+          signingSecret: d.signing_secret ? box.open(d.signing_secret, r.webhook_id) : null,
         },
       ];
     });

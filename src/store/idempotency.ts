@@ -16,14 +16,13 @@ const KEY_TTL = '24 hours';
 export function createIdempotencyStore(db: Queryable) {
   return {
     async claim(accountId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
-      // An expired key is free again.
-      await db.query(
-        `delete from idempotency_keys where account_id = $1 and key = $2 and created_at < now() - interval '${KEY_TTL}'`,
-        [accountId, key],
-      );
+      // One statement claims a new key or takes over an expired one (an expired key is free again).
       const inserted = await db.query(
         `insert into idempotency_keys(account_id, key, request_hash) values ($1, $2, $3)
-         on conflict (account_id, key) do nothing returning key`,
+         on conflict (account_id, key) do update
+           set request_hash = excluded.request_hash, status = null, response = null, created_at = now()
+           where idempotency_keys.created_at < now() - interval '${KEY_TTL}'
+         returning key`,
         [accountId, key, requestHash],
       );
       if (inserted.length > 0) return { state: 'claimed' };

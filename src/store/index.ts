@@ -19,7 +19,7 @@ function tables(q: Queryable, box: SecretBox) {
     consumers: createConsumerStore(q),
     connections: createConnectionStore(q, box),
     webhooks: createWebhookStore(q, box),
-    events: createEventStore(q),
+    events: createEventStore(q, box),
     idempotency: createIdempotencyStore(q),
     poll: createPollStore(q),
     sandbox: createSandboxStore(q),

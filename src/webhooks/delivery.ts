@@ -63,12 +63,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   }
 
   async function send(delivery: ClaimedDelivery): Promise<{ status: number; retryAfter?: number }> {
-    const secret = await store.webhooks.signingSecret(delivery.webhookId);
     const headers = signDelivery({
       eventId: delivery.eventId,
       timestamp: Math.floor(Date.now() / 1000),
       body: delivery.body,
-      secret,
+      secret: delivery.signingSecret,
     });
     try {
       const url = new URL(delivery.url);

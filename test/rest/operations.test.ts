@@ -973,6 +973,35 @@ describe('product creation', () => {
 describe('idempotency', () => {
   const body = { name: 'Idempotent chair', unit_price: 99, tax_id: 'tax-be-21-sale', code: 'IDEM-1' };
 
+  it('a key older than 24 h is free again: another body is a new write, not a 409', async () => {
+    const { consumerId: own } = await t.newConsumer(account, [1]);
+    const headers = { 'x-chift-client-requestid': `expiring-${Date.now()}` };
+    const first = await t.expect(200, 'POST', path(own, 'invoicing/products'), {
+      token: account.token,
+      body,
+      headers,
+    });
+    await t.app.store.db.query(
+      `update idempotency_keys set created_at = now() - interval '25 hours' where account_id = $1 and key = $2`,
+      [account.accountId, headers['x-chift-client-requestid']],
+    );
+    const other = { ...body, name: 'Another chair' };
+    const second = await t.expect(200, 'POST', path(own, 'invoicing/products'), {
+      token: account.token,
+      body: other,
+      headers,
+    });
+    expect(second.id).not.toBe(first.id);
+    expect(second.name).toBe('Another chair');
+    // The key now belongs to the new write: the old body conflicts.
+    const stale = await t.request('POST', path(own, 'invoicing/products'), {
+      token: account.token,
+      body,
+      headers,
+    });
+    expect(stale.status).toBe(409);
+  });
+
   it.each(['x-chift-client-requestid', 'Idempotency-Key'])(
     '%s: the same key and body answer the first response again, one row written',
     async (header) => {
