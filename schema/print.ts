@@ -1,22 +1,37 @@
 /**
- * Prints the Pothos schema to `schema/schema.graphql`; with `--check`, fails when the committed
- * file differs (CI and `npm run check` run that).
+ * Prints the Pothos schema to `schema/schema.graphql` and the OpenAPI document to
+ * `schema/openapi.json`; with `--check`, fails when a committed file differs (CI and
+ * `npm run check` run that).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { lexicographicSortSchema, printSchema } from 'graphql';
+import { openApiDocument } from '../src/openapi/index.js';
 import { schema } from '../src/schema/index.js';
 
-const target = new URL('./schema.graphql', import.meta.url);
-const printed = `${printSchema(lexicographicSortSchema(schema))}\n`;
+const outputs = [
+  {
+    file: new URL('./schema.graphql', import.meta.url),
+    text: `${printSchema(lexicographicSortSchema(schema))}\n`,
+  },
+  {
+    file: new URL('./openapi.json', import.meta.url),
+    text: `${JSON.stringify(openApiDocument(), null, 2)}\n`,
+  },
+];
 
-if (process.argv.includes('--check')) {
-  const committed = await readFile(target, 'utf8').catch(() => '');
-  if (committed !== printed) {
-    process.stderr.write('schema/schema.graphql is stale: run `npm run schema:print` and commit it.\n');
-    process.exit(1);
+const check = process.argv.includes('--check');
+let stale = false;
+for (const { file, text } of outputs) {
+  const name = `schema/${file.pathname.split('/').pop()}`;
+  if (check) {
+    const committed = await readFile(file, 'utf8').catch(() => '');
+    if (committed !== text) {
+      process.stderr.write(`${name} is stale: run \`npm run schema:print\` and commit it.\n`);
+      stale = true;
+    } else process.stdout.write(`${name} is up to date.\n`);
+  } else {
+    await writeFile(file, text);
+    process.stdout.write(`${name} written.\n`);
   }
-  process.stdout.write('schema/schema.graphql is up to date.\n');
-} else {
-  await writeFile(target, printed);
-  process.stdout.write('schema/schema.graphql written.\n');
 }
+if (stale) process.exit(1);

@@ -7,24 +7,32 @@ import { createScopeChecker } from './auth/scopes.js';
 import { createTokenService, requireBearer } from './auth/tokens.js';
 import { type BootstrapInfo, bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
+import { createLinkService } from './connect/links.js';
+import { mountConnectPage } from './connect/page.js';
 import type { ConnectorDefinition } from './connectors/connector.js';
 import { createConnectorRegistry } from './connectors/registry.js';
 import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
 import { LintelError } from './errors.js';
 import { createGraphQLServer } from './graphql.js';
+import { jsonCharset } from './http/json-charset.js';
+import { requestId } from './http/request-id.js';
+import { requestLog } from './http/request-log.js';
+import { openApiDocument } from './openapi/index.js';
 import { createOutboundUrlCheck } from './outbound.js';
 import { mountAdmin } from './rest/admin.js';
 import { parseJsonBody } from './rest/body.js';
-import { errorResponse } from './rest/errors.js';
+import { type AppEnv, renderError } from './rest/errors.js';
+import { mountIntegrationImages } from './rest/images.js';
 import { mountRest } from './rest/index.js';
 import { CONNECTION_HEADERS, firstHeader, IDEMPOTENCY_HEADERS } from './rest/params.js';
+import { mountService } from './rest/service.js';
 import { mountToken } from './rest/token.js';
 import { type RequestContext, type SchemaDeps, schema } from './schema/index.js';
 import { createLookupCache } from './schema/lookup-cache.js';
 import type { Database } from './store/db.js';
 import { createStore, type Store } from './store/index.js';
-import { migrate } from './store/migrations.js';
+import { migrate } from './store/migrations/index.js';
 import { deriveKey } from './store/secrets.js';
 import { createWebhookService, type WebhookServiceOptions } from './webhooks/index.js';
 
@@ -54,7 +62,6 @@ export interface App {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const BOOTSTRAP_LOCK = 0x4c696e75; // "Linu", next to the migrations' "Lint"
 
 /** The composition root: store, connectors, auth, GraphQL and REST on one Hono app. */
@@ -93,7 +100,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ...deps.webhookWorker,
     },
   });
+  const links = createLinkService({
+    key: deriveKey(deps.secretKey, 'connect-link'),
+    ttlSeconds: config.connectLinkTtlSeconds,
+  });
   const schemaDeps: SchemaDeps = {
+    links,
     store,
     connectors,
     checkOutboundUrl,
@@ -113,6 +125,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     rateLimiter.take(claims.accountId);
     return {
       requestId: request.headers.get('x-request-id') ?? randomUUID(),
+      baseUrl: config.publicUrl ?? new URL(request.url).origin,
       caller: {
         accountId: claims.accountId,
         clientId: claims.clientId,
@@ -121,7 +134,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
       connectionId: options.connectionId,
       idempotencyKey: options.idempotencyKey,
       deps: schemaDeps,
-      loaders: new Map(),
     };
   }
 
@@ -146,97 +158,53 @@ export async function createApp(deps: AppDeps): Promise<App> {
       }),
   });
 
-  const app = new Hono();
-
-  // Request id (echoed), one structured log line per request.
-  app.use(async (c, next) => {
-    const given = c.req.header('x-request-id');
-    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
-    c.req.raw.headers.set('x-request-id', requestId);
-    const started = performance.now();
-    await next();
-    c.res.headers.set('X-Request-Id', requestId);
-    // Every JSON body says its charset (contract §1), successes as well as errors.
-    if (c.res.headers.get('content-type') === 'application/json') {
-      c.res.headers.set('content-type', 'application/json; charset=utf-8');
-    }
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
-  });
-
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(jsonCharset());
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () =>
-        errorResponse(
-          new LintelError('ERROR_PAYLOAD_TOO_LARGE', { message: 'Request body larger than 1 MB' }),
-        ),
+      onError: () => {
+        throw new LintelError('ERROR_PAYLOAD_TOO_LARGE', { message: 'Request body larger than 1 MB' });
+      },
     }),
   );
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
-  app.get('/ready', async (c) => {
-    try {
-      await store.ping();
-      return c.json({ status: 'ok' });
-    } catch (error) {
-      logger.warn({ err: error }, 'database not ready');
-      return c.json({ status: 'unavailable' }, 503);
-    }
-  });
-
+  mountService(app, { ping: () => store.ping(), logger, openapi: openApiDocument });
   mountToken(app, { accounts: store.accounts, tokens });
   mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts });
-  const rest = mountRest(app, { schema, createContext, onUnexpected });
+  mountRest(app, { schema, createContext });
+  mountIntegrationImages(app, connectors);
+  mountConnectPage(app, { links, store, connectors });
   app.on(['GET', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw));
   app.post('/graphql', async (c) => {
     const request = c.req.raw;
     if (!(request.headers.get('content-type') ?? '').includes('json')) return yoga.fetch(request);
     // A body that is not JSON gets the same 422 `json_invalid` as on REST (contract §2), not
     // yoga's own 400 with the parser's error inside.
-    try {
-      const text = await request.text();
-      parseJsonBody(text);
-      // Yoga gets the bytes the client sent (no second serialization).
-      return yoga.fetch(new Request(request, { body: text }));
-    } catch (error) {
-      if (error instanceof LintelError) return errorResponse(error);
-      throw error;
-    }
+    const text = await request.text();
+    parseJsonBody(text);
+    // Yoga gets the bytes the client sent (no second serialization).
+    return yoga.fetch(new Request(request, { body: text }));
   });
 
-  // Unknown paths and methods answer in the contract's JSON shape too.
-  const known = [
-    ...rest.paths,
-    { method: 'POST', path: '/token' },
-    { method: 'GET', path: '/health' },
-    { method: 'GET', path: '/ready' },
-  ].map((r) => ({
-    method: r.method,
-    pattern: new RegExp(`^${r.path.replace(/:[a-z_]+/gi, '[^/]+')}/?$`),
-  }));
+  // Unknown paths and methods answer in the contract's JSON shape too; a known path with another
+  // method is a 405 that lists the methods it takes (the routes actually mounted).
+  const known = app.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => ({ method: r.method, pattern: new RegExp(`^${r.path.replace(/:[a-z_]+/gi, '[^/]+')}/?$`) }));
   app.notFound((c) => {
     const allowed = known.filter((k) => k.pattern.test(c.req.path)).map((k) => k.method);
     if (allowed.length > 0) {
-      return errorResponse(
-        new LintelError('ERROR_METHOD_NOT_ALLOWED', { message: `Method ${c.req.method} not allowed` }),
-        { Allow: [...new Set(allowed)].join(', ') },
-      );
+      throw new LintelError('ERROR_METHOD_NOT_ALLOWED', {
+        message: `Method ${c.req.method} not allowed`,
+        headers: { Allow: [...new Set(allowed)].join(', ') },
+      });
     }
-    return errorResponse(new LintelError('ERROR_NOT_FOUND'));
+    throw new LintelError('ERROR_NOT_FOUND');
   });
-  app.onError((error, c) => {
-    onUnexpected(error, c.req.raw);
-    return errorResponse(new LintelError('ERROR_INTERNAL'));
-  });
+  app.onError(renderError(onUnexpected));
 
   await webhooks.start();
 

@@ -58,6 +58,13 @@ const envSchema = z.object({
   LINTEL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
   LINTEL_LOOKUP_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   LINTEL_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  LINTEL_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LINTEL_CONNECT_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(86_400),
   LINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -92,6 +99,10 @@ export interface Config {
   /** GraphiQL and introspection; off in production unless asked for. */
   graphiql: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where clients reach Lintel, for the links it hands out; unset: the origin of each request. */
+  publicUrl: string | undefined;
+  /** How long a connect page link stays valid. */
+  connectLinkTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -138,5 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: e.LINTEL_RATE_LIMIT,
     graphiql: flag(e.LINTEL_GRAPHIQL, !production),
     logLevel: e.LINTEL_LOG_LEVEL,
+    publicUrl: e.LINTEL_PUBLIC_URL?.replace(/\/+$/, ''),
+    connectLinkTtlSeconds: e.LINTEL_CONNECT_LINK_TTL_SECONDS,
   };
 }

@@ -1,4 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { unauthenticated } from '../errors.js';
 
@@ -38,9 +39,8 @@ export function createTokenService(options: {
   now?: () => number;
 }) {
   const now = options.now ?? (() => Date.now());
-  // Verified tokens are cached until they expire: the hot path then costs one map lookup.
-  const cache = new Map<string, TokenClaims>();
-  const CACHE_MAX = 10_000;
+  // Verified tokens are kept until they expire: the hot path then costs one lookup.
+  const cache = new LRUCache<string, TokenClaims>({ max: 10_000 });
 
   return {
     async issue(client: { id: string; accountId: string; scopes: string[] }): Promise<IssuedToken> {
@@ -66,10 +66,7 @@ export function createTokenService(options: {
     /** The token's claims, or the contract's 401 (`Invalid token`). */
     async verify(token: string): Promise<TokenClaims> {
       const cached = cache.get(token);
-      if (cached) {
-        if (cached.expiresAt * 1000 > now()) return cached;
-        cache.delete(token);
-      }
+      if (cached && cached.expiresAt * 1000 > now()) return cached;
       let payload: unknown;
       try {
         ({ payload } = await jwtVerify(token, options.signingKey, {
@@ -92,7 +89,6 @@ export function createTokenService(options: {
         scopes: parsed.data.scope.split(' ').filter(Boolean),
         expiresAt: parsed.data.exp,
       };
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
       cache.set(token, claims);
       return claims;
     },

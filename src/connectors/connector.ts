@@ -1,36 +1,7 @@
-import type {
-  Api,
-  Contact,
-  ModifierFilter,
-  ModifierGroup,
-  OperationId,
-  Opportunity,
-  Page,
-  PageRequest,
-  PmsOrder,
-  PmsOrderFilter,
-  PmsTaxRate,
-  Product,
-  ProductInput,
-  TaxCode,
-} from '../model/index.js';
+import type { Api, OperationHandlers, OperationId } from '../model/index.js';
 import type { HttpClientOptions } from './http.js';
 
-/**
- * What a connector does for each operation it supports. A connector instance implements exactly
- * the operations its definition declares in `capabilities` (a shared contract test checks it);
- * the gateway refuses the others before any network call.
- */
-export interface OperationHandlers {
-  'invoicing.taxes.list'(page: PageRequest): Promise<Page<TaxCode>>;
-  'invoicing.products.create'(input: ProductInput): Promise<Product>;
-  'invoicing.opportunities.list'(page: PageRequest): Promise<Page<Opportunity>>;
-  /** Batch read for a DataLoader: one result or Error per id, in the order of `ids`. */
-  'invoicing.contacts.get'(ids: readonly string[]): Promise<(Contact | Error)[]>;
-  'pos.modifiers.list'(page: PageRequest, filter: ModifierFilter): Promise<Page<ModifierGroup>>;
-  'pms.taxes.list'(page: PageRequest): Promise<Page<PmsTaxRate>>;
-  'pms.orders.list'(page: PageRequest, filter: PmsOrderFilter): Promise<Page<PmsOrder>>;
-}
+export type { OperationHandlers } from '../model/index.js';
 
 export type ConnectorInstance = Partial<OperationHandlers>;
 
@@ -49,8 +20,14 @@ export interface ConnectorDefinition {
   integrationId: number;
   /** Shown to users and used in error messages ("not supported by Odoo"). */
   name: string;
+  /** What the connector talks to, in a sentence (`GET /integrations`). */
+  description: string;
   api: Api;
   status: 'active' | 'inactive';
+  /** Countries (ISO 3166-1 alpha-2) where the software is sold; null when it is sold everywhere. */
+  supportedCountries: string[] | null;
+  /** Colour of the logo Lintel draws for the connector (`/integrations/{id}/logo.svg`). */
+  brandColor: string;
   credentials: CredentialField[];
   capabilities: readonly OperationId[];
   /** Checks credentials against the vendor before a connection is stored; throws a LintelError. */

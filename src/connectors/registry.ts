@@ -1,19 +1,29 @@
+import { LRUCache } from 'lru-cache';
 import { LintelError, resourceNotSupported } from '../errors.js';
-import { type OperationId, operations, operationsOfApi } from '../model/index.js';
+import {
+  httpMethod,
+  type OperationId,
+  operationDeclaration,
+  operationsOfApi,
+  resourcePath,
+} from '../model/index.js';
 import type { ConnectorDefinition, ConnectorInstance, OperationHandlers } from './connector.js';
 
+/** One row of `operations_coverage`, with Chift's `CoverageStatus` values. */
 export interface OperationCoverage {
   operation: OperationId;
-  status: 'supported' | 'not_supported';
+  status: 'SUPPORTED' | 'NOT_SUPPORTED';
 }
 
 /** integrationid → connector definition, and connection → configured instance (cached). */
 export function createConnectorRegistry(definitions: readonly ConnectorDefinition[]) {
   const byId = new Map(definitions.map((d) => [d.integrationId, d]));
-  // Keyed by connection id and its version, so credential changes get a fresh instance. The
-  // promise is cached, not the instance: the resolvers of one query ask together, and must share
+  // One instance per connection, rebuilt when the connection's version changes (new credentials).
+  // The promise is kept, not the instance: the resolvers of one query ask together, and must share
   // one credentials read so they reach the DataLoader in the same tick (one batch).
-  const instances = new Map<string, Promise<ConnectorInstance>>();
+  const instances = new LRUCache<string, { version: string; pending: Promise<ConnectorInstance> }>({
+    max: 10_000,
+  });
 
   return {
     list(): ConnectorDefinition[] {
@@ -33,7 +43,7 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
     coverage(definition: ConnectorDefinition): OperationCoverage[] {
       return operationsOfApi(definition.api).map((operation) => ({
         operation,
-        status: definition.capabilities.includes(operation) ? 'supported' : 'not_supported',
+        status: definition.capabilities.includes(operation) ? 'SUPPORTED' : 'NOT_SUPPORTED',
       }));
     },
 
@@ -47,27 +57,26 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
       connection: { id: string; version: string; loadCredentials: () => Promise<Record<string, string>> },
       operation: Op,
     ): Promise<OperationHandlers[Op]> {
-      const spec = operations[operation];
-      if (!definition.capabilities.includes(operation)) {
-        throw resourceNotSupported(spec.method, spec.resource, definition.name);
-      }
-      const key = `${connection.id}@${connection.version}`;
-      let pending = instances.get(key);
-      if (!pending) {
-        for (const k of instances.keys()) if (k.startsWith(`${connection.id}@`)) instances.delete(k);
-        const created = connection
+      const declaration = operationDeclaration(operation);
+      const notSupported = () =>
+        resourceNotSupported(httpMethod(declaration), resourcePath(declaration), definition.name);
+      if (!definition.capabilities.includes(operation)) throw notSupported();
+      let entry = instances.get(connection.id);
+      if (entry?.version !== connection.version) {
+        const pending = connection
           .loadCredentials()
           .then((credentials) => definition.connect({ id: connection.id, credentials }));
-        // A failed read is not cached: the next request tries again.
-        created.catch(() => {
-          if (instances.get(key) === created) instances.delete(key);
+        const created = { version: connection.version, pending };
+        // A failed read is not kept: the next request tries again.
+        pending.catch(() => {
+          if (instances.get(connection.id) === created) instances.delete(connection.id);
         });
-        instances.set(key, created);
-        pending = created;
+        instances.set(connection.id, created);
+        entry = created;
       }
-      const instance = await pending;
+      const instance = await entry.pending;
       const handler = instance[operation];
-      if (!handler) throw resourceNotSupported(spec.method, spec.resource, definition.name);
+      if (!handler) throw notSupported();
       return handler.bind(instance) as OperationHandlers[Op];
     },
 
@@ -76,7 +85,7 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
     },
 
     forget(connectionId: string): void {
-      for (const k of instances.keys()) if (k.startsWith(`${connectionId}@`)) instances.delete(k);
+      instances.delete(connectionId);
     },
   };
 }

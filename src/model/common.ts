@@ -1,35 +1,62 @@
 import { z } from 'zod';
+import { type AnyResource, graphql, resource } from './declare.js';
 
 export const apis = ['invoicing', 'pos', 'pms'] as const;
 export type Api = (typeof apis)[number];
 
-/** Chift's names of the APIs, as `GET /integrations` reports them. */
-export const apiDisplayNames: Record<Api, string> = {
+/** Chift's names of the APIs, as `GET /integrations` and connection items report them. */
+export const apiDisplayNames = {
   invoicing: 'Invoicing',
   pos: 'Point of Sale',
   pms: 'Property Management System',
-};
+} as const satisfies Record<Api, string>;
 
-/** Technical id and entity name of a record in the connected software. */
-export interface Ref {
-  id: string | null;
-  model: string | null;
+/** Lintel's technical id of a record: a string, an `ID` in GraphQL. */
+export const id = (description: string) => graphql(z.string().describe(description), { type: 'ID' });
+
+export const ref = resource('Ref', 'Technical id and entity name of a record in the connected software', {
+  id: z.string().nullable().describe('Id of the record in the connected software'),
+  model: z.string().nullable().describe('Name of the entity in the connected software'),
+});
+export type Ref = z.infer<typeof ref>;
+
+export const ownerRef = resource('OwnerRef', 'A user of the connected software who owns a record', {
+  id: z.string().nullable().describe('Id of the user in the connected software'),
+  model: z.string().nullable().describe('Name of the entity in the connected software'),
+  name: z.string().nullable().describe('Display name of the user'),
+});
+export type OwnerRef = z.infer<typeof ownerRef>;
+
+/** `T` with `null` values read as "left out" (write bodies accept both; connectors see one). */
+export type Absent<T> = { [K in keyof T]: Exclude<T[K], null> };
+
+/** Drops the null and undefined entries of a write body (see `Absent`). */
+export function withoutAbsent<T extends Record<string, unknown>>(body: T): Absent<T> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([, v]) => v !== null && v !== undefined),
+  ) as Absent<T>;
 }
 
-export interface OwnerRef extends Ref {
-  name: string | null;
+/** A record as served by a connector, with the vendor's own payload for `x-chift-raw-data`. */
+export interface WithRaw {
+  raw?: unknown;
 }
 
-/** A postal address (spec 2.8, partner address; also used for invoicing contacts). */
-export interface Address {
-  address_type: string | null;
-  name: string | null;
-  street: string | null;
-  number: string | null;
-  box: string | null;
-  city: string | null;
-  postal_code: string | null;
-  country: string | null;
+// ---- paging: bounds and defaults live here and nowhere else -------------------------------
+
+export const PAGE_DEFAULT = 1;
+export const SIZE_DEFAULT = 50;
+export const SIZE_MAX = 100;
+
+/** The paging parameters every list takes (contract §1): page >= 1, 1 <= size <= 100. */
+export const paging = z.object({
+  page: z.int().min(1).default(PAGE_DEFAULT).describe('Page number, from 1'),
+  size: z.int().min(1).max(SIZE_MAX).default(SIZE_DEFAULT).describe(`Items per page, 1 to ${SIZE_MAX}`),
+});
+
+export interface PageRequest {
+  page: number;
+  size: number;
 }
 
 export interface Page<T> {
@@ -39,26 +66,24 @@ export interface Page<T> {
   size: number;
 }
 
-export interface PageRequest {
-  page: number;
-  size: number;
-}
-
-/** Paging bounds shared by every list (contract §1): page >= 1, 1 <= size <= 100. */
-export const PAGE_DEFAULT = 1;
-export const SIZE_DEFAULT = 50;
-export const SIZE_MAX = 100;
-
-export const pageSchema = z.int().min(1);
-export const sizeSchema = z.int().min(1).max(SIZE_MAX);
-
 export function pageOffset(request: PageRequest): number {
   return (request.page - 1) * request.size;
 }
 
-/** A record as served by a connector, with the vendor's own payload for `x-chift-raw-data`. */
-export interface WithRaw {
-  raw?: unknown;
+const pages = new Map<string, AnyResource>();
+
+/** The page envelope `{items, total, page, size}` of a listed resource, named `<Item>Page` (once). */
+export function pageOf(name: string, item: z.ZodType): AnyResource {
+  const existing = pages.get(name);
+  if (existing) return existing;
+  const page = resource(`${name}Page`, `One page of ${name} records`, {
+    items: z.array(item).describe('The records of this page'),
+    total: z.int().min(0).describe('Number of records across all pages'),
+    page: z.int().min(1).describe('This page number'),
+    size: z.int().min(1).describe('The requested page size'),
+  });
+  pages.set(name, page);
+  return page;
 }
 
 /** Calendar date `YYYY-MM-DD`. */

@@ -1,4 +1,7 @@
+export * from './account.js';
 export * from './common.js';
+export * from './declare.js';
+export * from './error-bodies.js';
 export * from './events.js';
 export * from './invoicing.js';
 export * from './operations.js';

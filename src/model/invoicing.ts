@@ -1,105 +1,185 @@
 import { z } from 'zod';
-import type { Address, OwnerRef, Ref, WithRaw } from './common.js';
+import { type Absent, id, ownerRef, ref, type WithRaw } from './common.js';
+import { enumeration, graphql, resource } from './declare.js';
 
-export const taxTypes = ['sale', 'purchase', 'both', 'unknown'] as const;
-export type TaxType = (typeof taxTypes)[number];
-export const taxScopes = ['nat', 'eu', 'int', 'unknown'] as const;
-export type TaxScope = (typeof taxScopes)[number];
+export const taxType = enumeration('TaxType', 'Whether a tax code applies to sales, purchases or both', [
+  'sale',
+  'purchase',
+  'both',
+  'unknown',
+]);
+export const taxScope = enumeration(
+  'TaxScope',
+  'Where a tax code applies: national, intra-EU or international trade',
+  ['nat', 'eu', 'int', 'unknown'],
+);
 
-export interface TaxCode extends WithRaw {
-  id: string;
-  source_ref: Ref;
-  label: string;
-  rate: number;
-  type: TaxType;
-  code: string | null;
-  scope: TaxScope | null;
-  active: boolean | null;
-}
+export const taxCode = resource(
+  'TaxCode',
+  'A VAT or other tax code configured in the invoicing software',
+  {
+    id: id('Identifier of the tax code in Lintel'),
+    source_ref: ref,
+    label: z.string().describe('Name of the tax code as the software shows it'),
+    rate: z.number().describe('Rate in percent: 21.0 means 21 %'),
+    type: taxType,
+    code: z.string().nullable().describe('Short code the software gives the tax'),
+    scope: taxScope.nullable().default('unknown'),
+    active: z.boolean().nullable().default(true).describe('False once the code is archived'),
+  },
+  { raw: true },
+);
+export type TaxCode = z.infer<typeof taxCode> & WithRaw;
+export type TaxType = z.infer<typeof taxType>;
+export type TaxScope = z.infer<typeof taxScope>;
 
-export interface Product extends WithRaw {
-  id: string;
-  source_ref: Ref;
-  name: string;
-  unit_price: number | null;
-  tax_id: string | null;
-  code: string | null;
-  unit: string | null;
-  category: string | null;
-  currency: string | null;
-  description: string | null;
-  cost: number | null;
-  available_quantity: number;
-}
+/** Writable product fields: what a create body accepts (bounds apply to input only). */
+const productFields = {
+  name: z.string().min(1).max(255).describe('Name of the product or service'),
+  unit_price: z.number().min(0).nullable().describe('Sale price of one unit, without tax'),
+  tax_id: z.string().min(1).max(255).nullable().describe('Lintel id of the tax code that applies by default'),
+  code: z.string().max(255).nullable().describe('Reference or SKU of the product'),
+  unit: z.string().max(255).nullable().describe('Unit of measure, as the software names it'),
+  category: z.string().max(255).nullable().describe('Category, as the software names it'),
+  currency: z.string().max(3).nullable().describe('Currency of the prices (ISO 4217)'),
+  description: z.string().max(10_000).nullable().describe('Longer text describing the product'),
+  cost: z.number().min(0).nullable().describe('What one unit costs the company'),
+};
+
+export const product = resource(
+  'Product',
+  'A product or service of the invoicing catalogue',
+  {
+    id: id('Identifier of the product in Lintel'),
+    source_ref: ref,
+    ...productFields,
+    available_quantity: z
+      .number()
+      .describe('Quantity in stock; services and products without inventory report 0'),
+  },
+  { raw: true },
+);
+export type Product = z.infer<typeof product> & WithRaw;
 
 /**
  * Product creation body (spec 4.2). The spec does not say which fields are required: `name` is,
- * as every invoicing system needs one; the others are optional. The same schema validates the
- * GraphQL input and the REST body.
+ * as every invoicing system needs one; the others may be left out or null.
  */
-export const productInputShape = {
-  name: z.string().min(1).max(255),
-  unit_price: z.number().min(0).optional(),
-  tax_id: z.string().min(1).max(255).optional(),
-  code: z.string().max(255).optional(),
-  unit: z.string().max(255).optional(),
-  category: z.string().max(255).optional(),
-  currency: z.string().max(3).optional(),
-  description: z.string().max(10_000).optional(),
-  cost: z.number().min(0).optional(),
-};
-export const productInputSchema = z.strictObject(productInputShape);
-export type ProductInput = z.infer<typeof productInputSchema>;
+export const productInput = resource('ProductInput', 'A product or service to create', {
+  name: productFields.name,
+  unit_price: productFields.unit_price.optional(),
+  tax_id: productFields.tax_id.optional(),
+  code: productFields.code.optional(),
+  unit: productFields.unit.optional(),
+  category: productFields.category.optional(),
+  currency: productFields.currency.optional(),
+  description: productFields.description.optional(),
+  cost: productFields.cost.optional(),
+});
+/** A create body as connectors receive it: a field left out and a field sent as null are alike. */
+export type ProductInput = Absent<z.infer<typeof productInput>>;
 
-export interface Opportunity extends WithRaw {
-  id: string;
-  source_ref: Ref;
-  name: string;
-  total: number | null;
-  probability: number | null;
-  status: string;
-  partner_id: string | null;
-  comment: string | null;
-  currency: string | null;
-  description: string | null;
-  pipe_status: string | null;
-  pipe_name: string | null;
-  created_date: string | null;
-  due_date: string | null;
-  end_date: string | null;
-  is_won: boolean;
-  owner_ref: OwnerRef | null;
-}
+export const opportunityStatus = enumeration('OpportunityStatus', 'Stage of a deal in its life', [
+  'open',
+  'won',
+  'lost',
+  'cancelled',
+  'closed',
+]);
 
-export const genders = ['H', 'F', 'N/A'] as const;
-export type Gender = (typeof genders)[number];
+export const opportunity = resource(
+  'Opportunity',
+  'A sales opportunity: a deal or a quote in progress',
+  {
+    id: id('Identifier of the opportunity in Lintel'),
+    source_ref: ref,
+    name: z.string().describe('Title of the opportunity'),
+    total: z.number().describe('Expected revenue'),
+    probability: z.number().describe('Chance of winning, in percent'),
+    // GraphQL has served the status as text since the first version.
+    status: graphql(opportunityStatus, { type: 'String' }),
+    partner_id: z.string().nullable().describe('Lintel id of the customer contact'),
+    comment: z.string().nullable().describe('Internal note'),
+    currency: z.string().nullable().describe('Currency of the amounts (ISO 4217)'),
+    description: z.string().nullable().describe('Longer text about the deal'),
+    pipe_status: z.string().nullable().describe('Name of the pipeline stage'),
+    pipe_name: z.string().nullable().describe('Name of the pipeline or sales team'),
+    created_date: z.iso.date().nullable().describe('Day the opportunity was created'),
+    due_date: z.iso.date().nullable().describe('Day a decision is expected'),
+    end_date: z.iso.date().nullable().describe('Day the opportunity was closed'),
+    is_won: z.boolean().describe('True once the deal is won'),
+    owner_ref: ownerRef.nullable(),
+  },
+  { raw: true },
+);
+export type Opportunity = z.infer<typeof opportunity> & WithRaw;
+export type OpportunityStatus = z.infer<typeof opportunityStatus>;
 
-/** Address of an invoicing contact; the spec leaves its shape open, so it is the PMS partner's. */
-export type InvoicingAddress = Address;
+export const gender = enumeration('Gender', 'Gender of a person: H (male), F (female) or N/A', [
+  'H',
+  'F',
+  'N/A',
+]);
+export type Gender = z.infer<typeof gender>;
 
-export interface Contact extends WithRaw {
-  id: string;
-  source_ref: Ref;
-  is_prospect: boolean | null;
-  is_customer: boolean | null;
-  is_supplier: boolean | null;
-  is_company: boolean | null;
-  company_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  mobile: string | null;
-  company_id: string | null;
-  vat: string | null;
-  company_number: string | null;
-  currency: string | null;
-  language: string | null;
-  comment: string | null;
-  customer_account_number: string | null;
-  supplier_account_number: string | null;
-  birthdate: string | null;
-  gender: Gender | null;
-  addresses: InvoicingAddress[] | null;
-  external_reference: string | null;
-}
+export const invoicingAddressType = enumeration(
+  'InvoicingAddressType',
+  'What an address of a contact is used for',
+  ['main', 'delivery', 'invoice', 'other'],
+);
+
+export const invoicingAddress = resource('InvoicingAddress', 'A postal address of an invoicing contact', {
+  address_type: graphql(invoicingAddressType, { type: 'String' }),
+  name: z.string().nullable().describe('Name given to the address'),
+  number: z.string().nullable().describe('House number'),
+  box: z.string().nullable().describe('Box or apartment'),
+  phone: z.string().nullable().describe('Phone number at this address'),
+  mobile: z.string().nullable().describe('Mobile number at this address'),
+  email: z.string().nullable().describe('Email address for this address'),
+  street: z.string().nullable().describe('Street name'),
+  city: z.string().nullable().describe('City'),
+  postal_code: z.string().nullable().describe('Postal code'),
+  country: z.string().nullable().describe('Country, ISO 3166-1 alpha-2 (e.g. BE)'),
+});
+export type InvoicingAddress = z.infer<typeof invoicingAddress>;
+
+export const contact = resource(
+  'Contact',
+  'A customer, supplier or prospect of the invoicing software: a company or a person',
+  {
+    id: id('Identifier of the contact in Lintel'),
+    source_ref: ref,
+    is_prospect: z.boolean().nullable().describe('A prospect, not yet a customer'),
+    is_customer: z.boolean().nullable().describe('Buys from the company'),
+    is_supplier: z.boolean().nullable().describe('Sells to the company'),
+    is_company: z.boolean().nullable().describe('A company rather than a person'),
+    company_name: z.string().nullable().describe('Name of the company'),
+    first_name: z.string().nullable().describe('First name of a person'),
+    last_name: z.string().nullable().describe('Last name of a person'),
+    email: z.string().nullable().describe('Email address'),
+    phone: z.string().nullable().describe('Phone number'),
+    mobile: z.string().nullable().describe('Mobile number'),
+    company_id: z.string().nullable().describe("Lintel id of the person's company"),
+    vat: z.string().nullable().describe('VAT number'),
+    company_number: z.string().nullable().describe('Company registration number other than VAT'),
+    currency: z.string().nullable().describe('Currency of the contact, as the software names it'),
+    language: z.string().nullable().describe('Language of the contact, as the software names it'),
+    comment: z.string().nullable().describe('Internal note'),
+    customer_account_number: z.string().nullable().describe('Accounting account used for sales'),
+    supplier_account_number: z.string().nullable().describe('Accounting account used for purchases'),
+    birthdate: z.iso.date().nullable().describe('Birth date of a person'),
+    gender: gender.nullable(),
+    addresses: z.array(invoicingAddress).nullable().describe('Postal addresses of the contact'),
+    external_reference: z.string().nullable().describe('Reference of the contact in the software'),
+  },
+  { raw: true },
+);
+export type Contact = z.infer<typeof contact> & WithRaw;
+
+export const contactType = enumeration('ContactType', 'Which contacts a listing returns', [
+  'prospect',
+  'customer',
+  'supplier',
+  'all',
+]);
+export type ContactType = z.infer<typeof contactType>;

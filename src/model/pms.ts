@@ -1,134 +1,246 @@
-import type { Address, Ref, WithRaw } from './common.js';
+import { z } from 'zod';
+import { id, ref, type WithRaw } from './common.js';
+import { enumeration, graphql, resource } from './declare.js';
 
-export interface PmsTaxRate extends WithRaw {
-  id: string;
-  source_ref: Ref;
-  label: string;
-  rate: number;
-  is_city_tax: boolean;
-}
+export const pmsTaxRate = resource(
+  'PmsTaxRate',
+  'A tax rate configured in the property management system',
+  {
+    id: id('Identifier of the tax rate in Lintel'),
+    source_ref: ref,
+    label: z.string().describe('Name of the rate as the software shows it'),
+    rate: z.number().describe('Rate in percent; 0 for a flat tax, whose amount is in the label'),
+    is_city_tax: z.boolean().describe('A city or tourist tax rather than VAT'),
+  },
+  { raw: true },
+);
+export type PmsTaxRate = z.infer<typeof pmsTaxRate> & WithRaw;
 
-export const pmsOrderStates = ['consumed', 'closed'] as const;
-export type PmsOrderState = (typeof pmsOrderStates)[number];
+export const pmsOrderMode = enumeration('PmsOrderMode', 'How an order is served', [
+  'EAT_IN',
+  'TAKEAWAY',
+  'DELIVERY',
+  'UNKNOWN',
+]);
+export const pmsOrderSource = enumeration('PmsOrderSource', 'The channel an order came through', [
+  'WEB',
+  'MOBILE',
+  'KIOSK',
+  'POS',
+  'REMOTE_POS',
+  'JUSTEAT',
+  'FOODORA',
+  'UBEREATS',
+  'GLOVO',
+  'DELIVEROO',
+  'SMILEIN',
+  'UNKNOWN',
+]);
+export const pmsOrderItemType = enumeration('PmsOrderItemType', 'What an order line sells', [
+  'menu',
+  'product',
+  'service',
+  'general_discount',
+]);
+export const pmsDiscountType = enumeration('PmsDiscountType', 'Why a discount was given', [
+  'OFFERED',
+  'UNKNOWN',
+  'LOSS',
+]);
+export const pmsPartnerType = enumeration(
+  'PmsPartnerType',
+  'Role of a partner on a bill: the owner of the bill or an account charged',
+  ['owner', 'account'],
+);
+export type PmsOrderMode = z.infer<typeof pmsOrderMode>;
+export type PmsOrderSource = z.infer<typeof pmsOrderSource>;
+export type PmsOrderItemType = z.infer<typeof pmsOrderItemType>;
 
-export interface PmsOrderFilter {
-  state: PmsOrderState | null;
-  /** Inclusive calendar dates `YYYY-MM-DD`. */
-  dateFrom: string | null;
-  dateTo: string | null;
-  locationId: string | null;
-}
+const legacyNote = 'kept for clients of earlier versions';
 
-export interface PmsOrderTax {
-  id: string | null;
-  name: string | null;
-  rate: number | null;
-  amount: number;
-}
+export const pmsOrderTax = resource(
+  'PmsOrderTax',
+  'The tax of an order at one rate: the sum over the lines taxed at that rate',
+  {
+    tax_id: z.string().nullable().describe('Lintel id of the tax rate, when known'),
+    name: z.string().nullable().describe('Name of the tax as the software shows it'),
+    tax_rate: z.number().describe('Rate in percent'),
+    tax_amount: z.number().describe('Amount of tax at this rate'),
+    total: z.number().describe('Total of the lines taxed at this rate, tax included'),
+  },
+  {
+    legacy: {
+      id: { from: 'tax_id', type: 'String', nullable: true, reason: `Use taxId; ${legacyNote}` },
+      rate: { from: 'tax_rate', type: 'Float', nullable: true, reason: `Use taxRate; ${legacyNote}` },
+      amount: { from: 'tax_amount', type: 'Float', nullable: false, reason: `Use taxAmount; ${legacyNote}` },
+    },
+  },
+);
+export type PmsOrderTax = z.infer<typeof pmsOrderTax>;
 
-export interface PmsDiscount {
-  id: string | null;
-  name: string | null;
-  amount: number;
-}
+export const pmsDiscount = resource(
+  'PmsDiscount',
+  'A discount given on an order line',
+  {
+    id: z.string().nullable().describe('Id of the discount in the software, when it has one'),
+    name: z.string().nullable().describe('Name of the discount'),
+    total: z.number().describe('Amount taken off the line, tax included'),
+    type: graphql(pmsDiscountType.default('UNKNOWN'), { type: 'String' }),
+  },
+  {
+    legacy: {
+      amount: { from: 'total', type: 'Float', nullable: false, reason: `Use total; ${legacyNote}` },
+    },
+  },
+);
+export type PmsDiscount = z.infer<typeof pmsDiscount>;
 
-export interface PmsOrderItem {
-  id: string;
-  source_ref: Ref;
-  quantity: number;
-  unit_price: number;
-  total: number;
-  tax_amount: number;
-  type: string | null;
-  menu_id: string | null;
-  tax_rate: number | null;
-  tax_id: string | null;
-  description: string | null;
-  discounts: PmsDiscount[];
-  product_id: string | null;
-  accounting_category_id: string | null;
-}
+export const pmsOrderItem = resource('PmsOrderItem', 'One line of a PMS order', {
+  id: id('Identifier of the line in Lintel'),
+  source_ref: ref,
+  quantity: z.number().describe('Quantity sold'),
+  unit_price: z.number().describe('Price of one unit, tax excluded'),
+  total: z.number().describe('Total of the line, tax included'),
+  tax_amount: z.number().describe('Tax of the line'),
+  type: graphql(pmsOrderItemType.nullable(), { type: 'String' }),
+  menu_id: z.string().nullable().describe('Lintel id of the menu the line belongs to'),
+  tax_rate: z.number().nullable().describe('Tax rate of the line in percent'),
+  tax_id: z.string().nullable().describe('Lintel id of the tax rate of the line'),
+  description: z.string().nullable().describe('What was sold'),
+  discounts: z.array(pmsDiscount).describe('Discounts given on the line'),
+  product_id: z.string().nullable().describe('Lintel id of the product sold'),
+  accounting_category_id: z.string().nullable().describe('Accounting category of the line'),
+});
+export type PmsOrderItem = z.infer<typeof pmsOrderItem>;
 
-export interface PmsResourceId {
-  id: string;
-  source_ref: Ref;
-}
+export const pmsResourceId = resource('PmsResourceId', 'A bookable resource (a room) of the PMS', {
+  id: id('Identifier of the resource in Lintel'),
+  source_ref: ref,
+});
 
-export interface PmsReservation {
-  id: string;
-  source_ref: Ref;
-  start_date: string | null;
-  end_date: string | null;
-  creation_date: string | null;
-  resource_id: PmsResourceId | null;
-  resource_name: string | null;
-  resource_identifier: string | null;
-}
+/**
+ * Date-times in the hotel's own time, with its UTC offset (`2024-10-01T15:00:00+02:00`): the spec
+ * shows them local, Chift's document types them RFC 3339 date-times; the offset satisfies both.
+ */
+const localDateTime = (description: string) =>
+  graphql(z.iso.datetime({ offset: true }).nullable().describe(description), { type: 'String' });
 
-export type PmsAddress = Address;
+export const pmsReservation = resource('PmsReservation', 'The stay an order belongs to', {
+  id: id('Identifier of the reservation in Lintel'),
+  source_ref: ref,
+  start_date: localDateTime('Arrival, in the hotel’s local time'),
+  end_date: localDateTime('Departure, in the hotel’s local time'),
+  creation_date: localDateTime('When the reservation was made, in the hotel’s local time'),
+  resource_id: pmsResourceId.nullable(),
+  resource_name: z.string().nullable().describe('Name of the room'),
+  resource_identifier: z.string().nullable().describe('Number or code of the room'),
+});
+export type PmsReservation = z.infer<typeof pmsReservation>;
 
-export interface PmsPartner {
-  id: string;
-  source_ref: Ref;
-  address: PmsAddress | null;
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-}
+export const pmsAddress = resource('PmsAddress', 'A postal address of a bill partner', {
+  address_type: z.string().nullable().describe('What the address is used for, e.g. billing'),
+  name: z.string().nullable().describe('Name given to the address'),
+  street: z.string().nullable().describe('Street name'),
+  number: z.string().nullable().describe('House number'),
+  box: z.string().nullable().describe('Box or apartment'),
+  city: z.string().nullable().describe('City'),
+  postal_code: z.string().nullable().describe('Postal code'),
+  country: z.string().nullable().describe('Country, ISO 3166-1 alpha-2 (e.g. FR)'),
+});
+export type PmsAddress = z.infer<typeof pmsAddress>;
 
-export interface PmsBill {
-  id: string;
-  source_ref: Ref;
-  invoice_number: string | null;
-  creation_date: string | null;
-  closing_date: string | null;
-  partners: PmsPartner[];
-}
+export const pmsPartner = resource('PmsPartner', 'A person or company on a bill', {
+  id: id('Identifier of the partner in Lintel'),
+  source_ref: ref,
+  type: graphql(pmsPartnerType, { type: 'String' }),
+  address: pmsAddress.nullable(),
+  first_name: z.string().nullable().describe('First name of a person'),
+  last_name: z.string().nullable().describe('Last name of a person'),
+  company_name: z.string().nullable().describe('Name of a company'),
+});
+export type PmsPartner = z.infer<typeof pmsPartner>;
 
-export interface PmsOrder extends WithRaw {
-  id: string;
-  source_ref: Ref;
-  creation_date: string;
-  closing_date: string | null;
-  service_date: string | null;
-  total: number;
-  tax_amount: number;
-  order_number: string | null;
-  device_id: string | null;
-  total_discount: number;
-  total_refund: number;
-  total_tip: number;
-  delivery_fee: number;
-  mode: string | null;
-  source: string | null;
-  currency: string | null;
-  country: string | null;
-  loyalty: number | null;
-  customer_id: string | null;
-  location_id: string | null;
-  guests: number | null;
-  service_id: string | null;
-  taxes: PmsOrderTax[];
-  items: PmsOrderItem[];
-  reservation: PmsReservation | null;
-  bills: PmsBill[];
-}
+export const pmsBill = resource('PmsBill', 'A bill (invoice) issued for an order', {
+  id: id('Identifier of the bill in Lintel'),
+  source_ref: ref,
+  invoice_number: z.string().nullable().describe('Number of the invoice, once issued'),
+  creation_date: graphql(z.iso.datetime({ offset: true }).nullable().describe('When the bill was opened'), {
+    type: 'String',
+  }),
+  closing_date: graphql(z.iso.datetime({ offset: true }).nullable().describe('When the bill was closed'), {
+    type: 'String',
+  }),
+  partners: z.array(pmsPartner).describe('Who the bill is for'),
+});
+export type PmsBill = z.infer<typeof pmsBill>;
+
+export const pmsOrder = resource(
+  'PmsOrder',
+  'What a guest consumed: the lines of one stay or one service order, with its bills',
+  {
+    id: id('Identifier of the order in Lintel'),
+    source_ref: ref,
+    creation_date: z.iso.datetime({ offset: true }).describe('When the order was created'),
+    closing_date: z.iso.datetime({ offset: true }).nullable().describe('When the order was closed'),
+    service_date: z.iso.datetime({ offset: true }).nullable().describe('When the service was consumed'),
+    total: z.number().describe('Total of the order, tax included'),
+    tax_amount: z.number().describe('Tax of the order'),
+    order_number: z.string().nullable().describe('Number of the order in the software'),
+    device_id: z.string().nullable().describe('Device that recorded the order'),
+    total_discount: z.number().describe('Discounts given, tax included'),
+    total_refund: z.number().describe('Amount refunded'),
+    total_tip: z.number().describe('Tips received'),
+    delivery_fee: z.number().describe('Delivery fee charged'),
+    mode: graphql(pmsOrderMode.nullable().default('UNKNOWN'), { type: 'String' }),
+    source: graphql(pmsOrderSource.nullable().default('UNKNOWN'), { type: 'String' }),
+    currency: z.string().nullable().describe('Currency of the amounts (ISO 4217)'),
+    country: z.string().nullable().describe('Country of the property, ISO 3166-1 alpha-2'),
+    loyalty: graphql(z.int().nullable().describe('Loyalty points earned'), { type: 'Float' }),
+    customer_id: z.string().nullable().describe('Lintel id of the guest'),
+    location_id: z.string().nullable().describe('Lintel id of the property or outlet'),
+    guests: z.int().nullable().describe('Number of guests'),
+    service_id: z.string().nullable().describe('Lintel id of the service (accommodation, restaurant…)'),
+    taxes: z.array(pmsOrderTax).describe('Tax of the order by rate'),
+    items: z.array(pmsOrderItem).describe('Lines of the order'),
+    reservation: pmsReservation.nullable(),
+    bills: z.array(pmsBill).describe('Bills issued for the order'),
+  },
+  { raw: true },
+);
+export type PmsOrder = z.infer<typeof pmsOrder> & WithRaw;
+
+export const pmsOrderState = enumeration(
+  'PmsOrderState',
+  'consumed: orders whose service date is in the window; closed: orders closed in the window',
+  ['consumed', 'closed'],
+);
+export type PmsOrderState = z.infer<typeof pmsOrderState>;
+
+/** Filters of the PMS order listing (REST names, Chift's). */
+export const pmsOrderFilter = z.object({
+  state: pmsOrderState.default('consumed'),
+  date_from: z.iso.date().optional().describe('First day of the window; 90 days before date_to by default'),
+  date_to: z.iso.date().optional().describe('Last day of the window; today by default'),
+  location_id: z.string().min(1).max(255).optional().describe('Only the orders of this property or outlet'),
+});
 
 /** Default look-back of the PMS order listing when no window is given (days). */
 export const PMS_ORDER_DEFAULT_DAYS = 90;
 
+export type PmsOrderFilter = Omit<z.output<typeof pmsOrderFilter>, 'date_from' | 'date_to'> & {
+  /** Inclusive calendar dates `YYYY-MM-DD`, always set (see `withPmsOrderWindow`). */
+  date_from: string;
+  date_to: string;
+};
+
 /**
- * The window a PMS order listing covers: given dates are kept; a missing `dateTo` is today and a
- * missing `dateFrom` is 90 days before `dateTo` (vendors such as Mews cap a window at 3 months).
+ * The window a PMS order listing covers: given dates are kept; a missing `date_to` is today and a
+ * missing `date_from` is 90 days before `date_to` (vendors such as Mews cap a window at 3 months).
  */
-export function defaultPmsOrderWindow(
-  dateFrom: string | null,
-  dateTo: string | null,
-  now: Date,
-): { dateFrom: string; dateTo: string } {
-  const to = dateTo ?? now.toISOString().slice(0, 10);
+export function withPmsOrderWindow(filter: z.output<typeof pmsOrderFilter>, now: Date): PmsOrderFilter {
+  const to = filter.date_to ?? now.toISOString().slice(0, 10);
   const from =
-    dateFrom ??
+    filter.date_from ??
     new Date(Date.parse(`${to}T00:00:00Z`) - PMS_ORDER_DEFAULT_DAYS * 86_400_000).toISOString().slice(0, 10);
-  return { dateFrom: from, dateTo: to };
+  return { ...filter, date_from: from, date_to: to };
 }

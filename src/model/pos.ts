@@ -1,17 +1,33 @@
-import type { WithRaw } from './common.js';
+import { z } from 'zod';
+import { id, type WithRaw } from './common.js';
+import { resource } from './declare.js';
 
-export interface ModifierOption {
-  id: string;
-  name: string;
-  price: number;
-}
+export const modifierOption = resource('ModifierOption', 'One choice of a modifier group', {
+  id: id('Identifier of the option in Lintel'),
+  name: z.string().describe('Name of the option, e.g. Extra cheese'),
+  price: z.number().describe('Price added to the item when chosen'),
+});
+export type ModifierOption = z.infer<typeof modifierOption>;
 
-export interface ModifierGroup extends WithRaw {
-  id: string;
-  name: string;
-  options: ModifierOption[];
-}
+export const modifierGroup = resource(
+  'ModifierGroup',
+  'A group of add-ons or customisation options of POS products, e.g. Toppings',
+  {
+    id: id('Identifier of the modifier group in Lintel'),
+    name: z.string().describe('Name of the group'),
+    options: z.array(modifierOption).describe('The options of the group'),
+  },
+  { raw: true },
+);
+export type ModifierGroup = z.infer<typeof modifierGroup> & WithRaw;
 
-export interface ModifierFilter {
-  locationId: string | null;
-}
+/** Filters of the modifier listing (REST names). */
+export const modifierFilter = z.object({
+  location_id: z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe('Only the modifiers of this location; all locations when absent'),
+});
+export type ModifierFilter = z.output<typeof modifierFilter>;

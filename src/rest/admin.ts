@@ -3,19 +3,61 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { isValidScope } from '../auth/scopes.js';
 import { LintelError, validationError } from '../errors.js';
-import { toValidationItems } from '../model/index.js';
+import {
+  createdAccountItem,
+  createdClientItem,
+  newAccountItem,
+  newClientItem,
+  toValidationItems,
+} from '../model/index.js';
 import type { AccountStore } from '../store/accounts.js';
 import { readJsonBody } from './body.js';
-import { errorResponse } from './errors.js';
+import type { AppEnv } from './errors.js';
+import type { DocumentedRoute } from './routes.js';
 
-const accountBody = z.strictObject({ name: z.string().min(1).max(255) });
+const accountBody = z.strictObject(newAccountItem.shape);
 const clientBody = z.strictObject({
-  name: z.string().min(1).max(255),
+  ...newClientItem.shape,
   scopes: z
     .array(z.string().refine(isValidScope, { message: 'Unknown scope', params: { type: 'value_error' } }))
     .min(1)
     .optional(),
 });
+
+const accountPath = z.object({ accountId: z.uuid().describe('The account') });
+
+export const adminRoutes: DocumentedRoute[] = [
+  {
+    method: 'POST',
+    path: '/admin/accounts',
+    tag: 'Administration',
+    summary: 'Create an account',
+    description: 'Creates an account and its first API client. Present only when LINTEL_ADMIN_KEY is set.',
+    operationId: 'admin_create_account',
+    scope: null,
+    auth: 'admin',
+    params: z.object({}),
+    query: z.object({}),
+    body: { schema: newAccountItem },
+    response: { status: 200, schema: createdAccountItem },
+    errors: [],
+  },
+  {
+    method: 'POST',
+    path: '/admin/accounts/{accountId}/clients',
+    tag: 'Administration',
+    summary: 'Add an API client',
+    description: 'Adds an API client to an account, with all scopes or the ones given.',
+    operationId: 'admin_create_client',
+    scope: null,
+    auth: 'admin',
+    params: accountPath,
+    query: z.object({}),
+    body: { schema: newClientItem },
+    response: { status: 200, schema: createdClientItem },
+    errors: [404],
+  },
+];
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -34,7 +76,10 @@ async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> 
  * The admin API of contract §6, present only when LINTEL_ADMIN_KEY is set (otherwise `/admin/*`
  * falls through to the JSON 404 like any unknown path).
  */
-export function mountAdmin(app: Hono, deps: { adminKey: string | undefined; accounts: AccountStore }): void {
+export function mountAdmin(
+  app: Hono<AppEnv>,
+  deps: { adminKey: string | undefined; accounts: AccountStore },
+): void {
   const { adminKey } = deps;
   if (!adminKey) return;
   const requireAdmin = (request: Request) => {
@@ -47,13 +92,8 @@ export function mountAdmin(app: Hono, deps: { adminKey: string | undefined; acco
     }
   };
   const guard = async (request: Request, run: () => Promise<Response>) => {
-    try {
-      requireAdmin(request);
-      return await run();
-    } catch (error) {
-      if (error instanceof LintelError) return errorResponse(error);
-      throw error;
-    }
+    requireAdmin(request);
+    return run();
   };
 
   app.post('/admin/accounts', (c) =>

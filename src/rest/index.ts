@@ -1,14 +1,16 @@
-import { type DocumentNode, type ExecutionResult, type GraphQLSchema, parse, validate } from 'graphql';
+import { type ExecutionResult, type GraphQLSchema, parse, validate } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Hono } from 'hono';
-import { findLintelError, LintelError, validationError } from '../errors.js';
-import { toValidationItems } from '../model/index.js';
+import { z } from 'zod';
+import { findLintelError, validationError } from '../errors.js';
+import { type AnyResource, arrayElement, isObject, toValidationItems, unwrap } from '../model/index.js';
 import type { RequestContext } from '../schema/index.js';
 import { readJsonBody } from './body.js';
-import { errorResponse } from './errors.js';
-import { CONNECTION_HEADERS, firstHeader, IDEMPOTENCY_HEADERS } from './params.js';
+import { routeDocument } from './document.js';
+import type { AppEnv } from './errors.js';
+import { CONNECTION_HEADERS, firstHeader, IDEMPOTENCY_HEADERS, querySchemaFor } from './params.js';
 import { type RestInput, type RestRoute, restRoutes } from './routes.js';
-import { createResultShaper } from './shape.js';
+import { createAbsentDropper, createResultShaper } from './shape.js';
 
 export interface RestDeps {
   schema: GraphQLSchema;
@@ -17,50 +19,66 @@ export interface RestDeps {
     request: Request,
     options: { connectionId: string | null; idempotencyKey: string | null },
   ): Promise<RequestContext>;
-  /** Logs an unexpected error once with its cause. */
-  onUnexpected(error: unknown, request: Request): void;
 }
 
-interface CompiledStep {
-  document: DocumentNode;
-  run(
-    context: RequestContext,
-    variables: Record<string, unknown>,
-  ): Promise<ExecutionResult> | ExecutionResult;
-  variables: RestRoute['variables'];
-  pick: RestRoute['pick'];
-  shape: (data: unknown) => unknown;
+/** `resource` with unknown keys refused (`extra_forbidden`), nested objects included. */
+function strict(resource: AnyResource): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(resource.shape as Record<string, z.ZodType>)) {
+    const { inner, nullable, optional } = unwrap(field);
+    const element = arrayElement(inner);
+    let converted: z.ZodType | undefined;
+    if (isObject(inner)) converted = strict(inner);
+    else if (element && isObject(element)) {
+      // Keep the list's own bounds (`max(50)`) around the stricter items.
+      converted = z.array(strict(element));
+      const checks = (inner._zod.def as { checks?: unknown[] }).checks;
+      if (checks) (converted._zod.def as { checks?: unknown[] }).checks = checks;
+    }
+    if (converted) {
+      if (nullable) converted = converted.nullable();
+      if (optional) converted = converted.optional();
+    }
+    shape[name] = converted ?? field;
+  }
+  return z.strictObject(shape);
 }
 
-function compile(
-  schema: GraphQLSchema,
-  step: Pick<RestRoute, 'document' | 'variables' | 'pick'>,
-): CompiledStep {
-  const document = parse(step.document);
+/** What a route reads from a request: `{path, query, body}`, validated together (every issue at once). */
+function inputSchema(route: RestRoute) {
+  const body = route.body
+    ? route.body.optional
+      ? strict(route.body.schema)
+          .nullish()
+          .transform((v) => v ?? {})
+      : strict(route.body.schema)
+    : z.unknown().transform(() => ({}));
+  return z.object({ path: route.params, query: querySchemaFor(route.query), body });
+}
+
+/** Hono's path syntax for an OpenAPI path: `/consumers/{consumer_id}` → `/consumers/:consumer_id`. */
+export function honoPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+function compile(schema: GraphQLSchema, route: RestRoute) {
+  const document = routeDocument(schema, route);
+  const ast = parse(document.text);
   // Validated once here, so a broken route fails at boot and requests skip validation.
-  const errors = validate(schema, document);
-  if (errors.length > 0) throw new Error(`REST document invalid: ${errors.map((e) => e.message).join('; ')}`);
-  // Compiled once (graphql-jit): REST requests skip parsing, validation and the generic executor.
-  const compiled = compileQuery(schema, document);
-  if (!isCompiledQuery(compiled))
-    throw new Error(`REST document not compiled: ${JSON.stringify(compiled.errors)}`);
+  const errors = validate(schema, ast);
+  if (errors.length > 0) {
+    throw new Error(`REST ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+  }
+  // Compiled once (graphql-jit): requests skip parsing, validation and the generic executor.
+  const compiled = compileQuery(schema, ast);
+  if (!isCompiledQuery(compiled)) throw new Error(`REST ${route.method} ${route.path}: not compiled`);
+  const shape = createResultShaper(schema, ast);
+  const dropAbsent = createAbsentDropper('schema' in route.response ? route.response.schema : undefined);
   return {
-    document,
-    run: (context, variables) => compiled.query(undefined, context, variables),
-    variables: step.variables,
-    pick: step.pick,
-    shape: createResultShaper(schema, document),
-  };
-}
-
-/** Mounts every documented REST path on `app`; each runs the GraphQL schema in-process. */
-export function mountRest(app: Hono, deps: RestDeps): { paths: { method: string; path: string }[] } {
-  for (const route of restRoutes) {
-    const main = compile(deps.schema, route);
-    const before = route.before ? compile(deps.schema, route.before) : undefined;
-
-    const run = async (step: CompiledStep, input: RestInput, context: RequestContext): Promise<unknown> => {
-      const result = await step.run(context, step.variables(input));
+    input: inputSchema(route),
+    variables: document.variables,
+    async run(context: RequestContext, input: RestInput): Promise<unknown> {
+      const result = (await compiled.query(undefined, context, document.variables(input))) as ExecutionResult;
       if (result.errors && result.errors.length > 0) {
         const error = result.errors[0]!;
         const known = findLintelError(error);
@@ -68,38 +86,39 @@ export function mountRest(app: Hono, deps: RestDeps): { paths: { method: string;
         // A GraphQL error without a catalogued cause is a bug of ours, never the client's.
         throw error.originalError ?? error;
       }
-      return step.pick(step.shape(result.data) as Record<string, unknown>);
-    };
+      const shaped = shape(result.data) as Record<string, unknown>;
+      return dropAbsent(
+        document.path.reduce<unknown>(
+          (value, key) => (value as Record<string, unknown> | null)?.[key],
+          shaped,
+        ),
+      );
+    },
+  };
+}
 
-    const handler = async (c: { req: { raw: Request; param(): Record<string, string> } }) => {
+/** Mounts every REST route on `app`; each runs its compiled GraphQL document in-process. */
+export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
+  for (const route of restRoutes) {
+    const step = compile(deps.schema, route);
+    app.on(route.method, honoPath(route.path), async (c) => {
       const request = c.req.raw;
-      try {
-        const context = await deps.createContext(request, {
-          connectionId: firstHeader(request, CONNECTION_HEADERS),
-          idempotencyKey: route.method === 'POST' ? firstHeader(request, IDEMPOTENCY_HEADERS) : null,
-        });
-        const url = new URL(request.url);
-        const query: Record<string, string> = {};
-        for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value;
-        const body =
-          route.method === 'POST' || route.method === 'PATCH' ? await readJsonBody(request) : undefined;
-        const parsed = route.input.safeParse({ path: c.req.param(), query, body }, { reportInput: true });
-        if (!parsed.success) throw validationError(toValidationItems(parsed.error.issues));
-        const input: RestInput = {
-          ...(parsed.data as Omit<RestInput, 'raw'>),
-          raw: request.headers.get('x-chift-raw-data')?.toLowerCase() === 'true',
-        };
-        const first = before ? await run(before, input, context) : undefined;
-        const answer = await run(main, input, context);
-        return Response.json(before ? first : answer);
-      } catch (error) {
-        const known = findLintelError(error);
-        if (known) return errorResponse(known);
-        deps.onUnexpected(error, request);
-        return errorResponse(new LintelError('ERROR_INTERNAL'));
-      }
-    };
-    app.on(route.method, route.path, handler);
+      c.set('validationAsChiftError', route.validationAsChiftError ?? false);
+      const context = await deps.createContext(request, {
+        connectionId: firstHeader(request, CONNECTION_HEADERS),
+        idempotencyKey: route.method === 'POST' ? firstHeader(request, IDEMPOTENCY_HEADERS) : null,
+      });
+      const query: Record<string, string> = {};
+      for (const [key, value] of new URL(request.url).searchParams) if (!(key in query)) query[key] = value;
+      const body = route.body ? await readJsonBody(request) : undefined;
+      const parsed = step.input.safeParse({ path: c.req.param(), query, body }, { reportInput: true });
+      if (!parsed.success) throw validationError(toValidationItems(parsed.error.issues));
+      const input: RestInput = {
+        ...(parsed.data as Omit<RestInput, 'raw'>),
+        raw: request.headers.get('x-chift-raw-data')?.toLowerCase() === 'true',
+      };
+      const answer = await step.run(context, input);
+      return route.response.status === 204 ? new Response(null, { status: 204 }) : Response.json(answer);
+    });
   }
-  return { paths: restRoutes.map((r) => ({ method: r.method, path: r.path })) };
 }

@@ -1,439 +1,643 @@
 import { z } from 'zod';
-import { pmsOrderStates, productInputSchema } from '../model/index.js';
-import { connectionFields } from '../schema/account/connections.js';
-import { consumerFields } from '../schema/account/consumers.js';
-import { webhookFields } from '../schema/webhooks/index.js';
-import { pagingQuery, queryDate, uuidParam } from './params.js';
+import {
+  type AnyResource,
+  componentName,
+  connectionItem,
+  consumerItem,
+  graphqlName,
+  httpMethod,
+  integrationFilter,
+  integrationItem,
+  linkItem,
+  type OperationDeclaration,
+  operationDeclaration,
+  operationIds,
+  pageOf,
+  paging,
+  patchConnectionItem,
+  patchWebhookItem,
+  postConnectionItem,
+  postConsumerItem,
+  postWebhookItem,
+  restPath,
+  updateConsumerItem,
+  webhookEventType,
+  webhookFilter,
+  webhookInstance,
+  webhookLogItem,
+} from '../model/index.js';
+import { selectionOf, toGraphQLInput } from './selection.js';
 
 /**
- * The REST surface as data: each documented path maps to one GraphQL document of the same
- * schema, a zod description of its `{path, query, body}`, how to build the variables and where
- * the answer sits in the result. Aliases give the REST field names (Chift's snake_case).
+ * The REST surface as data. Each route names its path, parameters and body (declarations of the
+ * model, in REST spelling), its answer and the GraphQL field path it runs; the GraphQL document,
+ * its variable types, the validators and the OpenAPI operation are derived from that (`rest/`,
+ * `openapi/`). The consumer operations are derived whole from their declarations.
  */
+
 export interface RestInput {
   path: Record<string, string>;
   query: Record<string, unknown>;
-  body: unknown;
+  body: Record<string, unknown>;
   raw: boolean;
 }
 
-export interface RestRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** One field on the way from the root to the answer, with its arguments read from the input. */
+export interface Step {
+  field: string;
+  args?: Record<string, (input: RestInput) => unknown>;
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** What the OpenAPI document says of a route; every route of Lintel has one. */
+export interface DocumentedRoute {
+  method: Method;
+  /** OpenAPI form: `/consumers/{consumer_id}`. */
   path: string;
-  input: z.ZodObject<{ path: z.ZodType; query: z.ZodType; body: z.ZodType }>;
-  document: string;
-  variables(input: RestInput): Record<string, unknown>;
-  /** Picks the answer out of `data`. */
-  pick(data: Record<string, unknown>): unknown;
-  /** Runs first, e.g. to return what a delete removes. */
-  before?: Omit<RestRoute, 'method' | 'path' | 'input' | 'before'>;
+  tag: string;
+  summary: string;
+  description: string;
+  operationId: string;
+  /** Chift's operationId, when Chift's document has this path and method. */
+  chift?: string;
+  /** The scope a token needs, for the documentation (checks happen in the resolvers). */
+  scope: string | null;
+  params: z.ZodObject;
+  query: z.ZodObject;
+  body?: { schema: AnyResource; optional?: boolean };
+  /** 200 with a body of `schema` (JSON unless `produces` says otherwise), or 204 with none. */
+  response: { status: 200; schema: z.ZodType } | { status: 204 };
+  /** Statuses the route answers besides its success and 422, for the OpenAPI document. */
+  errors: number[];
+  /** Chift declares a ChiftError (not the validation body) for this operation's 422. */
+  validationAsChiftError?: boolean;
+  /** How the caller authenticates: a bearer token (default), the admin key, or not at all. */
+  auth?: 'bearer' | 'admin' | 'none';
+  /** Request headers the route reads besides Authorization. */
+  headers?: z.ZodObject;
+  /** A success that is not JSON (an image, a page). */
+  produces?: string;
 }
 
-const CONSUMER = `consumerid: id name email internal_reference: internalReference redirect_url: redirectUrl`;
-const CONNECTION = `connectionid: id name integration integrationid: integrationId api status data`;
-const WEBHOOK = `webhookid: id accountid: accountId createdon: createdOn event url status createdby: createdBy integrationid: integrationId`;
-const WEBHOOK_LOG = `webhooklogid: id webhookid: webhookId event url accountid: accountId createdon: createdOn httpstatus: httpStatus integrationid: integrationId`;
-const REF = `source_ref: sourceRef { id model }`;
-const RAW = `raw @include(if: $raw)`;
-const TAX = `id ${REF} label rate type code scope active ${RAW}`;
-const PRODUCT = `id ${REF} name unit_price: unitPrice tax_id: taxId code unit category currency description cost available_quantity: availableQuantity ${RAW}`;
-const OPPORTUNITY = `id ${REF} name total probability status partner_id: partnerId comment currency description
-  pipe_status: pipeStatus pipe_name: pipeName created_date: createdDate due_date: dueDate end_date: endDate
-  is_won: isWon owner_ref: ownerRef { id model name } ${RAW}`;
-const ADDRESS = `address_type: addressType name street number box city postal_code: postalCode country`;
-const CONTACT = `id ${REF} is_prospect: isProspect is_customer: isCustomer is_supplier: isSupplier is_company: isCompany
-  company_name: companyName first_name: firstName last_name: lastName email phone mobile company_id: companyId vat
-  company_number: companyNumber currency language comment customer_account_number: customerAccountNumber
-  supplier_account_number: supplierAccountNumber birthdate gender addresses { ${ADDRESS} }
-  external_reference: externalReference ${RAW}`;
-const MODIFIER = `id name options { id name price } ${RAW}`;
-const PMS_TAX = `id ${REF} label rate is_city_tax: isCityTax ${RAW}`;
-const PMS_ORDER = `id ${REF} creation_date: creationDate closing_date: closingDate service_date: serviceDate total
-  tax_amount: taxAmount order_number: orderNumber device_id: deviceId total_discount: totalDiscount
-  total_refund: totalRefund total_tip: totalTip delivery_fee: deliveryFee mode source currency country loyalty
-  customer_id: customerId location_id: locationId guests service_id: serviceId
-  taxes { id name rate amount }
-  items { id ${REF} quantity unit_price: unitPrice total tax_amount: taxAmount type menu_id: menuId tax_rate: taxRate
-    tax_id: taxId description discounts { id name amount } product_id: productId accounting_category_id: accountingCategoryId }
-  reservation { id ${REF} start_date: startDate end_date: endDate creation_date: creationDate
-    resource_id: resourceId { id ${REF} } resource_name: resourceName resource_identifier: resourceIdentifier }
-  bills { id ${REF} invoice_number: invoiceNumber creation_date: creationDate closing_date: closingDate
-    partners { id ${REF} address { ${ADDRESS} } first_name: firstName last_name: lastName company_name: companyName } }
-  ${RAW}`;
-const PAGE = (item: string) => `items { ${item} } total page size`;
-
-const none = z.object({}).optional();
-const noBody = z.unknown();
-const consumerPath = z.object({ consumer_id: uuidParam });
-const paging = z.object(pagingQuery);
-
-const at =
-  (...keys: string[]) =>
-  (data: Record<string, unknown>): unknown =>
-    keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], data);
-
-function input(parts: { path?: z.ZodType; query?: z.ZodType; body?: z.ZodType }) {
-  return z.object({
-    path: parts.path ?? none,
-    query: parts.query ?? z.object({}),
-    body: parts.body ?? noBody,
-  });
+/** A route served by running a GraphQL document of the schema. */
+export interface RestRoute extends DocumentedRoute {
+  graphql: { kind: 'query' | 'mutation'; steps: Step[]; selection: string };
 }
 
-type Parsed = { path: Record<string, string>; query: Record<string, unknown>; body: Record<string, unknown> };
-const p = (i: RestInput) => i as unknown as Parsed;
+const none = z.object({});
+const uuid = (description: string) => z.uuid().describe(description);
+const consumerPath = z.object({ consumer_id: uuid('The consumer') });
+const connectionPath = consumerPath.extend({ connectionid: uuid('The connection') });
+const webhookPath = z.object({ webhookid: uuid('The subscription') });
+const fromPath = (name: string) => (i: RestInput) => i.path[name];
+const fromQuery = (name: string) => (i: RestInput) => i.query[name];
+const inputOf = (schema: AnyResource) => (i: RestInput) => toGraphQLInput(schema, i.body);
 
-const credentialsBody = connectionFields.credentials;
+const consumer = selectionOf(consumerItem);
+const connection = selectionOf(connectionItem);
+const webhook = selectionOf(webhookInstance);
+const webhookLog = selectionOf(webhookLogItem);
 
-export const restRoutes: RestRoute[] = [
-  // ---- consumers -------------------------------------------------------------------------
+// ---- the consumer operations, derived -------------------------------------------------------
+
+const apiTags = { invoicing: 'Invoicing', pos: 'Point of Sale', pms: 'Property Management System' } as const;
+
+/** A filter's query parameters as GraphQL arguments (`date_from` → `dateFrom`). */
+function filterArgs(filter: z.ZodObject): Record<string, (input: RestInput) => unknown> {
+  return Object.fromEntries(
+    Object.entries(filter.shape as Record<string, z.ZodType>).map(([name, field]) => [
+      graphqlName(name, field),
+      fromQuery(name),
+    ]),
+  );
+}
+
+/** The headers every consumer operation reads (contract §1). */
+const operationHeaders = z.object({
+  'x-chift-connectionid': z
+    .uuid()
+    .optional()
+    .describe('Picks the connection when the consumer has several for the API (also X-Lintel-ConnectionId)'),
+  'x-chift-raw-data': z
+    .enum(['true', 'false'])
+    .optional()
+    .describe("true: each record also carries `raw`, the connected software's own record"),
+});
+const writeHeaders = operationHeaders.extend({
+  'x-chift-client-requestid': z
+    .string()
+    .max(255)
+    .optional()
+    .describe(
+      'Idempotency key (also Idempotency-Key): a retry with the same key and body answers the first result',
+    ),
+});
+
+function operationRoute(declaration: OperationDeclaration): RestRoute {
+  const consumerStep: Step = { field: 'consumer', args: { id: fromPath('consumer_id') } };
+  const item = selectionOf(declaration.item, { raw: true });
+  const common = {
+    method: httpMethod(declaration),
+    path: restPath(declaration),
+    tag: apiTags[declaration.api],
+    summary: declaration.summary,
+    description: declaration.description,
+    operationId: declaration.chift,
+    chift: declaration.chift,
+    scope: `${declaration.api}.${declaration.resource}${declaration.kind === 'create' ? '' : '.read'}`,
+    headers: declaration.kind === 'create' ? writeHeaders : operationHeaders,
+  };
+  // Chift declares 405 and 502 for the POS and PMS operations; Lintel answers them everywhere.
+  const errors = [400, 404, 405, 502];
+  switch (declaration.kind) {
+    case 'list':
+      return {
+        ...common,
+        params: consumerPath,
+        query: paging.extend(declaration.filter.shape),
+        response: { status: 200, schema: pageOf(componentName(declaration.item) ?? '', declaration.item) },
+        errors,
+        graphql: {
+          kind: 'query',
+          steps: [
+            consumerStep,
+            { field: declaration.api },
+            {
+              field: declaration.field,
+              args: { page: fromQuery('page'), size: fromQuery('size'), ...filterArgs(declaration.filter) },
+            },
+          ],
+          selection: `items { ${item} } total page size`,
+        },
+      };
+    case 'get':
+      return {
+        ...common,
+        params: consumerPath.extend({
+          [declaration.idParam]: z.string().min(1).max(255).describe('Lintel id of the record'),
+        }),
+        query: none,
+        response: { status: 200, schema: declaration.item },
+        errors,
+        graphql: {
+          kind: 'query',
+          steps: [
+            consumerStep,
+            { field: declaration.api },
+            { field: declaration.field, args: { id: fromPath(declaration.idParam) } },
+          ],
+          selection: item,
+        },
+      };
+    case 'create':
+      return {
+        ...common,
+        params: consumerPath,
+        query: none,
+        body: { schema: declaration.body },
+        response: { status: 200, schema: declaration.item },
+        errors: [...errors, 409],
+        graphql: {
+          kind: 'mutation',
+          steps: [
+            {
+              field: declaration.mutation,
+              args: { consumerId: fromPath('consumer_id'), input: inputOf(declaration.body) },
+            },
+          ],
+          selection: item,
+        },
+      };
+  }
+}
+
+// ---- account level --------------------------------------------------------------------------
+
+const accountRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/consumers',
-    input: input({
-      query: z.object({
-        search: z.string().max(255).optional(),
-        internal_reference: z.string().max(255).optional(),
-      }),
+    tag: 'Consumers',
+    summary: 'List consumers',
+    description: 'The consumers of the account, optionally those whose name or email contains `search`.',
+    operationId: 'consumers_get_consumers',
+    chift: 'consumers_get_consumers',
+    scope: 'consumers.read',
+    params: none,
+    query: z.object({
+      search: z.string().max(255).optional().describe('Part of the name or email'),
+      internal_reference: z.string().max(255).optional().describe('Your own reference, exactly'),
     }),
-    document: `query($search: String, $ref: String) { consumers(search: $search, internalReference: $ref) { ${CONSUMER} } }`,
-    variables: (i) => ({ search: p(i).query.search ?? null, ref: p(i).query.internal_reference ?? null }),
-    pick: at('consumers'),
+    response: { status: 200, schema: z.array(consumerItem) },
+    errors: [],
+    graphql: {
+      kind: 'query',
+      steps: [
+        {
+          field: 'consumers',
+          args: { search: fromQuery('search'), internalReference: fromQuery('internal_reference') },
+        },
+      ],
+      selection: consumer,
+    },
   },
   {
     method: 'POST',
     path: '/consumers',
-    input: input({ body: z.strictObject(consumerFields) }),
-    document: `mutation($input: CreateConsumerInput!) { createConsumer(input: $input) { ${CONSUMER} } }`,
-    variables: (i) => {
-      const b = p(i).body;
-      return {
-        input: {
-          name: b.name,
-          email: b.email ?? null,
-          internalReference: b.internal_reference ?? null,
-          redirectUrl: b.redirect_url ?? null,
-        },
-      };
+    tag: 'Consumers',
+    summary: 'Create a consumer',
+    description: 'Adds a customer of yours, whose software you then connect.',
+    operationId: 'consumers_create_consumer',
+    chift: 'consumers_create_consumer',
+    scope: 'consumers',
+    params: none,
+    query: none,
+    body: { schema: postConsumerItem },
+    response: { status: 200, schema: consumerItem },
+    errors: [400],
+    validationAsChiftError: true,
+    graphql: {
+      kind: 'mutation',
+      steps: [{ field: 'createConsumer', args: { input: inputOf(postConsumerItem) } }],
+      selection: consumer,
     },
-    pick: at('createConsumer'),
   },
   {
     method: 'GET',
-    path: '/consumers/:consumer_id',
-    input: input({ path: consumerPath }),
-    document: `query($id: ID!) { consumer(id: $id) { ${CONSUMER} } }`,
-    variables: (i) => ({ id: i.path.consumer_id }),
-    pick: at('consumer'),
+    path: '/consumers/{consumer_id}',
+    tag: 'Consumers',
+    summary: 'Get a consumer',
+    description: 'One consumer of the account.',
+    operationId: 'consumers_get_consumer',
+    chift: 'consumers_get_consumer',
+    scope: 'consumers.read',
+    params: consumerPath,
+    query: none,
+    response: { status: 200, schema: consumerItem },
+    errors: [404],
+    graphql: {
+      kind: 'query',
+      steps: [{ field: 'consumer', args: { id: fromPath('consumer_id') } }],
+      selection: consumer,
+    },
   },
   {
     method: 'PATCH',
-    path: '/consumers/:consumer_id',
-    input: input({ path: consumerPath, body: z.strictObject(consumerFields).partial() }),
-    document: `mutation($id: ID!, $input: UpdateConsumerInput!) { updateConsumer(id: $id, input: $input) { ${CONSUMER} } }`,
-    variables: (i) => {
-      const b = p(i).body;
-      const input: Record<string, unknown> = {};
-      if ('name' in b) input.name = b.name;
-      if ('email' in b) input.email = b.email;
-      if ('internal_reference' in b) input.internalReference = b.internal_reference;
-      if ('redirect_url' in b) input.redirectUrl = b.redirect_url;
-      return { id: i.path.consumer_id, input };
+    path: '/consumers/{consumer_id}',
+    tag: 'Consumers',
+    summary: 'Update a consumer',
+    description: 'Changes the fields given; null clears a field.',
+    operationId: 'consumers_update_consumer',
+    chift: 'consumers_update_consumer',
+    scope: 'consumers',
+    params: consumerPath,
+    query: none,
+    body: { schema: updateConsumerItem },
+    response: { status: 200, schema: consumerItem },
+    errors: [404],
+    validationAsChiftError: true,
+    graphql: {
+      kind: 'mutation',
+      steps: [
+        {
+          field: 'updateConsumer',
+          args: { id: fromPath('consumer_id'), input: inputOf(updateConsumerItem) },
+        },
+      ],
+      selection: consumer,
     },
-    pick: at('updateConsumer'),
   },
   {
     method: 'DELETE',
-    path: '/consumers/:consumer_id',
-    input: input({ path: consumerPath }),
-    document: `mutation($id: ID!) { deleteConsumer(id: $id) { ${CONSUMER} } }`,
-    variables: (i) => ({ id: i.path.consumer_id }),
-    pick: at('deleteConsumer'),
+    path: '/consumers/{consumer_id}',
+    tag: 'Consumers',
+    summary: 'Delete a consumer',
+    description: 'Deletes the consumer and its connections.',
+    operationId: 'consumers_delete_consumer',
+    chift: 'consumers_delete_consumer',
+    scope: 'consumers',
+    params: consumerPath,
+    query: none,
+    response: { status: 204 },
+    errors: [404],
+    graphql: {
+      kind: 'mutation',
+      steps: [{ field: 'deleteConsumer', args: { id: fromPath('consumer_id') } }],
+      selection: 'id',
+    },
   },
-  // ---- integrations and connections ------------------------------------------------------
   {
     method: 'GET',
     path: '/integrations',
-    input: input({}),
-    document: `{ integrations { integrationid: integrationId name api status credentials { name optional }
-      operations_coverage: operationsCoverage { operation status } } }`,
-    variables: () => ({}),
-    pick: at('integrations'),
+    tag: 'Integrations',
+    summary: 'List integrations',
+    description: 'The connectors, their credentials and which operations each serves.',
+    operationId: 'integrations_get_integrations',
+    chift: 'integrations_get_integrations',
+    scope: null,
+    params: none,
+    query: integrationFilter,
+    response: { status: 200, schema: z.array(integrationItem) },
+    errors: [],
+    graphql: {
+      kind: 'query',
+      steps: [
+        {
+          field: 'integrations',
+          args: { status: fromQuery('status'), includeCoverage: fromQuery('include_coverage') },
+        },
+      ],
+      selection: selectionOf(integrationItem),
+    },
   },
   {
     method: 'GET',
-    path: '/consumers/:consumer_id/connections',
-    input: input({ path: consumerPath }),
-    document: `query($id: ID!) { consumer(id: $id) { connections { ${CONNECTION} } } }`,
-    variables: (i) => ({ id: i.path.consumer_id }),
-    pick: at('consumer', 'connections'),
+    path: '/consumers/{consumer_id}/connections',
+    tag: 'Connections',
+    summary: 'List connections',
+    description: 'The connections of a consumer; credentials are never returned.',
+    operationId: 'connections_get_connections',
+    chift: 'connections_get_connections',
+    scope: 'consumers.connections.read',
+    params: consumerPath,
+    query: none,
+    response: { status: 200, schema: z.array(connectionItem) },
+    errors: [404],
+    graphql: {
+      kind: 'query',
+      steps: [{ field: 'consumer', args: { id: fromPath('consumer_id') } }, { field: 'connections' }],
+      selection: connection,
+    },
   },
   {
     method: 'POST',
-    path: '/consumers/:consumer_id/connections',
-    input: input({
-      path: consumerPath,
-      body: z.strictObject({
-        integrationid: connectionFields.integrationid,
-        name: connectionFields.name.optional(),
-        credentials: credentialsBody.optional(),
-      }),
-    }),
-    document: `mutation($consumerId: ID!, $input: CreateConnectionInput!) {
-      createConnection(consumerId: $consumerId, input: $input) { ${CONNECTION} } }`,
-    variables: (i) => {
-      const b = p(i).body;
-      return {
-        consumerId: i.path.consumer_id,
-        input: { integrationId: b.integrationid, name: b.name ?? null, credentials: b.credentials ?? [] },
-      };
+    path: '/consumers/{consumer_id}/connections',
+    tag: 'Connections',
+    summary: 'Create a connection',
+    description:
+      'With an integration and the credentials it needs, creates the connection (credentials checked ' +
+      'against the software first). Either way, answers the connect page where the end user finishes or ' +
+      'changes it.',
+    operationId: 'connections_create_connection',
+    chift: 'connections_create_connection',
+    scope: 'consumers.connections',
+    params: consumerPath,
+    query: none,
+    body: { schema: postConnectionItem, optional: true },
+    response: { status: 200, schema: linkItem },
+    errors: [400, 404],
+    validationAsChiftError: true,
+    graphql: {
+      kind: 'mutation',
+      steps: [
+        {
+          field: 'createConnectionLink',
+          args: { consumerId: fromPath('consumer_id'), input: inputOf(postConnectionItem) },
+        },
+      ],
+      selection: selectionOf(linkItem),
     },
-    pick: at('createConnection'),
   },
   {
     method: 'PATCH',
-    path: '/consumers/:consumer_id/connections/:connection_id',
-    input: input({
-      path: z.object({ consumer_id: uuidParam, connection_id: uuidParam }),
-      body: z.strictObject({
-        name: connectionFields.name.optional(),
-        status: connectionFields.status.optional(),
-        credentials: credentialsBody.optional(),
-      }),
-    }),
-    document: `mutation($consumerId: ID!, $connectionId: ID!, $input: UpdateConnectionInput!) {
-      updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: $input) { ${CONNECTION} } }`,
-    variables: (i) => ({
-      consumerId: i.path.consumer_id,
-      connectionId: i.path.connection_id,
-      input: p(i).body,
-    }),
-    pick: at('updateConnection'),
+    path: '/consumers/{consumer_id}/connections/{connectionid}',
+    tag: 'Connections',
+    summary: 'Update a connection',
+    description:
+      'Renames, deactivates or changes the credentials of a connection; answers the connect page where ' +
+      'the end user can change them instead.',
+    operationId: 'connections_update_connection',
+    chift: 'connections_update_connection',
+    scope: 'consumers.connections',
+    params: connectionPath,
+    query: none,
+    body: { schema: patchConnectionItem, optional: true },
+    response: { status: 200, schema: linkItem },
+    errors: [400, 404],
+    validationAsChiftError: true,
+    graphql: {
+      kind: 'mutation',
+      steps: [
+        {
+          field: 'updateConnection',
+          args: {
+            consumerId: fromPath('consumer_id'),
+            connectionId: fromPath('connectionid'),
+            input: inputOf(patchConnectionItem),
+          },
+        },
+      ],
+      selection: 'connectionid: id url: connectUrl(redirect: $redirect)',
+    },
   },
   {
     method: 'DELETE',
-    path: '/consumers/:consumer_id/connections/:connection_id',
-    input: input({ path: z.object({ consumer_id: uuidParam, connection_id: uuidParam }) }),
-    document: `mutation($consumerId: ID!, $connectionId: ID!) {
-      deleteConnection(consumerId: $consumerId, connectionId: $connectionId) { ${CONNECTION} } }`,
-    variables: (i) => ({ consumerId: i.path.consumer_id, connectionId: i.path.connection_id }),
-    pick: at('deleteConnection'),
-  },
-  // ---- the seven consumer operations -----------------------------------------------------
-  {
-    method: 'GET',
-    path: '/consumers/:consumer_id/invoicing/taxes',
-    input: input({ path: consumerPath, query: paging }),
-    document: `query($id: ID!, $page: Int!, $size: Int!, $raw: Boolean!) {
-      consumer(id: $id) { invoicing { taxes(page: $page, size: $size) { ${PAGE(TAX)} } } } }`,
-    variables: (i) => ({ id: i.path.consumer_id, page: i.query.page, size: i.query.size, raw: i.raw }),
-    pick: at('consumer', 'invoicing', 'taxes'),
-  },
-  {
-    method: 'POST',
-    path: '/consumers/:consumer_id/invoicing/products',
-    input: input({ path: consumerPath, body: productInputSchema }),
-    document: `mutation($id: ID!, $input: CreateProductInput!, $raw: Boolean!) {
-      createProduct(consumerId: $id, input: $input) { ${PRODUCT} } }`,
-    variables: (i) => {
-      const b = p(i).body;
-      return {
-        id: i.path.consumer_id,
-        raw: i.raw,
-        input: {
-          name: b.name,
-          unitPrice: b.unit_price,
-          taxId: b.tax_id,
-          code: b.code,
-          unit: b.unit,
-          category: b.category,
-          currency: b.currency,
-          description: b.description,
-          cost: b.cost,
+    path: '/consumers/{consumer_id}/connections/{connectionid}',
+    tag: 'Connections',
+    summary: 'Delete a connection',
+    description: 'Removes the connection and its credentials.',
+    operationId: 'connections_delete_connection',
+    chift: 'connections_delete_connection',
+    scope: 'consumers.connections',
+    params: connectionPath,
+    query: none,
+    response: { status: 204 },
+    errors: [400, 404],
+    graphql: {
+      kind: 'mutation',
+      steps: [
+        {
+          field: 'deleteConnection',
+          args: { consumerId: fromPath('consumer_id'), connectionId: fromPath('connectionid') },
         },
-      };
+      ],
+      selection: 'id',
     },
-    pick: at('createProduct'),
   },
-  {
-    method: 'GET',
-    path: '/consumers/:consumer_id/invoicing/opportunities',
-    input: input({ path: consumerPath, query: paging }),
-    document: `query($id: ID!, $page: Int!, $size: Int!, $raw: Boolean!) {
-      consumer(id: $id) { invoicing { opportunities(page: $page, size: $size) { ${PAGE(OPPORTUNITY)} } } } }`,
-    variables: (i) => ({ id: i.path.consumer_id, page: i.query.page, size: i.query.size, raw: i.raw }),
-    pick: at('consumer', 'invoicing', 'opportunities'),
-  },
-  {
-    method: 'GET',
-    path: '/consumers/:consumer_id/invoicing/contacts/:contact_id',
-    input: input({ path: z.object({ consumer_id: uuidParam, contact_id: z.string().min(1).max(255) }) }),
-    document: `query($id: ID!, $contact: ID!, $raw: Boolean!) {
-      consumer(id: $id) { invoicing { contact(id: $contact) { ${CONTACT} } } } }`,
-    variables: (i) => ({ id: i.path.consumer_id, contact: i.path.contact_id, raw: i.raw }),
-    pick: at('consumer', 'invoicing', 'contact'),
-  },
-  {
-    method: 'GET',
-    path: '/consumers/:consumer_id/pos/modifiers',
-    input: input({
-      path: consumerPath,
-      query: paging.extend({ location_id: z.string().min(1).max(255).optional() }),
-    }),
-    document: `query($id: ID!, $page: Int!, $size: Int!, $location: String, $raw: Boolean!) {
-      consumer(id: $id) { pos { modifiers(page: $page, size: $size, locationId: $location) { ${PAGE(MODIFIER)} } } } }`,
-    variables: (i) => ({
-      id: i.path.consumer_id,
-      page: i.query.page,
-      size: i.query.size,
-      location: i.query.location_id ?? null,
-      raw: i.raw,
-    }),
-    pick: at('consumer', 'pos', 'modifiers'),
-  },
-  {
-    method: 'GET',
-    path: '/consumers/:consumer_id/pms/taxes',
-    input: input({ path: consumerPath, query: paging }),
-    document: `query($id: ID!, $page: Int!, $size: Int!, $raw: Boolean!) {
-      consumer(id: $id) { pms { taxes(page: $page, size: $size) { ${PAGE(PMS_TAX)} } } } }`,
-    variables: (i) => ({ id: i.path.consumer_id, page: i.query.page, size: i.query.size, raw: i.raw }),
-    pick: at('consumer', 'pms', 'taxes'),
-  },
-  {
-    method: 'GET',
-    path: '/consumers/:consumer_id/pms/orders',
-    input: input({
-      path: consumerPath,
-      query: paging.extend({
-        state: z.enum(pmsOrderStates).optional(),
-        date_from: queryDate.optional(),
-        date_to: queryDate.optional(),
-        location_id: z.string().min(1).max(255).optional(),
-      }),
-    }),
-    document: `query($id: ID!, $page: Int!, $size: Int!, $state: PmsOrderState, $from: Date, $to: Date,
-      $location: String, $raw: Boolean!) {
-      consumer(id: $id) { pms { orders(page: $page, size: $size, state: $state, dateFrom: $from, dateTo: $to,
-        locationId: $location) { ${PAGE(PMS_ORDER)} } } } }`,
-    variables: (i) => ({
-      id: i.path.consumer_id,
-      page: i.query.page,
-      size: i.query.size,
-      state: typeof i.query.state === 'string' ? i.query.state.toUpperCase() : null,
-      from: i.query.date_from ?? null,
-      to: i.query.date_to ?? null,
-      location: i.query.location_id ?? null,
-      raw: i.raw,
-    }),
-    pick: at('consumer', 'pms', 'orders'),
-  },
-  // ---- webhooks --------------------------------------------------------------------------
+  // ---- webhooks ------------------------------------------------------------------------------
   {
     method: 'GET',
     path: '/webhooks/list',
-    input: input({}),
-    document: `{ webhookEventTypes { event api } }`,
-    variables: () => ({}),
-    pick: at('webhookEventTypes'),
+    tag: 'Webhooks',
+    summary: 'List event types',
+    description: 'The events a subscription can deliver, each with its API.',
+    operationId: 'webhooks_get_webhook_types',
+    chift: 'webhooks_get_webhook_types',
+    scope: 'webhooks.read',
+    params: none,
+    query: none,
+    response: { status: 200, schema: z.array(webhookEventType) },
+    errors: [],
+    graphql: {
+      kind: 'query',
+      steps: [{ field: 'webhookEventTypes' }],
+      selection: selectionOf(webhookEventType),
+    },
   },
   {
     method: 'GET',
     path: '/webhooks',
-    input: input({}),
-    document: `{ webhooks { ${WEBHOOK} } }`,
-    variables: () => ({}),
-    pick: at('webhooks'),
+    tag: 'Webhooks',
+    summary: 'List subscriptions',
+    description: 'The webhook subscriptions of the account.',
+    operationId: 'webhooks_get_webhooks',
+    chift: 'webhooks_get_webhooks',
+    scope: 'webhooks.read',
+    params: none,
+    query: webhookFilter,
+    response: { status: 200, schema: z.array(webhookInstance) },
+    errors: [],
+    graphql: {
+      kind: 'query',
+      steps: [{ field: 'webhooks', args: { status: fromQuery('status') } }],
+      selection: webhook,
+    },
   },
   {
     method: 'POST',
     path: '/webhooks',
-    input: input({
-      body: z.strictObject({
-        event: webhookFields.event,
-        url: webhookFields.url,
-        signingsecret: webhookFields.signingsecret.optional(),
-        integrationid: webhookFields.integrationid.nullable().optional(),
-      }),
-    }),
-    document: `mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { ${WEBHOOK} } }`,
-    variables: (i) => {
-      const b = p(i).body;
-      return {
-        input: {
-          event: b.event,
-          url: b.url,
-          signingSecret: b.signingsecret ?? null,
-          integrationId: b.integrationid ?? null,
-        },
-      };
+    tag: 'Webhooks',
+    summary: 'Subscribe to an event',
+    description: 'Delivers every `event` to `url`, signed with `signingsecret` when given.',
+    operationId: 'webhooks_create_webhook',
+    chift: 'webhooks_create_webhook',
+    scope: 'webhooks',
+    params: none,
+    query: none,
+    body: { schema: postWebhookItem },
+    response: { status: 200, schema: webhookInstance },
+    errors: [400],
+    graphql: {
+      kind: 'mutation',
+      steps: [{ field: 'createWebhook', args: { input: inputOf(postWebhookItem) } }],
+      selection: webhook,
     },
-    pick: at('createWebhook'),
   },
   {
     method: 'GET',
-    path: '/webhooks/:webhookid',
-    input: input({ path: z.object({ webhookid: uuidParam }) }),
-    document: `query($id: ID!) { webhook(id: $id) { ${WEBHOOK} } }`,
-    variables: (i) => ({ id: i.path.webhookid }),
-    pick: at('webhook'),
+    path: '/webhooks/{webhookid}',
+    tag: 'Webhooks',
+    summary: 'Get a subscription',
+    description: 'One webhook subscription of the account.',
+    operationId: 'webhooks_get_webhook',
+    chift: 'webhooks_get_webhook',
+    scope: 'webhooks.read',
+    params: webhookPath,
+    query: none,
+    response: { status: 200, schema: webhookInstance },
+    errors: [404],
+    graphql: {
+      kind: 'query',
+      steps: [{ field: 'webhook', args: { id: fromPath('webhookid') } }],
+      selection: webhook,
+    },
   },
   {
     method: 'PATCH',
-    path: '/webhooks/:webhookid',
-    input: input({
-      path: z.object({ webhookid: uuidParam }),
-      body: z.strictObject({
-        url: webhookFields.url.optional(),
-        status: webhookFields.status.optional(),
-        signingsecret: webhookFields.signingsecret.optional(),
-      }),
-    }),
-    document: `mutation($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) { ${WEBHOOK} } }`,
-    variables: (i) => {
-      const b = p(i).body;
-      return {
-        id: i.path.webhookid,
-        input: { url: b.url, status: b.status, signingSecret: b.signingsecret },
-      };
+    path: '/webhooks/{webhookid}',
+    tag: 'Webhooks',
+    summary: 'Update a subscription',
+    description: 'Changes its URL, status or signing secret.',
+    operationId: 'webhooks_update_webhook',
+    chift: 'webhooks_update_webhook',
+    scope: 'webhooks',
+    params: webhookPath,
+    query: none,
+    body: { schema: patchWebhookItem },
+    response: { status: 200, schema: webhookInstance },
+    errors: [400, 404],
+    graphql: {
+      kind: 'mutation',
+      steps: [
+        { field: 'updateWebhook', args: { id: fromPath('webhookid'), input: inputOf(patchWebhookItem) } },
+      ],
+      selection: webhook,
     },
-    pick: at('updateWebhook'),
   },
   {
     method: 'DELETE',
-    path: '/webhooks/:webhookid',
-    input: input({ path: z.object({ webhookid: uuidParam }) }),
-    before: {
-      document: `query($id: ID!) { webhook(id: $id) { ${WEBHOOK} } }`,
-      variables: (i) => ({ id: i.path.webhookid }),
-      pick: at('webhook'),
+    path: '/webhooks/{webhookid}',
+    tag: 'Webhooks',
+    summary: 'Delete a subscription',
+    description: 'Stops the deliveries of the subscription.',
+    operationId: 'webhooks_delete_webhook',
+    chift: 'webhooks_delete_webhook',
+    scope: 'webhooks',
+    params: webhookPath,
+    query: none,
+    response: { status: 204 },
+    errors: [404],
+    graphql: {
+      kind: 'mutation',
+      steps: [{ field: 'deleteWebhook', args: { id: fromPath('webhookid') } }],
+      selection: '',
     },
-    document: `mutation($id: ID!) { deleteWebhook(id: $id) }`,
-    variables: (i) => ({ id: i.path.webhookid }),
-    pick: at('deleteWebhook'),
   },
   {
     method: 'GET',
-    path: '/webhooks/:webhookid/logs',
-    input: input({ path: z.object({ webhookid: uuidParam }) }),
-    document: `query($id: ID!) { webhook(id: $id) { logs { ${WEBHOOK_LOG} } } }`,
-    variables: (i) => ({ id: i.path.webhookid }),
-    pick: at('webhook', 'logs'),
+    path: '/webhooks/{webhookid}/logs',
+    tag: 'Webhooks',
+    summary: 'List delivery attempts',
+    description: 'The delivery attempts of a subscription, newest first.',
+    operationId: 'webhooks_get_webhook_logs',
+    chift: 'webhooks_get_webhook_logs',
+    scope: 'webhooks.logs.read',
+    params: webhookPath,
+    query: none,
+    response: { status: 200, schema: z.array(webhookLogItem) },
+    errors: [404],
+    graphql: {
+      kind: 'query',
+      steps: [{ field: 'webhook', args: { id: fromPath('webhookid') } }, { field: 'logs' }],
+      selection: webhookLog,
+    },
   },
   {
     method: 'POST',
-    path: '/webhooks/:webhookid/test',
-    input: input({ path: z.object({ webhookid: uuidParam }) }),
-    document: `mutation($id: ID!) { testWebhook(id: $id) { ${WEBHOOK_LOG} } }`,
-    variables: (i) => ({ id: i.path.webhookid }),
-    pick: at('testWebhook'),
+    path: '/webhooks/{webhookid}/test',
+    tag: 'Webhooks',
+    summary: 'Send a test event',
+    description: 'Sends a signed `account.webhook.test` event to the subscription now; answers the attempt.',
+    operationId: 'webhooks_test_webhook',
+    scope: 'webhooks',
+    params: webhookPath,
+    query: none,
+    response: { status: 200, schema: webhookLogItem },
+    errors: [404],
+    graphql: {
+      kind: 'mutation',
+      steps: [{ field: 'testWebhook', args: { id: fromPath('webhookid') } }],
+      selection: webhookLog,
+    },
   },
   {
     method: 'POST',
-    path: '/webhooks/:webhookid/logs/:webhooklogid/replay',
-    input: input({ path: z.object({ webhookid: uuidParam, webhooklogid: uuidParam }) }),
-    document: `mutation($id: ID!, $log: ID!) { replayWebhookLog(webhookId: $id, logId: $log) { ${WEBHOOK_LOG} } }`,
-    variables: (i) => ({ id: i.path.webhookid, log: i.path.webhooklogid }),
-    pick: at('replayWebhookLog'),
+    path: '/webhooks/{webhookid}/logs/{webhooklogid}/replay',
+    tag: 'Webhooks',
+    summary: 'Replay a delivery',
+    description:
+      'Delivers the event of a log row again, with the same `webhook-id`; answers the new attempt.',
+    operationId: 'webhooks_replay_webhook_log',
+    scope: 'webhooks',
+    params: webhookPath.extend({ webhooklogid: uuid('The delivery attempt') }),
+    query: none,
+    response: { status: 200, schema: webhookLogItem },
+    errors: [404],
+    graphql: {
+      kind: 'mutation',
+      steps: [
+        {
+          field: 'replayWebhookLog',
+          args: { webhookId: fromPath('webhookid'), logId: fromPath('webhooklogid') },
+        },
+      ],
+      selection: webhookLog,
+    },
   },
+];
+
+export const restRoutes: RestRoute[] = [
+  ...accountRoutes,
+  ...operationIds.map((id) => operationRoute(operationDeclaration(id))),
 ];

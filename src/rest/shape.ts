@@ -12,6 +12,8 @@ import {
   type SelectionSetNode,
   typeFromAST,
 } from 'graphql';
+import type { z } from 'zod';
+import { arrayElement, isObject, unwrap } from '../model/index.js';
 
 /**
  * GraphQL serializes enums by name (`SALE`, `NA`); REST answers with the spec's spelling
@@ -77,4 +79,45 @@ export function createResultShaper(
   if (!root) throw new Error('schema without root type');
   const plan = planFor(schema, root, operation.selectionSet, fragments);
   return (data) => apply(data, { children: plan });
+}
+
+/**
+ * GraphQL can only say null; a REST field declared optional but not nullable (`LinkItem.connectionid`
+ * before the connection exists) must be left out instead. Computed once per route from the
+ * response's declaration; nested objects and arrays of objects included.
+ */
+type AbsentPlan = { drop: string[]; children: Map<string, AbsentPlan> };
+
+function absentPlanFor(schema: z.ZodType): AbsentPlan | undefined {
+  const { inner } = unwrap(schema);
+  const element = arrayElement(inner);
+  if (element) return absentPlanFor(element);
+  if (!isObject(inner)) return undefined;
+  const plan: AbsentPlan = { drop: [], children: new Map() };
+  for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+    const { optional, nullable } = unwrap(field);
+    if (optional && !nullable) plan.drop.push(key);
+    const child = absentPlanFor(field);
+    if (child) plan.children.set(key, child);
+  }
+  return plan.drop.length > 0 || plan.children.size > 0 ? plan : undefined;
+}
+
+function dropAbsent(value: unknown, plan: AbsentPlan): void {
+  if (Array.isArray(value)) {
+    for (const item of value) dropAbsent(item, plan);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const out = value as Record<string, unknown>;
+  for (const key of plan.drop) if (out[key] === null) delete out[key];
+  for (const [key, child] of plan.children) dropAbsent(out[key], child);
+}
+
+export function createAbsentDropper(schema: z.ZodType | undefined): (value: unknown) => unknown {
+  const plan = schema ? absentPlanFor(schema) : undefined;
+  return (value) => {
+    if (plan) dropAbsent(value, plan);
+    return value;
+  };
 }

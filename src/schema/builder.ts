@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { validationError } from '../errors.js';
 import { toValidationItems } from '../model/index.js';
@@ -18,7 +19,7 @@ export interface BuilderTypes {
 export type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
 
 export const builder = new SchemaBuilder<BuilderTypes>({
-  plugins: [ValidationPlugin],
+  plugins: [ValidationPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   validation: {
     // Zod issues become the same pydantic-style items the REST surface returns.

@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import type { RequiredScope } from '../auth/scopes.js';
 import { describeScope } from '../auth/scopes.js';
+import type { LinkService } from '../connect/links.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { LintelError } from '../errors.js';
 import type { Store } from '../store/index.js';
@@ -20,6 +20,8 @@ export interface WebhookDispatcher {
 /** What the schema needs from the rest of the service; passed in by `createApp`. */
 export interface SchemaDeps {
   webhooks: WebhookDispatcher;
+  /** Signs the connect page links of `LinkItem.url`. */
+  links: LinkService;
   lookups: LookupCache;
   store: Store;
   connectors: ConnectorRegistry;
@@ -33,16 +35,20 @@ export interface Caller {
   can(required: RequiredScope): boolean;
 }
 
-/** One per request (REST or GraphQL): DataLoaders cache on it, so it is never shared. */
+/**
+ * One per request (REST or GraphQL): DataLoaders are cached per context object (Pothos'
+ * `createContextCache`), so it is never shared.
+ */
 export interface RequestContext {
   requestId: string;
+  /** Where clients reach this Lintel (`LINTEL_PUBLIC_URL`, else the request's origin): for links. */
+  baseUrl: string;
   caller: Caller;
   /** `X-Chift-ConnectionId` / `X-Lintel-ConnectionId`, when the client picked a connection. */
   connectionId: string | null;
   /** `x-chift-client-requestid` / `Idempotency-Key` of a write, when the client sent one. */
   idempotencyKey: string | null;
   deps: SchemaDeps;
-  loaders: Map<string, DataLoader<unknown, unknown>>;
 }
 
 export function requireScope(ctx: RequestContext, required: RequiredScope): void {
@@ -51,22 +57,4 @@ export function requireScope(ctx: RequestContext, required: RequiredScope): void
       message: `The token lacks the scope ${describeScope(required)}`,
     });
   }
-}
-
-/** The request's DataLoader for `key`, created on first use. */
-export function loaderFor<K, V>(
-  ctx: RequestContext,
-  key: string,
-  batch: (keys: readonly K[]) => Promise<readonly (V | Error)[]>,
-  options: { cacheKeyFn?: (key: K) => string } = {},
-): DataLoader<K, V> {
-  let loader = ctx.loaders.get(key) as DataLoader<K, V> | undefined;
-  if (!loader) {
-    loader = new DataLoader<K, V, string>(
-      batch,
-      options.cacheKeyFn ? { cacheKeyFn: options.cacheKeyFn } : {},
-    ) as DataLoader<K, V>;
-    ctx.loaders.set(key, loader as DataLoader<unknown, unknown>);
-  }
-  return loader;
 }

@@ -1,9 +1,11 @@
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
 import type { OperationHandlers } from '../connectors/connector.js';
 import { LintelError, noActiveConnection } from '../errors.js';
-import { type Api, apiDisplayNames, type OperationId, operations } from '../model/index.js';
+import { type Api, apiDisplayNames, type OperationId, operationDeclaration } from '../model/index.js';
 import type { Connection } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
-import { loaderFor, type RequestContext, requireScope } from './context.js';
+import { type RequestContext, requireScope } from './context.js';
 import { connectionsKey, consumerKey } from './lookup-cache.js';
 
 /**
@@ -13,34 +15,42 @@ import { connectionsKey, consumerKey } from './lookup-cache.js';
  * briefly per process (`lookup-cache.ts`).
  */
 
-export async function requireConsumer(ctx: RequestContext, consumerId: string): Promise<Consumer> {
-  const loader = loaderFor<string, Consumer | null>(ctx, 'consumer', (ids) =>
-    Promise.all(
-      ids.map(
-        async (id) =>
-          (await ctx.deps.lookups.get(consumerKey(ctx.caller.accountId, id), () =>
-            ctx.deps.store.consumers.get(ctx.caller.accountId, id),
-          )) ?? null,
+const consumers = createContextCache(
+  (ctx: RequestContext) =>
+    new DataLoader<string, Consumer | null>((ids) =>
+      Promise.all(
+        ids.map(
+          async (id) =>
+            (await ctx.deps.lookups.get(consumerKey(ctx.caller.accountId, id), () =>
+              ctx.deps.store.consumers.get(ctx.caller.accountId, id),
+            )) ?? null,
+        ),
       ),
     ),
-  );
-  const consumer = await loader.load(consumerId);
+);
+
+const connections = createContextCache(
+  (ctx: RequestContext) =>
+    new DataLoader<string, Connection[]>((ids) =>
+      Promise.all(
+        ids.map(
+          async (id) =>
+            (await ctx.deps.lookups.get(connectionsKey(ctx.caller.accountId, id), () =>
+              ctx.deps.store.connections.listByConsumer(ctx.caller.accountId, id),
+            )) ?? [],
+        ),
+      ),
+    ),
+);
+
+export async function requireConsumer(ctx: RequestContext, consumerId: string): Promise<Consumer> {
+  const consumer = await consumers(ctx).load(consumerId);
   if (!consumer) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
   return consumer;
 }
 
 export function connectionsOf(ctx: RequestContext, consumerId: string): Promise<Connection[]> {
-  const loader = loaderFor<string, Connection[]>(ctx, 'connections', (ids) =>
-    Promise.all(
-      ids.map(
-        async (id) =>
-          (await ctx.deps.lookups.get(connectionsKey(ctx.caller.accountId, id), () =>
-            ctx.deps.store.connections.listByConsumer(ctx.caller.accountId, id),
-          )) ?? [],
-      ),
-    ),
-  );
-  return loader.load(consumerId);
+  return connections(ctx).load(consumerId);
 }
 
 /** Drops this process's cached rows of a consumer after a write through it. */
@@ -84,11 +94,14 @@ export async function operationFor<Op extends OperationId>(
   consumerId: string,
   operation: Op,
 ): Promise<{ handler: OperationHandlers[Op]; connection: Connection }> {
-  const spec = operations[operation];
-  const [api, resource] = spec.scope.split('.') as [Api, string];
-  requireScope(ctx, { api, resource, write: spec.method !== 'GET' });
+  const declaration = operationDeclaration(operation);
+  requireScope(ctx, {
+    api: declaration.api,
+    resource: declaration.resource,
+    write: declaration.kind === 'create',
+  });
   const consumer = await requireConsumer(ctx, consumerId);
-  const connection = await pickConnection(ctx, consumer, spec.api);
+  const connection = await pickConnection(ctx, consumer, declaration.api);
   const definition = ctx.deps.connectors.require(connection.integrationId);
   const handler = await ctx.deps.connectors.handler(
     definition,
@@ -114,6 +127,8 @@ export async function handlerFor<Op extends OperationId>(
  * A read through the consumer's connector, run once per request for identical arguments (two
  * aliases asking for the same page share one vendor call).
  */
+const reads = createContextCache((_ctx: RequestContext) => new Map<string, Promise<unknown>>());
+
 export async function readOnce<Op extends OperationId, T>(
   ctx: RequestContext,
   consumerId: string,
@@ -121,14 +136,12 @@ export async function readOnce<Op extends OperationId, T>(
   args: unknown,
   read: (handler: OperationHandlers[Op]) => Promise<T>,
 ): Promise<T> {
-  const handler = await handlerFor(ctx, consumerId, operation);
-  const key = `once:${operation}:${consumerId}:${JSON.stringify(args)}`;
-  const loader = loaderFor<string, T>(ctx, key, (keys) =>
-    Promise.all(
-      keys.map(() =>
-        read(handler).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-      ),
-    ),
-  );
-  return loader.load(key);
+  const key = `${operation}:${consumerId}:${JSON.stringify(args)}`;
+  const memo = reads(ctx);
+  let pending = memo.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = handlerFor(ctx, consumerId, operation).then(read);
+    memo.set(key, pending);
+  }
+  return pending;
 }

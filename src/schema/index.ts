@@ -1,12 +1,9 @@
 import { builder } from './builder.js';
 import './scalars.js';
-import './common.js';
 import './account/consumers.js';
 import './account/connections.js';
 import './account/integrations.js';
-import './invoicing/index.js';
-import './pos/index.js';
-import './pms/index.js';
+import './operations.js';
 import './webhooks/index.js';
 
 export type { Caller, RequestContext, SchemaDeps, WebhookDispatcher } from './context.js';

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A short-lived, per-process cache of the rows every consumer operation reads first (the
  * consumer and its connections), so the hot read path does not pay two database round trips
@@ -5,24 +7,26 @@
  * process sharing the database is seen after at most `ttlMs` (LINTEL_LOOKUP_CACHE_SECONDS).
  * Misses are not cached: a consumer created elsewhere is found immediately.
  */
-export function createLookupCache(ttlMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, { value: unknown; expires: number }>();
-  const MAX_ENTRIES = 10_000;
+export function createLookupCache(ttlMs: number, now: () => number = performance.now.bind(performance)) {
+  const entries =
+    ttlMs > 0
+      ? new LRUCache<string, NonNullable<unknown>>({
+          max: 10_000,
+          ttl: ttlMs,
+          ttlResolution: 0,
+          perf: { now },
+        })
+      : undefined;
   return {
     async get<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-      if (ttlMs > 0) {
-        const hit = entries.get(key);
-        if (hit && hit.expires > now()) return hit.value as T;
-      }
+      const hit = entries?.get(key);
+      if (hit !== undefined) return hit as T;
       const value = await load();
-      if (ttlMs > 0 && value !== undefined) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { value, expires: now() + ttlMs });
-      }
+      if (value !== undefined && value !== null) entries?.set(key, value);
       return value;
     },
     invalidate(...keys: string[]): void {
-      for (const key of keys) entries.delete(key);
+      for (const key of keys) entries?.delete(key);
     },
   };
 }

@@ -7,6 +7,8 @@ import pg from 'pg';
  */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements (simple protocol, no parameters): migrations. */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Database extends Queryable {
@@ -28,12 +30,18 @@ export interface Database extends Queryable {
 export function createPgliteDatabase(pglite: PGliteInterface): Database {
   const run = async <T>(q: Pick<PGliteInterface, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  const over = (q: Pick<PGliteInterface, 'query' | 'exec'>): Queryable => ({
+    query: (sql, params) => run(q, sql, params),
+    exec: async (sql) => {
+      await q.exec(sql);
+    },
+  });
   return {
     kind: 'pglite',
-    query: (sql, params) => run(pglite, sql, params),
-    transaction: (fn) => pglite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    ...over(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(over(tx))),
     // One process owns a PGlite data dir, so there is nobody to exclude or to wake.
-    withAdvisoryLock: (_key, fn) => fn({ query: (sql, params) => run(pglite, sql, params) }),
+    withAdvisoryLock: (_key, fn) => fn(over(pglite)),
     notify: () => {},
     listen: async () => async () => {},
     close: async () => {
@@ -81,14 +89,21 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   pool.on('error', () => {});
   const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
     (await q.query(sql, params as unknown[] | undefined)).rows as T[];
+  // Without parameters, pg sends a simple query, which may hold several statements.
+  const over = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    query: (sql, params) => run(q, sql, params),
+    exec: async (sql) => {
+      await q.query(sql);
+    },
+  });
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    ...over(pool),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn({ query: (sql, params) => run(client, sql, params) });
+        const result = await fn(over(client));
         await client.query('commit');
         return result;
       } catch (error) {
@@ -103,7 +118,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
-          return await fn({ query: (sql, params) => run(client, sql, params) });
+          return await fn(over(client));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [key]);
         }

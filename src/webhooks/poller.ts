@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { defaultPmsOrderWindow, type OperationId, type WebhookEventName } from '../model/index.js';
+import { type OperationId, type WebhookEventName, withPmsOrderWindow } from '../model/index.js';
 import type { Store } from '../store/index.js';
 
 /**
@@ -76,12 +76,11 @@ export function createPoller(options: PollerOptions) {
       const request = { page, size: pageSize };
       const result =
         watch.operation === 'pms.orders.list'
-          ? await (await connectors.handler(definition, handle, watch.operation))(request, {
-              state: 'closed',
-              ...defaultPmsOrderWindow(null, null, new Date()),
-              locationId: null,
-            })
-          : await (await connectors.handler(definition, handle, watch.operation))(request);
+          ? await (await connectors.handler(definition, handle, watch.operation))(
+              request,
+              withPmsOrderWindow({ state: 'closed' }, new Date()),
+            )
+          : await (await connectors.handler(definition, handle, watch.operation))(request, {});
       records.push(...(result.items as unknown as Record_[]));
       if (result.items.length < pageSize || page * pageSize >= result.total) break;
     }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxConnectors } from '../../src/connectors/sandbox/index.js';
+import type { SandboxRepository } from '../../src/connectors/sandbox/types.js';
 import { webhookEvents } from '../../src/model/events.js';
 import { graphql } from '../gql/index.js';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
@@ -74,11 +76,32 @@ interface WebhookItem {
   createdby: string;
   integrationid: number | null;
 }
+interface ValidationItem {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+  input?: unknown;
+  ctx?: unknown;
+}
 interface ValidationBody {
   message: string;
   status: string;
-  detail: { loc: (string | number)[]; msg: string; type: string; input?: unknown; ctx?: unknown }[];
+  detail: ValidationItem[];
 }
+/** The 422 of POST/PATCH consumers and connections: Chift's ChiftError, the items in `errors`. */
+interface ChiftValidationBody {
+  message: string;
+  status: string;
+  detail: string;
+  error_code: string;
+  errors: ValidationItem[];
+}
+/** Chift's LinkItem: the signed connect page (a JWT) and the connection once created. */
+interface LinkItem {
+  url: string;
+  connectionid?: string | null;
+}
+const connectUrlRe = /^http:\/\/lintel\.test\/connect\/[\w-]+\.[\w-]+\.[\w-]+$/;
 
 const ConsumersQuery = graphql(`
   query MgmtConsumers($search: String) {
@@ -394,7 +417,7 @@ describe('consumers', () => {
     expect(await t.expect(200, 'GET', path, { token: account.token })).toEqual(reref);
   });
 
-  it('PATCH /consumers/{id}: unknown id → 404, bad email → 422, name null → 422', async () => {
+  it('PATCH /consumers/{id}: unknown id → 404, bad email → 422 ChiftError; name null leaves the name', async () => {
     expect(
       await t.expect(404, 'PATCH', `/consumers/${randomUUID()}`, {
         token: account.token,
@@ -403,26 +426,41 @@ describe('consumers', () => {
     ).toEqual(CONSUMER_NOT_FOUND);
     const created = await createConsumer(account, { name: 'Patch validation', email: 'keep@example.com' });
     const path = `/consumers/${created.consumerid}`;
-    const bad = await t.expect<ValidationBody>(422, 'PATCH', path, {
+    const bad = await t.expect<ChiftValidationBody>(422, 'PATCH', path, {
       token: account.token,
       body: { email: 'nope' },
     });
-    expect(bad.detail.map((d) => d.loc)).toEqual([['body', 'email']]);
-    const nullName = await t.expect<ValidationBody>(422, 'PATCH', path, {
-      token: account.token,
-      body: { name: null },
+    expect(bad).toEqual({
+      message: 'Validation error',
+      status: 'error',
+      detail: 'body.email: value is not a valid email address',
+      error_code: 'ERROR_VALIDATION',
+      errors: [
+        {
+          loc: ['body', 'email'],
+          msg: 'value is not a valid email address',
+          type: 'value_error',
+          input: 'nope',
+        },
+      ],
     });
-    expect(nullName.detail.map((d) => d.loc)).toEqual([['body', 'name']]);
     // Nothing changed.
+    expect(await t.expect(200, 'GET', path, { token: account.token })).toEqual(created);
+    // Chift's UpdateConsumerItem declares name nullable: null is accepted and, as a consumer
+    // always has a name, leaves it as it was (contract §0).
+    expect(await t.expect(200, 'PATCH', path, { token: account.token, body: { name: null } })).toEqual(
+      created,
+    );
     expect(await t.expect(200, 'GET', path, { token: account.token })).toEqual(created);
   });
 
-  it('DELETE /consumers/{id} answers the item, then 404, and its connections are gone', async () => {
+  it('DELETE /consumers/{id} answers 204 without a body, then 404, and its connections are gone', async () => {
     const acc = await t.newAccount();
     const { consumerId, connectionIds } = await t.newConsumer(acc, [1, 2, 3]);
-    const item = await t.expect<ConsumerItem>(200, 'GET', `/consumers/${consumerId}`, { token: acc.token });
-    const deleted = await t.expect(200, 'DELETE', `/consumers/${consumerId}`, { token: acc.token });
-    expect(deleted).toEqual(item);
+    await t.expect<ConsumerItem>(200, 'GET', `/consumers/${consumerId}`, { token: acc.token });
+    const deleted = await t.request('DELETE', `/consumers/${consumerId}`, { token: acc.token });
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
     expect(await t.expect(404, 'GET', `/consumers/${consumerId}`, { token: acc.token })).toEqual(
       CONSUMER_NOT_FOUND,
     );
@@ -445,70 +483,130 @@ describe('consumers', () => {
     expect(sandbox[0]?.n).toBe(0);
   });
 
-  it('POST /consumers validation: bad email, missing name, unknown field → 422', async () => {
-    const badEmail = await t.expect<ValidationBody>(422, 'POST', '/consumers', {
+  it('POST /consumers validation: bad email, missing name, unknown field → 422 ChiftError', async () => {
+    const badEmail = await t.expect<ChiftValidationBody>(422, 'POST', '/consumers', {
       token: account.token,
       body: { name: 'x', email: 'not-an-email' },
     });
     expect(badEmail.message).toBe('Validation error');
     expect(badEmail.status).toBe('error');
-    expect(badEmail.detail).toHaveLength(1);
-    expect(badEmail.detail[0]).toMatchObject({ loc: ['body', 'email'], input: 'not-an-email' });
+    expect(badEmail.error_code).toBe('ERROR_VALIDATION');
+    expect(badEmail.detail).toBe('body.email: value is not a valid email address');
+    expect(badEmail.errors).toHaveLength(1);
+    expect(badEmail.errors[0]).toMatchObject({ loc: ['body', 'email'], input: 'not-an-email' });
 
-    const missing = await t.expect<ValidationBody>(422, 'POST', '/consumers', {
+    const missing = await t.expect<ChiftValidationBody>(422, 'POST', '/consumers', {
       token: account.token,
       body: { email: 'a@example.com' },
     });
-    expect(missing.detail).toEqual([{ loc: ['body', 'name'], msg: 'Field required', type: 'missing' }]);
+    expect(missing).toEqual({
+      message: 'Validation error',
+      status: 'error',
+      detail: 'body.name: Field required',
+      error_code: 'ERROR_VALIDATION',
+      errors: [{ loc: ['body', 'name'], msg: 'Field required', type: 'missing' }],
+    });
 
-    const extra = await t.expect<ValidationBody>(422, 'POST', '/consumers', {
+    const extra = await t.expect<ChiftValidationBody>(422, 'POST', '/consumers', {
       token: account.token,
       body: { name: 'x', colour: 'blue' },
     });
-    expect(extra.detail).toEqual([
+    expect(extra.detail).toBe('body.colour: Extra inputs are not permitted');
+    expect(extra.errors).toEqual([
       { loc: ['body', 'colour'], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' },
     ]);
 
-    const noBody = await t.expect<ValidationBody>(422, 'POST', '/consumers', { token: account.token });
-    expect(noBody.detail[0]).toMatchObject({ type: 'missing' });
+    const noBody = await t.expect<ChiftValidationBody>(422, 'POST', '/consumers', { token: account.token });
+    expect(noBody.error_code).toBe('ERROR_VALIDATION');
+    expect(noBody.errors[0]).toMatchObject({ type: 'missing' });
   });
 });
 
 describe('integrations', () => {
+  // The capabilities each Sandbox connector declares: the coverage must say SUPPORTED for exactly
+  // those, in the order of the API's operations (src/model/operations.ts), NOT_SUPPORTED elsewhere.
+  const definitions = createSandboxConnectors({} as SandboxRepository);
+  const coverage = (integrationid: number, operations: string[]) => {
+    const declared: readonly string[] = definitions.find(
+      (d) => d.integrationId === integrationid,
+    )!.capabilities;
+    return operations.map((operation) => ({
+      operation,
+      status: declared.includes(operation) ? 'SUPPORTED' : 'NOT_SUPPORTED',
+    }));
+  };
+  const image = (id: number, kind: 'logo' | 'icon') => `http://lintel.test/integrations/${id}/${kind}.svg`;
   const expected = [
     {
       integrationid: 1,
       name: 'Sandbox Invoicing',
-      api: 'Invoicing',
+      description: 'Demo invoicing data kept by Lintel itself: tax codes, products, opportunities, contacts',
       status: 'active',
+      api: 'Invoicing',
+      logo_url: image(1, 'logo'),
+      icon_url: image(1, 'icon'),
+      post_connections: [],
+      operations_coverage: coverage(1, [
+        'invoicing.taxes.list',
+        'invoicing.taxes.get',
+        'invoicing.products.list',
+        'invoicing.products.get',
+        'invoicing.products.create',
+        'invoicing.opportunities.list',
+        'invoicing.opportunities.get',
+        'invoicing.contacts.list',
+        'invoicing.contacts.get',
+      ]),
       credentials: [],
-      operations_coverage: [
-        { operation: 'invoicing.taxes.list', status: 'supported' },
-        { operation: 'invoicing.products.create', status: 'supported' },
-        { operation: 'invoicing.opportunities.list', status: 'supported' },
-        { operation: 'invoicing.contacts.get', status: 'supported' },
-      ],
+      supported_countries: null,
+      local_agent: false,
     },
     {
       integrationid: 2,
       name: 'Sandbox POS',
-      api: 'Point of Sale',
+      description: 'Demo point-of-sale data kept by Lintel itself: modifier groups at two locations',
       status: 'active',
+      api: 'Point of Sale',
+      logo_url: image(2, 'logo'),
+      icon_url: image(2, 'icon'),
+      post_connections: [],
+      operations_coverage: coverage(2, ['pos.modifiers.list']),
       credentials: [],
-      operations_coverage: [{ operation: 'pos.modifiers.list', status: 'supported' }],
+      supported_countries: null,
+      local_agent: false,
     },
     {
       integrationid: 3,
       name: 'Sandbox PMS',
-      api: 'Property Management System',
+      description: 'Demo hotel data kept by Lintel itself: tax rates and orders with bills',
       status: 'active',
+      api: 'Property Management System',
+      logo_url: image(3, 'logo'),
+      icon_url: image(3, 'icon'),
+      post_connections: [],
+      operations_coverage: coverage(3, ['pms.taxes.list', 'pms.orders.list']),
       credentials: [],
-      operations_coverage: [
-        { operation: 'pms.taxes.list', status: 'supported' },
-        { operation: 'pms.orders.list', status: 'supported' },
-      ],
+      supported_countries: null,
+      local_agent: false,
     },
   ];
+
+  it('the Sandbox connectors serve at least the operations of the spec', () => {
+    const supported = expected.flatMap((i) =>
+      i.operations_coverage.filter((c) => c.status === 'SUPPORTED').map((c) => c.operation),
+    );
+    expect(supported).toEqual(
+      expect.arrayContaining([
+        'invoicing.taxes.list',
+        'invoicing.products.create',
+        'invoicing.opportunities.list',
+        'invoicing.contacts.get',
+        'pos.modifiers.list',
+        'pms.taxes.list',
+        'pms.orders.list',
+      ]),
+    );
+  });
 
   it('GET /integrations lists the Sandbox integrations 1, 2, 3 with their capability matrix', async () => {
     const body = await t.expect<{ integrationid: number }[]>(200, 'GET', '/integrations', {
@@ -516,6 +614,7 @@ describe('integrations', () => {
     });
     // Vendor connectors (10, 20, 30) follow the Sandbox ones; their matrix is tested with them.
     expect(body.filter((i) => i.integrationid <= 3)).toEqual(expected);
+    for (const item of body) expect(Object.keys(item).sort()).toEqual(Object.keys(expected[0]!).sort());
     expect(body.map((i) => i.integrationid)).toEqual(
       [...body.map((i) => i.integrationid)].sort((a, b) => a - b),
     );
@@ -550,19 +649,23 @@ describe('connections', () => {
     { integrationid: 3, integration: 'Sandbox PMS', api: 'Property Management System' },
   ];
 
-  it('POST creates one per Sandbox integration; the items never carry credentials', async () => {
+  it('POST creates one per Sandbox integration and answers its LinkItem; the items never carry credentials', async () => {
     const consumer = await createConsumer(account, { name: 'Connector' });
     const base = `/consumers/${consumer.consumerid}/connections`;
     const created: ConnectionItem[] = [];
     for (const s of sandbox) {
-      const res = await t.request<ConnectionItem>('POST', base, {
+      const res = await t.request<LinkItem>('POST', base, {
         token: account.token,
         body: { integrationid: s.integrationid },
       });
       expect(res.status, res.text).toBe(200);
-      expect(Object.keys(res.body).sort()).toEqual(CONNECTION_KEYS);
       expect(res.body).toEqual({
+        url: expect.stringMatching(connectUrlRe),
         connectionid: expect.stringMatching(uuidRe),
+      });
+      expect(res.text).not.toContain('credentials');
+      created.push({
+        connectionid: res.body.connectionid!,
         name: s.integration,
         integration: s.integration,
         integrationid: s.integrationid,
@@ -570,27 +673,55 @@ describe('connections', () => {
         status: 'active',
         data: {},
       });
-      expect(res.text).not.toContain('credentials');
-      created.push(res.body);
     }
     const list = await t.request<ConnectionItem[]>('GET', base, { token: account.token });
     expect(list.status).toBe(200);
+    for (const item of list.body) expect(Object.keys(item).sort()).toEqual(CONNECTION_KEYS);
     expect(list.body).toEqual(created);
     expect(list.text).not.toContain('credentials');
   });
 
+  it('POST with only redirect answers a LinkItem without connectionid (the key is absent, not null)', async () => {
+    const consumer = await createConsumer(account, { name: 'Connects later' });
+    const res = await t.request<LinkItem>('POST', `/consumers/${consumer.consumerid}/connections`, {
+      token: account.token,
+      body: { redirect: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ url: expect.stringMatching(connectUrlRe) });
+    expect(Object.keys(res.body)).toEqual(['url']);
+    expect(
+      await t.expect<ConnectionItem[]>(200, 'GET', `/consumers/${consumer.consumerid}/connections`, {
+        token: account.token,
+      }),
+    ).toEqual([]);
+  });
+
   it('POST takes a name; GraphQL createConnection and consumer.connections agree with REST', async () => {
     const consumer = await createConsumer(account, { name: 'Named connections' });
-    const rest = await t.expect<ConnectionItem>(
-      200,
-      'POST',
-      `/consumers/${consumer.consumerid}/connections`,
-      {
+    const rest = await t.expect<LinkItem>(200, 'POST', `/consumers/${consumer.consumerid}/connections`, {
+      token: account.token,
+      body: { integrationid: 2, name: 'Main till', credentials: [] },
+    });
+    expect(rest).toEqual({
+      url: expect.stringMatching(connectUrlRe),
+      connectionid: expect.stringMatching(uuidRe),
+    });
+    expect(
+      await t.expect<ConnectionItem[]>(200, 'GET', `/consumers/${consumer.consumerid}/connections`, {
         token: account.token,
-        body: { integrationid: 2, name: 'Main till', credentials: [] },
+      }),
+    ).toEqual([
+      {
+        connectionid: rest.connectionid,
+        name: 'Main till',
+        integration: 'Sandbox POS',
+        integrationid: 2,
+        api: 'Point of Sale',
+        status: 'active',
+        data: {},
       },
-    );
-    expect(rest.name).toBe('Main till');
+    ]);
     const res = await t.graphql(
       CreateConnectionMutation,
       { consumerId: consumer.consumerid, input: { integrationId: 3, name: 'Hotel' } },
@@ -621,11 +752,13 @@ describe('connections', () => {
   it('PATCH changes the name and the status; an inactive connection no longer serves its API', async () => {
     const { consumerId, connectionIds } = await t.newConsumer(account, [2]);
     const path = `/consumers/${consumerId}/connections/${connectionIds[0]}`;
-    const renamed = await t.expect<ConnectionItem>(200, 'PATCH', path, {
+    const list = `/consumers/${consumerId}/connections`;
+    const renamed = await t.expect<LinkItem>(200, 'PATCH', path, {
       token: account.token,
       body: { name: 'Renamed' },
     });
-    expect(renamed).toEqual({
+    expect(renamed).toEqual({ url: expect.stringMatching(connectUrlRe), connectionid: connectionIds[0] });
+    const item = {
       connectionid: connectionIds[0],
       name: 'Renamed',
       integration: 'Sandbox POS',
@@ -633,34 +766,43 @@ describe('connections', () => {
       api: 'Point of Sale',
       status: 'active',
       data: {},
-    });
-    const inactive = await t.expect(200, 'PATCH', path, {
+    };
+    expect(await t.expect(200, 'GET', list, { token: account.token })).toEqual([item]);
+    const inactive = await t.expect<LinkItem>(200, 'PATCH', path, {
       token: account.token,
       body: { status: 'inactive' },
     });
-    expect(inactive).toEqual({ ...renamed, status: 'inactive' });
-    expect(
-      await t.expect(200, 'GET', `/consumers/${consumerId}/connections`, { token: account.token }),
-    ).toEqual([inactive]);
+    expect(inactive).toEqual({ url: expect.stringMatching(connectUrlRe), connectionid: connectionIds[0] });
+    expect(await t.expect(200, 'GET', list, { token: account.token })).toEqual([
+      { ...item, status: 'inactive' },
+    ]);
     const refused = await t.expect(400, 'GET', `/consumers/${consumerId}/pos/modifiers`, {
       token: account.token,
     });
     expect(refused.error_code).toBe('ERROR_NO_ACTIVE_CONNECTION');
 
-    const bad = await t.expect<ValidationBody>(422, 'PATCH', path, {
+    const bad = await t.expect<ChiftValidationBody>(422, 'PATCH', path, {
       token: account.token,
       body: { status: 'paused' },
     });
-    expect(bad.detail.map((d) => d.loc)).toEqual([['body', 'status']]);
+    expect(bad.error_code).toBe('ERROR_VALIDATION');
+    expect(bad.detail).toBe("body.status: Input should be 'active' or 'inactive'");
+    expect(bad.errors.map((d) => d.loc)).toEqual([['body', 'status']]);
+    expect(await t.expect(200, 'GET', list, { token: account.token })).toEqual([
+      { ...item, status: 'inactive' },
+    ]);
   });
 
-  it('DELETE answers the connection, then it is gone', async () => {
+  it('DELETE answers 204 without a body, then the connection is gone', async () => {
     const { consumerId, connectionIds } = await t.newConsumer(account, [1, 3]);
     const list = await t.expect<ConnectionItem[]>(200, 'GET', `/consumers/${consumerId}/connections`, {
       token: account.token,
     });
+    expect(list.map((c) => c.connectionid)).toEqual(connectionIds);
     const path = `/consumers/${consumerId}/connections/${connectionIds[0]}`;
-    expect(await t.expect(200, 'DELETE', path, { token: account.token })).toEqual(list[0]);
+    const deleted = await t.request('DELETE', path, { token: account.token });
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
     expect(
       await t.expect(200, 'GET', `/consumers/${consumerId}/connections`, { token: account.token }),
     ).toEqual([list[1]]);
@@ -674,7 +816,7 @@ describe('connections', () => {
 
   it('POST with an unknown integrationid → 422 at body.integrationid', async () => {
     const consumer = await createConsumer(account, { name: 'Unknown integration' });
-    const body = await t.expect<ValidationBody>(
+    const body = await t.expect<ChiftValidationBody>(
       422,
       'POST',
       `/consumers/${consumer.consumerid}/connections`,
@@ -684,8 +826,10 @@ describe('connections', () => {
       },
     );
     expect(body.message).toBe('Validation error');
-    expect(body.detail).toHaveLength(1);
-    expect(body.detail[0]).toMatchObject({ loc: ['body', 'integrationid'], input: 999 });
+    expect(body.error_code).toBe('ERROR_VALIDATION');
+    expect(body.detail).toBe(`body.integrationid: ${body.errors[0]?.msg}`);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).toMatchObject({ loc: ['body', 'integrationid'], input: 999 });
     expect(
       await t.expect(200, 'GET', `/consumers/${consumer.consumerid}/connections`, { token: account.token }),
     ).toEqual([]);
@@ -693,7 +837,7 @@ describe('connections', () => {
 
   it('POST with a credential the integration does not take → 422, nothing created', async () => {
     const consumer = await createConsumer(account, { name: 'Unknown credential' });
-    const body = await t.expect<ValidationBody>(
+    const body = await t.expect<ChiftValidationBody>(
       422,
       'POST',
       `/consumers/${consumer.consumerid}/connections`,
@@ -702,8 +846,10 @@ describe('connections', () => {
         body: { integrationid: 1, credentials: [{ key: 'api_key', value: 'sk_live_should_not_leak' }] },
       },
     );
-    expect(body.detail).toHaveLength(1);
-    expect(body.detail[0]).toMatchObject({
+    expect(body.error_code).toBe('ERROR_VALIDATION');
+    expect(body.detail).toBe(`body.credentials.0.key: ${body.errors[0]?.msg}`);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).toMatchObject({
       loc: ['body', 'credentials', 0, 'key'],
       type: 'extra_forbidden',
       input: 'api_key',
@@ -972,10 +1118,12 @@ describe('webhooks', () => {
     );
   });
 
-  it('DELETE /webhooks/{id} answers the instance, then 404', async () => {
+  it('DELETE /webhooks/{id} answers 204 without a body, then 404', async () => {
     const created = await createWebhook(account, { event: 'account.connection.updated', url: receiver() });
     const path = `/webhooks/${created.webhookid}`;
-    expect(await t.expect(200, 'DELETE', path, { token: account.token })).toEqual(created);
+    const deleted = await t.request('DELETE', path, { token: account.token });
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
     expect(await t.expect(404, 'GET', path, { token: account.token })).toEqual(WEBHOOK_NOT_FOUND);
     expect(await t.expect(404, 'DELETE', path, { token: account.token })).toEqual(WEBHOOK_NOT_FOUND);
     const list = await t.expect<WebhookItem[]>(200, 'GET', '/webhooks', { token: account.token });

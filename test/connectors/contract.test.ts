@@ -119,7 +119,7 @@ describe('GET /integrations and GraphQL integrations read the same declaration',
       expect(item.operations_coverage).toEqual(
         operationsOfApi(definition.api).map((operation) => ({
           operation,
-          status: definition.capabilities.includes(operation) ? 'supported' : 'not_supported',
+          status: definition.capabilities.includes(operation) ? 'SUPPORTED' : 'NOT_SUPPORTED',
         })),
       );
     }

@@ -25,120 +25,237 @@ export type Scalars = {
 /** A consumer’s link to one connector; credentials are never returned */
 export type Connection = {
   __typename?: 'Connection';
+  /** Display name of an API */
   api: Scalars['String']['output'];
+  /** The connect page where the end user changes this connection (signed, expiring) */
+  connectUrl: Scalars['String']['output'];
+  /** What the connector keeps about the connection */
   data: Scalars['JSON']['output'];
+  /** Identifier of the connection */
   id: Scalars['ID']['output'];
+  /** Name of the connector */
   integration: Scalars['String']['output'];
+  /** Integration id of the connector (GET /integrations) */
   integrationId: Scalars['Int']['output'];
+  /** Name of the connection */
   name: Scalars['String']['output'];
+  /** Whether something is in use */
   status: Scalars['String']['output'];
 };
 
+
+/** A consumer’s link to one connector; credentials are never returned */
+export type ConnectionConnectUrlArgs = {
+  redirect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A customer of yours whose software Lintel connects to */
 export type Consumer = {
   __typename?: 'Consumer';
   connections: Array<Connection>;
+  /** Email address of the consumer */
   email?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the consumer */
   id: Scalars['ID']['output'];
+  /** Your own reference for the consumer */
   internalReference?: Maybe<Scalars['String']['output']>;
   invoicing: Invoicing;
+  /** Name of the consumer */
   name: Scalars['String']['output'];
   pms: Pms;
   pos: Pos;
+  /** Where the connect page sends the end user when done */
   redirectUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A customer, supplier or prospect of the invoicing software: a company or a person */
 export type Contact = {
   __typename?: 'Contact';
+  /** Postal addresses of the contact */
   addresses?: Maybe<Array<InvoicingAddress>>;
+  /** Birth date of a person */
   birthdate?: Maybe<Scalars['String']['output']>;
+  /** Internal note */
   comment?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the person's company */
   companyId?: Maybe<Scalars['String']['output']>;
+  /** Name of the company */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** Company registration number other than VAT */
   companyNumber?: Maybe<Scalars['String']['output']>;
+  /** Currency of the contact, as the software names it */
   currency?: Maybe<Scalars['String']['output']>;
+  /** Accounting account used for sales */
   customerAccountNumber?: Maybe<Scalars['String']['output']>;
+  /** Email address */
   email?: Maybe<Scalars['String']['output']>;
+  /** Reference of the contact in the software */
   externalReference?: Maybe<Scalars['String']['output']>;
+  /** First name of a person */
   firstName?: Maybe<Scalars['String']['output']>;
   gender?: Maybe<Gender>;
+  /** Identifier of the contact in Lintel */
   id: Scalars['ID']['output'];
+  /** A company rather than a person */
   isCompany?: Maybe<Scalars['Boolean']['output']>;
+  /** Buys from the company */
   isCustomer?: Maybe<Scalars['Boolean']['output']>;
+  /** A prospect, not yet a customer */
   isProspect?: Maybe<Scalars['Boolean']['output']>;
+  /** Sells to the company */
   isSupplier?: Maybe<Scalars['Boolean']['output']>;
+  /** Language of the contact, as the software names it */
   language?: Maybe<Scalars['String']['output']>;
+  /** Last name of a person */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Mobile number */
   mobile?: Maybe<Scalars['String']['output']>;
+  /** Phone number */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** Accounting account used for purchases */
   supplierAccountNumber?: Maybe<Scalars['String']['output']>;
+  /** VAT number */
   vat?: Maybe<Scalars['String']['output']>;
 };
 
-export type CreateConnectionInput = {
-  credentials?: InputMaybe<Array<CredentialInput>>;
-  integrationId: Scalars['Int']['input'];
-  name?: InputMaybe<Scalars['String']['input']>;
+/** One page of Contact records */
+export type ContactPage = {
+  __typename?: 'ContactPage';
+  /** The records of this page */
+  items: Array<Contact>;
+  /** This page number */
+  page: Scalars['Int']['output'];
+  /** The requested page size */
+  size: Scalars['Int']['output'];
+  /** Number of records across all pages */
+  total: Scalars['Int']['output'];
 };
 
+/** Which contacts a listing returns */
+export type ContactType =
+  | 'ALL'
+  | 'CUSTOMER'
+  | 'PROSPECT'
+  | 'SUPPLIER';
+
+/** A connection to create, or the start of the connect page for the end user */
+export type CreateConnectionInput = {
+  /** The connect page lists only connectors of these APIs */
+  apis?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** ISO 3166-1 alpha-2 code: the connect page lists the connectors of that country */
+  country?: InputMaybe<Scalars['String']['input']>;
+  credentials?: InputMaybe<Array<CredentialInput>>;
+  integrationId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  redirect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A consumer to create */
 export type CreateConsumerInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   internalReference?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the consumer */
   name: Scalars['String']['input'];
   redirectUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A product or service to create */
 export type CreateProductInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   code?: InputMaybe<Scalars['String']['input']>;
   cost?: InputMaybe<Scalars['Float']['input']>;
   currency?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the product or service */
   name: Scalars['String']['input'];
   taxId?: InputMaybe<Scalars['String']['input']>;
   unit?: InputMaybe<Scalars['String']['input']>;
   unitPrice?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A subscription to create */
 export type CreateWebhookInput = {
+  /** Event to deliver (GET /webhooks/list) */
   event: Scalars['String']['input'];
   integrationId?: InputMaybe<Scalars['Int']['input']>;
   signingSecret?: InputMaybe<Scalars['String']['input']>;
+  /** Where deliveries are POSTed (http or https) */
   url: Scalars['String']['input'];
 };
 
+/** One credential of a connection */
 export type CredentialInput = {
+  /** Name of the credential, as GET /integrations lists it */
   key: Scalars['String']['input'];
+  /** Its value */
   value: Scalars['String']['input'];
 };
 
+/** Gender of a person: H (male), F (female) or N/A */
 export type Gender =
   | 'F'
   | 'H'
   | 'NA';
 
-/** A connector and what it can do (the capability matrix the gateway enforces) */
+/** A connector and what it can do */
 export type Integration = {
   __typename?: 'Integration';
+  /** Display name of an API */
   api: Scalars['String']['output'];
+  /** Credentials a connection needs */
   credentials: Array<IntegrationCredential>;
+  /** What the connector talks to */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Square icon of the connector (SVG served by Lintel) */
+  iconUrl: Scalars['String']['output'];
+  /** Integration id of the connector */
   integrationId: Scalars['Int']['output'];
+  /** Needs an agent installed on premises */
+  localAgent: Scalars['Boolean']['output'];
+  /** Logo of the connector (SVG served by Lintel) */
+  logoUrl: Scalars['String']['output'];
+  /** Name of the connector */
   name: Scalars['String']['output'];
+  /** Every operation of the API and whether it is served */
   operationsCoverage: Array<OperationCoverage>;
+  /** Steps offered after a connection is made (none yet) */
+  postConnections: Scalars['JSON']['output'];
+  /** Whether something is in use */
   status: Scalars['String']['output'];
+  /** Countries (ISO 3166-1 alpha-2) where the connector applies; null: everywhere */
+  supportedCountries?: Maybe<Array<Scalars['String']['output']>>;
 };
 
+/** A credential a connection of the connector needs */
 export type IntegrationCredential = {
   __typename?: 'IntegrationCredential';
+  /** Key of the credential */
   name: Scalars['String']['output'];
+  /** The connection works without it */
   optional: Scalars['Boolean']['output'];
 };
 
 export type Invoicing = {
   __typename?: 'Invoicing';
+  /** Get one contact. One customer, supplier or prospect by its Lintel id, with its addresses. */
   contact: Contact;
+  /** List contacts. The customers, suppliers and prospects of the invoicing software; contact_type narrows it. */
+  contacts: ContactPage;
+  /** List opportunities. The sales opportunities (deals, quotes) in every stage, won and lost ones included. */
   opportunities: OpportunityPage;
+  /** Get one opportunity. One sales opportunity by its Lintel id; 404 when the software has no such opportunity. */
+  opportunity: Opportunity;
+  /** Get one product. One product or service by its Lintel id; 404 when the catalogue has no such product. */
+  product: Product;
+  /** List products. The products and services of the invoicing catalogue. */
+  products: ProductPage;
+  /** Get one tax code. One tax code by its Lintel id; 404 when the software has no such code. */
+  tax: TaxCode;
+  /** List tax codes. The VAT and other tax codes configured in the invoicing software, archived ones included. */
   taxes: TaxCodePage;
 };
 
@@ -148,9 +265,37 @@ export type InvoicingContactArgs = {
 };
 
 
+export type InvoicingContactsArgs = {
+  contactType?: InputMaybe<ContactType>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type InvoicingOpportunitiesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type InvoicingOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type InvoicingProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type InvoicingProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type InvoicingTaxArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -159,45 +304,86 @@ export type InvoicingTaxesArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A postal address of an invoicing contact */
 export type InvoicingAddress = {
   __typename?: 'InvoicingAddress';
-  addressType?: Maybe<Scalars['String']['output']>;
+  /** What an address of a contact is used for */
+  addressType: Scalars['String']['output'];
+  /** Box or apartment */
   box?: Maybe<Scalars['String']['output']>;
+  /** City */
   city?: Maybe<Scalars['String']['output']>;
+  /** Country, ISO 3166-1 alpha-2 (e.g. BE) */
   country?: Maybe<Scalars['String']['output']>;
+  /** Email address for this address */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Mobile number at this address */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Name given to the address */
   name?: Maybe<Scalars['String']['output']>;
+  /** House number */
   number?: Maybe<Scalars['String']['output']>;
+  /** Phone number at this address */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Postal code */
   postalCode?: Maybe<Scalars['String']['output']>;
+  /** Street name */
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where the end user finishes or changes a connection */
+export type LinkItem = {
+  __typename?: 'LinkItem';
+  /** The connection, once it exists */
+  connectionId?: Maybe<Scalars['ID']['output']>;
+  /** The connect page: signed, for this consumer only, valid for a limited time */
+  url: Scalars['String']['output'];
+};
+
+/** A group of add-ons or customisation options of POS products, e.g. Toppings */
 export type ModifierGroup = {
   __typename?: 'ModifierGroup';
+  /** Identifier of the modifier group in Lintel */
   id: Scalars['ID']['output'];
+  /** Name of the group */
   name: Scalars['String']['output'];
+  /** The options of the group */
   options: Array<ModifierOption>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
 };
 
+/** One page of ModifierGroup records */
 export type ModifierGroupPage = {
   __typename?: 'ModifierGroupPage';
+  /** The records of this page */
   items: Array<ModifierGroup>;
+  /** This page number */
   page: Scalars['Int']['output'];
+  /** The requested page size */
   size: Scalars['Int']['output'];
+  /** Number of records across all pages */
   total: Scalars['Int']['output'];
 };
 
+/** One choice of a modifier group */
 export type ModifierOption = {
   __typename?: 'ModifierOption';
+  /** Identifier of the option in Lintel */
   id: Scalars['ID']['output'];
+  /** Name of the option, e.g. Extra cheese */
   name: Scalars['String']['output'];
+  /** Price added to the item when chosen */
   price: Scalars['Float']['output'];
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
   createConnection: Connection;
+  /** Chift’s POST /consumers/{id}/connections: creates the connection when the input is complete (an integration and the credentials it needs) and answers the connect page where the end user finishes or changes it */
+  createConnectionLink: LinkItem;
   createConsumer: Consumer;
+  /** Create a product. Adds a product or service to the invoicing catalogue and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
   createProduct: Product;
   createWebhook: Webhook;
   deleteConnection: Connection;
@@ -215,6 +401,12 @@ export type Mutation = {
 
 
 export type MutationCreateConnectionArgs = {
+  consumerId: Scalars['ID']['input'];
+  input: CreateConnectionInput;
+};
+
+
+export type MutationCreateConnectionLinkArgs = {
   consumerId: Scalars['ID']['input'];
   input: CreateConnectionInput;
 };
@@ -281,53 +473,84 @@ export type MutationUpdateWebhookArgs = {
   input: UpdateWebhookInput;
 };
 
+/** Whether a connector serves one operation */
 export type OperationCoverage = {
   __typename?: 'OperationCoverage';
+  /** Lintel operation id, e.g. invoicing.taxes.list */
   operation: Scalars['String']['output'];
-  /** `supported` or `not_supported` */
+  /** Whether a connector serves an operation */
   status: Scalars['String']['output'];
 };
 
+/** A sales opportunity: a deal or a quote in progress */
 export type Opportunity = {
   __typename?: 'Opportunity';
+  /** Internal note */
   comment?: Maybe<Scalars['String']['output']>;
+  /** Day the opportunity was created */
   createdDate?: Maybe<Scalars['String']['output']>;
+  /** Currency of the amounts (ISO 4217) */
   currency?: Maybe<Scalars['String']['output']>;
+  /** Longer text about the deal */
   description?: Maybe<Scalars['String']['output']>;
+  /** Day a decision is expected */
   dueDate?: Maybe<Scalars['String']['output']>;
+  /** Day the opportunity was closed */
   endDate?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the opportunity in Lintel */
   id: Scalars['ID']['output'];
+  /** True once the deal is won */
   isWon: Scalars['Boolean']['output'];
+  /** Title of the opportunity */
   name: Scalars['String']['output'];
   ownerRef?: Maybe<OwnerRef>;
+  /** Lintel id of the customer contact */
   partnerId?: Maybe<Scalars['String']['output']>;
+  /** Name of the pipeline or sales team */
   pipeName?: Maybe<Scalars['String']['output']>;
+  /** Name of the pipeline stage */
   pipeStatus?: Maybe<Scalars['String']['output']>;
-  probability?: Maybe<Scalars['Float']['output']>;
+  /** Chance of winning, in percent */
+  probability: Scalars['Float']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** Stage of a deal in its life */
   status: Scalars['String']['output'];
-  total?: Maybe<Scalars['Float']['output']>;
+  /** Expected revenue */
+  total: Scalars['Float']['output'];
 };
 
+/** One page of Opportunity records */
 export type OpportunityPage = {
   __typename?: 'OpportunityPage';
+  /** The records of this page */
   items: Array<Opportunity>;
+  /** This page number */
   page: Scalars['Int']['output'];
+  /** The requested page size */
   size: Scalars['Int']['output'];
+  /** Number of records across all pages */
   total: Scalars['Int']['output'];
 };
 
+/** A user of the connected software who owns a record */
 export type OwnerRef = {
   __typename?: 'OwnerRef';
+  /** Id of the user in the connected software */
   id?: Maybe<Scalars['String']['output']>;
+  /** Name of the entity in the connected software */
   model?: Maybe<Scalars['String']['output']>;
+  /** Display name of the user */
   name?: Maybe<Scalars['String']['output']>;
 };
 
 export type Pms = {
   __typename?: 'Pms';
+  /** List PMS orders. What guests consumed: the orders whose service date (state=consumed) or closing date (state=closed) falls in the window, the last 90 days by default. */
   orders: PmsOrderPage;
+  /** List PMS tax rates. The tax rates of the property management system, city taxes included. */
   taxes: PmsTaxRatePage;
 };
 
@@ -347,152 +570,265 @@ export type PmsTaxesArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A postal address of a bill partner */
 export type PmsAddress = {
   __typename?: 'PmsAddress';
+  /** What the address is used for, e.g. billing */
   addressType?: Maybe<Scalars['String']['output']>;
+  /** Box or apartment */
   box?: Maybe<Scalars['String']['output']>;
+  /** City */
   city?: Maybe<Scalars['String']['output']>;
+  /** Country, ISO 3166-1 alpha-2 (e.g. FR) */
   country?: Maybe<Scalars['String']['output']>;
+  /** Name given to the address */
   name?: Maybe<Scalars['String']['output']>;
+  /** House number */
   number?: Maybe<Scalars['String']['output']>;
+  /** Postal code */
   postalCode?: Maybe<Scalars['String']['output']>;
+  /** Street name */
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** A bill (invoice) issued for an order */
 export type PmsBill = {
   __typename?: 'PmsBill';
+  /** When the bill was closed */
   closingDate?: Maybe<Scalars['String']['output']>;
+  /** When the bill was opened */
   creationDate?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the bill in Lintel */
   id: Scalars['ID']['output'];
+  /** Number of the invoice, once issued */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Who the bill is for */
   partners: Array<PmsPartner>;
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
 };
 
+/** A discount given on an order line */
 export type PmsDiscount = {
   __typename?: 'PmsDiscount';
+  /** @deprecated Use total; kept for clients of earlier versions */
   amount: Scalars['Float']['output'];
+  /** Id of the discount in the software, when it has one */
   id?: Maybe<Scalars['String']['output']>;
+  /** Name of the discount */
   name?: Maybe<Scalars['String']['output']>;
+  /** Amount taken off the line, tax included */
+  total: Scalars['Float']['output'];
+  type?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a guest consumed: the lines of one stay or one service order, with its bills */
 export type PmsOrder = {
   __typename?: 'PmsOrder';
+  /** Bills issued for the order */
   bills: Array<PmsBill>;
+  /** When the order was closed */
   closingDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Country of the property, ISO 3166-1 alpha-2 */
   country?: Maybe<Scalars['String']['output']>;
+  /** When the order was created */
   creationDate: Scalars['DateTime']['output'];
+  /** Currency of the amounts (ISO 4217) */
   currency?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the guest */
   customerId?: Maybe<Scalars['String']['output']>;
+  /** Delivery fee charged */
   deliveryFee: Scalars['Float']['output'];
+  /** Device that recorded the order */
   deviceId?: Maybe<Scalars['String']['output']>;
+  /** Number of guests */
   guests?: Maybe<Scalars['Int']['output']>;
+  /** Identifier of the order in Lintel */
   id: Scalars['ID']['output'];
+  /** Lines of the order */
   items: Array<PmsOrderItem>;
+  /** Lintel id of the property or outlet */
   locationId?: Maybe<Scalars['String']['output']>;
+  /** Loyalty points earned */
   loyalty?: Maybe<Scalars['Float']['output']>;
   mode?: Maybe<Scalars['String']['output']>;
+  /** Number of the order in the software */
   orderNumber?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
   reservation?: Maybe<PmsReservation>;
+  /** When the service was consumed */
   serviceDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Lintel id of the service (accommodation, restaurant…) */
   serviceId?: Maybe<Scalars['String']['output']>;
   source?: Maybe<Scalars['String']['output']>;
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** Tax of the order */
   taxAmount: Scalars['Float']['output'];
+  /** Tax of the order by rate */
   taxes: Array<PmsOrderTax>;
+  /** Total of the order, tax included */
   total: Scalars['Float']['output'];
+  /** Discounts given, tax included */
   totalDiscount: Scalars['Float']['output'];
+  /** Amount refunded */
   totalRefund: Scalars['Float']['output'];
+  /** Tips received */
   totalTip: Scalars['Float']['output'];
 };
 
+/** One line of a PMS order */
 export type PmsOrderItem = {
   __typename?: 'PmsOrderItem';
+  /** Accounting category of the line */
   accountingCategoryId?: Maybe<Scalars['String']['output']>;
+  /** What was sold */
   description?: Maybe<Scalars['String']['output']>;
+  /** Discounts given on the line */
   discounts: Array<PmsDiscount>;
+  /** Identifier of the line in Lintel */
   id: Scalars['ID']['output'];
+  /** Lintel id of the menu the line belongs to */
   menuId?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the product sold */
   productId?: Maybe<Scalars['String']['output']>;
+  /** Quantity sold */
   quantity: Scalars['Float']['output'];
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** Tax of the line */
   taxAmount: Scalars['Float']['output'];
+  /** Lintel id of the tax rate of the line */
   taxId?: Maybe<Scalars['String']['output']>;
+  /** Tax rate of the line in percent */
   taxRate?: Maybe<Scalars['Float']['output']>;
+  /** Total of the line, tax included */
   total: Scalars['Float']['output'];
   type?: Maybe<Scalars['String']['output']>;
+  /** Price of one unit, tax excluded */
   unitPrice: Scalars['Float']['output'];
 };
 
+/** One page of PmsOrder records */
 export type PmsOrderPage = {
   __typename?: 'PmsOrderPage';
+  /** The records of this page */
   items: Array<PmsOrder>;
+  /** This page number */
   page: Scalars['Int']['output'];
+  /** The requested page size */
   size: Scalars['Int']['output'];
+  /** Number of records across all pages */
   total: Scalars['Int']['output'];
 };
 
+/** consumed: orders whose service date is in the window; closed: orders closed in the window */
 export type PmsOrderState =
   | 'CLOSED'
   | 'CONSUMED';
 
+/** The tax of an order at one rate: the sum over the lines taxed at that rate */
 export type PmsOrderTax = {
   __typename?: 'PmsOrderTax';
+  /** @deprecated Use taxAmount; kept for clients of earlier versions */
   amount: Scalars['Float']['output'];
+  /** @deprecated Use taxId; kept for clients of earlier versions */
   id?: Maybe<Scalars['String']['output']>;
+  /** Name of the tax as the software shows it */
   name?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use taxRate; kept for clients of earlier versions */
   rate?: Maybe<Scalars['Float']['output']>;
+  /** Amount of tax at this rate */
+  taxAmount: Scalars['Float']['output'];
+  /** Lintel id of the tax rate, when known */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** Rate in percent */
+  taxRate: Scalars['Float']['output'];
+  /** Total of the lines taxed at this rate, tax included */
+  total: Scalars['Float']['output'];
 };
 
+/** A person or company on a bill */
 export type PmsPartner = {
   __typename?: 'PmsPartner';
   address?: Maybe<PmsAddress>;
+  /** Name of a company */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** First name of a person */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the partner in Lintel */
   id: Scalars['ID']['output'];
+  /** Last name of a person */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** Role of a partner on a bill: the owner of the bill or an account charged */
+  type: Scalars['String']['output'];
 };
 
+/** The stay an order belongs to */
 export type PmsReservation = {
   __typename?: 'PmsReservation';
+  /** When the reservation was made, in the hotel’s local time */
   creationDate?: Maybe<Scalars['String']['output']>;
+  /** Departure, in the hotel’s local time */
   endDate?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the reservation in Lintel */
   id: Scalars['ID']['output'];
   resourceId?: Maybe<PmsResourceId>;
+  /** Number or code of the room */
   resourceIdentifier?: Maybe<Scalars['String']['output']>;
+  /** Name of the room */
   resourceName?: Maybe<Scalars['String']['output']>;
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** Arrival, in the hotel’s local time */
   startDate?: Maybe<Scalars['String']['output']>;
 };
 
+/** A bookable resource (a room) of the PMS */
 export type PmsResourceId = {
   __typename?: 'PmsResourceId';
+  /** Identifier of the resource in Lintel */
   id: Scalars['ID']['output'];
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
 };
 
+/** A tax rate configured in the property management system */
 export type PmsTaxRate = {
   __typename?: 'PmsTaxRate';
+  /** Identifier of the tax rate in Lintel */
   id: Scalars['ID']['output'];
+  /** A city or tourist tax rather than VAT */
   isCityTax: Scalars['Boolean']['output'];
+  /** Name of the rate as the software shows it */
   label: Scalars['String']['output'];
+  /** Rate in percent; 0 for a flat tax, whose amount is in the label */
   rate: Scalars['Float']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
 };
 
+/** One page of PmsTaxRate records */
 export type PmsTaxRatePage = {
   __typename?: 'PmsTaxRatePage';
+  /** The records of this page */
   items: Array<PmsTaxRate>;
+  /** This page number */
   page: Scalars['Int']['output'];
+  /** The requested page size */
   size: Scalars['Int']['output'];
+  /** Number of records across all pages */
   total: Scalars['Int']['output'];
 };
 
 export type Pos = {
   __typename?: 'Pos';
+  /** List modifiers. The modifier groups (add-ons, customisation options) of the POS products, of one location or all. */
   modifiers: ModifierGroupPage;
 };
 
@@ -503,21 +839,48 @@ export type PosModifiersArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A product or service of the invoicing catalogue */
 export type Product = {
   __typename?: 'Product';
+  /** Quantity in stock; services and products without inventory report 0 */
   availableQuantity: Scalars['Float']['output'];
+  /** Category, as the software names it */
   category?: Maybe<Scalars['String']['output']>;
+  /** Reference or SKU of the product */
   code?: Maybe<Scalars['String']['output']>;
+  /** What one unit costs the company */
   cost?: Maybe<Scalars['Float']['output']>;
+  /** Currency of the prices (ISO 4217) */
   currency?: Maybe<Scalars['String']['output']>;
+  /** Longer text describing the product */
   description?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the product in Lintel */
   id: Scalars['ID']['output'];
+  /** Name of the product or service */
   name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** Lintel id of the tax code that applies by default */
   taxId?: Maybe<Scalars['String']['output']>;
+  /** Unit of measure, as the software names it */
   unit?: Maybe<Scalars['String']['output']>;
+  /** Sale price of one unit, without tax */
   unitPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One page of Product records */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** The records of this page */
+  items: Array<Product>;
+  /** This page number */
+  page: Scalars['Int']['output'];
+  /** The requested page size */
+  size: Scalars['Int']['output'];
+  /** Number of records across all pages */
+  total: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -542,56 +905,88 @@ export type QueryConsumersArgs = {
 };
 
 
+export type QueryIntegrationsArgs = {
+  includeCoverage?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhooksArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Technical id and entity name of a record in the connected software */
 export type Ref = {
   __typename?: 'Ref';
+  /** Id of the record in the connected software */
   id?: Maybe<Scalars['String']['output']>;
+  /** Name of the entity in the connected software */
   model?: Maybe<Scalars['String']['output']>;
 };
 
+/** A VAT or other tax code configured in the invoicing software */
 export type TaxCode = {
   __typename?: 'TaxCode';
+  /** False once the code is archived */
   active?: Maybe<Scalars['Boolean']['output']>;
+  /** Short code the software gives the tax */
   code?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the tax code in Lintel */
   id: Scalars['ID']['output'];
+  /** Name of the tax code as the software shows it */
   label: Scalars['String']['output'];
+  /** Rate in percent: 21.0 means 21 % */
   rate: Scalars['Float']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
   scope?: Maybe<TaxScope>;
+  /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** Whether a tax code applies to sales, purchases or both */
   type: TaxType;
 };
 
+/** One page of TaxCode records */
 export type TaxCodePage = {
   __typename?: 'TaxCodePage';
+  /** The records of this page */
   items: Array<TaxCode>;
+  /** This page number */
   page: Scalars['Int']['output'];
+  /** The requested page size */
   size: Scalars['Int']['output'];
+  /** Number of records across all pages */
   total: Scalars['Int']['output'];
 };
 
+/** Where a tax code applies: national, intra-EU or international trade */
 export type TaxScope =
   | 'EU'
   | 'INT'
   | 'NAT'
   | 'UNKNOWN';
 
+/** Whether a tax code applies to sales, purchases or both */
 export type TaxType =
   | 'BOTH'
   | 'PURCHASE'
   | 'SALE'
   | 'UNKNOWN';
 
+/** Changes to a connection */
 export type UpdateConnectionInput = {
   credentials?: InputMaybe<Array<CredentialInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
+  redirect?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to a consumer: fields left out stay as they are, null clears them */
 export type UpdateConsumerInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   internalReference?: InputMaybe<Scalars['String']['input']>;
@@ -599,7 +994,9 @@ export type UpdateConsumerInput = {
   redirectUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to a subscription */
 export type UpdateWebhookInput = {
+  /** New signing secret; an empty string removes it (deliveries go unsigned) */
   signingSecret?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   url?: InputMaybe<Scalars['String']['input']>;
@@ -608,33 +1005,53 @@ export type UpdateWebhookInput = {
 /** A subscription of one event to one URL; the signing secret is never returned */
 export type Webhook = {
   __typename?: 'Webhook';
+  /** Account of the subscription */
   accountId: Scalars['ID']['output'];
+  /** API client that created it */
   createdBy: Scalars['ID']['output'];
+  /** When it was created */
   createdOn: Scalars['DateTime']['output'];
+  /** Event delivered (GET /webhooks/list) */
   event: Scalars['String']['output'];
+  /** Identifier of the subscription */
   id: Scalars['ID']['output'];
+  /** Only events of this connector */
   integrationId?: Maybe<Scalars['Int']['output']>;
   /** Delivery attempts, newest first */
   logs: Array<WebhookLog>;
+  /** Whether something is in use */
   status: Scalars['String']['output'];
+  /** Where deliveries are POSTed */
   url: Scalars['String']['output'];
 };
 
+/** An event a subscription can deliver */
 export type WebhookEventType = {
   __typename?: 'WebhookEventType';
+  /** API the event belongs to (Account for account events) */
   api: Scalars['String']['output'];
+  /** Name of the event */
   event: Scalars['String']['output'];
 };
 
+/** One delivery attempt of an event */
 export type WebhookLog = {
   __typename?: 'WebhookLog';
+  /** Account of the subscription */
   accountId: Scalars['ID']['output'];
+  /** When the attempt was made */
   createdOn: Scalars['DateTime']['output'];
+  /** Event delivered */
   event: Scalars['String']['output'];
+  /** Status the receiver answered; 0 when no answer came */
   httpStatus: Scalars['Int']['output'];
+  /** Identifier of the attempt */
   id: Scalars['ID']['output'];
+  /** Connector the event came from */
   integrationId?: Maybe<Scalars['Int']['output']>;
+  /** Where it was POSTed */
   url: Scalars['String']['output'];
+  /** The subscription */
   webhookId: Scalars['ID']['output'];
 };
 
@@ -881,7 +1298,7 @@ export type MewsOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MewsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, totalDiscount: number, currency?: string | null, country?: string | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, source?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', id?: string | null, name?: string | null, rate?: number | null, amount: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: string | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, amount: number }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, resourceId?: { __typename?: 'PmsResourceId', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, partners: Array<{ __typename?: 'PmsPartner', id: string, companyName?: string | null, firstName?: string | null, lastName?: string | null, address?: { __typename?: 'PmsAddress', name?: string | null, street?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
+export type MewsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, totalDiscount: number, currency?: string | null, country?: string | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, mode?: string | null, source?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', id?: string | null, name?: string | null, rate?: number | null, amount: number, taxId?: string | null, taxRate: number, taxAmount: number, total: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: string | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, amount: number, total: number, type?: string | null }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, resourceId?: { __typename?: 'PmsResourceId', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, partners: Array<{ __typename?: 'PmsPartner', id: string, type: string, companyName?: string | null, firstName?: string | null, lastName?: string | null, address?: { __typename?: 'PmsAddress', name?: string | null, street?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
 
 export type MewsTaxesFailureQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -904,7 +1321,7 @@ export type OdooThreeContactsQueryVariables = Exact<{
 }>;
 
 
-export type OdooThreeContactsQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', a: { __typename?: 'Contact', id: string, companyName?: string | null, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType?: string | null }> | null }, b: { __typename?: 'Contact', id: string, firstName?: string | null, companyId?: string | null }, c: { __typename?: 'Contact', id: string, isSupplier?: boolean | null } } } };
+export type OdooThreeContactsQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', a: { __typename?: 'Contact', id: string, companyName?: string | null, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: string }> | null }, b: { __typename?: 'Contact', id: string, firstName?: string | null, companyId?: string | null }, c: { __typename?: 'Contact', id: string, isSupplier?: boolean | null } } } };
 
 export type OdooCreateProductMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1037,7 +1454,7 @@ export type ParityOpportunitiesQueryVariables = Exact<{
 }>;
 
 
-export type ParityOpportunitiesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities: { __typename?: 'OpportunityPage', total: number, page: number, size: number, items: Array<{ __typename?: 'Opportunity', id: string, name: string, total?: number | null, probability?: number | null, status: string, partnerId?: string | null, comment?: string | null, currency?: string | null, description?: string | null, pipeStatus?: string | null, pipeName?: string | null, createdDate?: string | null, dueDate?: string | null, endDate?: string | null, isWon: boolean, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, ownerRef?: { __typename?: 'OwnerRef', id?: string | null, model?: string | null, name?: string | null } | null }> } } } };
+export type ParityOpportunitiesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities: { __typename?: 'OpportunityPage', total: number, page: number, size: number, items: Array<{ __typename?: 'Opportunity', id: string, name: string, total: number, probability: number, status: string, partnerId?: string | null, comment?: string | null, currency?: string | null, description?: string | null, pipeStatus?: string | null, pipeName?: string | null, createdDate?: string | null, dueDate?: string | null, endDate?: string | null, isWon: boolean, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, ownerRef?: { __typename?: 'OwnerRef', id?: string | null, model?: string | null, name?: string | null } | null }> } } } };
 
 export type ParityContactQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1045,7 +1462,7 @@ export type ParityContactQueryVariables = Exact<{
 }>;
 
 
-export type ParityContactQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact: { __typename?: 'Contact', id: string, isProspect?: boolean | null, isCustomer?: boolean | null, isSupplier?: boolean | null, isCompany?: boolean | null, companyName?: string | null, firstName?: string | null, lastName?: string | null, email?: string | null, phone?: string | null, mobile?: string | null, companyId?: string | null, vat?: string | null, companyNumber?: string | null, currency?: string | null, language?: string | null, comment?: string | null, customerAccountNumber?: string | null, supplierAccountNumber?: string | null, birthdate?: string | null, gender?: Gender | null, externalReference?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType?: string | null, name?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null }> | null } } } };
+export type ParityContactQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact: { __typename?: 'Contact', id: string, isProspect?: boolean | null, isCustomer?: boolean | null, isSupplier?: boolean | null, isCompany?: boolean | null, companyName?: string | null, firstName?: string | null, lastName?: string | null, email?: string | null, phone?: string | null, mobile?: string | null, companyId?: string | null, vat?: string | null, companyNumber?: string | null, currency?: string | null, language?: string | null, comment?: string | null, customerAccountNumber?: string | null, supplierAccountNumber?: string | null, birthdate?: string | null, gender?: Gender | null, externalReference?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: string, name?: string | null, phone?: string | null, mobile?: string | null, email?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null }> | null } } } };
 
 export type ParityModifiersQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1077,7 +1494,7 @@ export type ParityPmsOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ParityPmsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, deviceId?: string | null, totalDiscount: number, totalRefund: number, totalTip: number, deliveryFee: number, mode?: string | null, source?: string | null, currency?: string | null, country?: string | null, loyalty?: number | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', id?: string | null, name?: string | null, rate?: number | null, amount: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: string | null, menuId?: string | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, amount: number }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, resourceId?: { __typename?: 'PmsResourceId', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, partners: Array<{ __typename?: 'PmsPartner', id: string, firstName?: string | null, lastName?: string | null, companyName?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, address?: { __typename?: 'PmsAddress', addressType?: string | null, name?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
+export type ParityPmsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, deviceId?: string | null, totalDiscount: number, totalRefund: number, totalTip: number, deliveryFee: number, mode?: string | null, source?: string | null, currency?: string | null, country?: string | null, loyalty?: number | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', taxId?: string | null, name?: string | null, taxRate: number, taxAmount: number, total: number, id?: string | null, rate?: number | null, amount: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: string | null, menuId?: string | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, total: number, type?: string | null, amount: number }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, resourceId?: { __typename?: 'PmsResourceId', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, partners: Array<{ __typename?: 'PmsPartner', id: string, type: string, firstName?: string | null, lastName?: string | null, companyName?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, address?: { __typename?: 'PmsAddress', addressType?: string | null, name?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
 
 export type ParityCreateProductMutationVariables = Exact<{
   consumerId: Scalars['ID']['input'];
@@ -1122,7 +1539,7 @@ export const MgmtDeleteWebhookDocument = {"kind":"Document","definitions":[{"kin
 export const ServiceIntegrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceIntegrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ServiceIntegrationsQuery, ServiceIntegrationsQueryVariables>;
 export const ServiceDemoConsumerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceDemoConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ServiceDemoConsumerQuery, ServiceDemoConsumerQueryVariables>;
 export const TokConsumersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TokConsumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TokConsumersQuery, TokConsumersQueryVariables>;
-export const MewsOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmsOrderState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"serviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"guests"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"accountingCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"resourceIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"partners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsOrdersQuery, MewsOrdersQueryVariables>;
+export const MewsOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmsOrderState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"serviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"guests"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"accountingCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"resourceIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"partners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsOrdersQuery, MewsOrdersQueryVariables>;
 export const MewsTaxesFailureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsTaxesFailure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsTaxesFailureQuery, MewsTaxesFailureQueryVariables>;
 export const MewsTaxesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isCityTax"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsTaxesQuery, MewsTaxesQueryVariables>;
 export const OdooThreeContactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OdooThreeContacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"a"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"10","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"b"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"11","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"c"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"14","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isSupplier"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OdooThreeContactsQuery, OdooThreeContactsQueryVariables>;
@@ -1144,8 +1561,8 @@ export const ErrDeleteWebhookDocument = {"kind":"Document","definitions":[{"kind
 export const ErrIntegrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrIntegrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"operationsCoverage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ErrIntegrationsQuery, ErrIntegrationsQueryVariables>;
 export const ParityTaxesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityTaxesQuery, ParityTaxesQueryVariables>;
 export const ParityOpportunitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"probability"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pipeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pipeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"isWon"}},{"kind":"Field","name":{"kind":"Name","value":"ownerRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityOpportunitiesQuery, ParityOpportunitiesQueryVariables>;
-export const ParityContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isProspect"}},{"kind":"Field","name":{"kind":"Name","value":"isCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"isSupplier"}},{"kind":"Field","name":{"kind":"Name","value":"isCompany"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"customerAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"supplierAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"box"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalReference"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityContactQuery, ParityContactQueryVariables>;
+export const ParityContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isProspect"}},{"kind":"Field","name":{"kind":"Name","value":"isCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"isSupplier"}},{"kind":"Field","name":{"kind":"Name","value":"isCompany"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"customerAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"supplierAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"box"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalReference"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityContactQuery, ParityContactQueryVariables>;
 export const ParityModifiersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityModifiersQuery, ParityModifiersQueryVariables>;
 export const ParityPmsTaxesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityPmsTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isCityTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityPmsTaxesQuery, ParityPmsTaxesQueryVariables>;
-export const ParityPmsOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityPmsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmsOrderState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"serviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"totalDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalRefund"}},{"kind":"Field","name":{"kind":"Name","value":"totalTip"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"loyalty"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"guests"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"accountingCategoryId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"resourceIdentifier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"partners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"box"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityPmsOrdersQuery, ParityPmsOrdersQueryVariables>;
+export const ParityPmsOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityPmsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmsOrderState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"serviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"totalDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalRefund"}},{"kind":"Field","name":{"kind":"Name","value":"totalTip"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"loyalty"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"guests"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"accountingCategoryId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"resourceIdentifier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"partners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"box"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityPmsOrdersQuery, ParityPmsOrdersQueryVariables>;
 export const ParityCreateProductDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ParityCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"availableQuantity"}}]}}]}}]} as unknown as DocumentNode<ParityCreateProductMutation, ParityCreateProductMutationVariables>;

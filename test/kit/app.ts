@@ -6,7 +6,8 @@ import pg from 'pg';
 import { type App, type AppDeps, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
-import { migrate } from '../../src/store/migrations.js';
+import { migrate } from '../../src/store/migrations/index.js';
+import { checkAgainstChift } from './chift.js';
 
 /**
  * Builds the real app for tests: on PGlite from a migrated template cloned per app (initdb
@@ -55,6 +56,12 @@ export interface RequestOptions {
   /** Sent as is (no JSON encoding), for malformed-body tests. */
   rawBody?: string;
   headers?: Record<string, string>;
+  /**
+   * Every answer on a path Chift declares is checked against Chift's document (status and body)
+   * and fails the request when it differs. A test that sends what no Chift client can send
+   * (a malformed body, a forbidden method) says why it opts out here.
+   */
+  offChiftContract?: string;
 }
 
 export interface TestAccount {
@@ -132,6 +139,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       parsed = text === '' ? null : JSON.parse(text);
     } catch {
       // Non-JSON bodies (GraphiQL's HTML) stay text.
+    }
+    if (opts.offChiftContract === undefined) {
+      const verdict = checkAgainstChift(method, path.split('?')[0]!, response.status, parsed);
+      if (verdict && verdict.problems.length > 0) {
+        throw new Error(
+          `${method} ${path} answered ${response.status}, which differs from Chift's document (${verdict.key}):\n` +
+            `${verdict.problems.join('\n')}\nbody: ${text}`,
+        );
+      }
     }
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   };

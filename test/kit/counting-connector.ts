@@ -41,8 +41,11 @@ export function createCountingConnector(options: CountingConnectorOptions): Coun
   const definition: ConnectorDefinition = {
     integrationId: options.integrationId,
     name: options.name ?? `Counting ${options.integrationId}`,
+    description: 'A substitute connector that counts the calls reaching it',
     api: options.api,
     status: 'active',
+    supportedCountries: null,
+    brandColor: '#666666',
     credentials: [],
     capabilities,
     connect(connection) {

@@ -143,16 +143,19 @@ function substitute(
   const definition: ConnectorDefinition = {
     integrationId,
     name,
+    description: `${name}: a substitute vendor serving only the tax listing`,
     api: 'invoicing',
     status: 'active',
+    supportedCountries: null,
+    brandColor: '#555555',
     credentials: [],
     capabilities: ['invoicing.taxes.list'],
     connect() {
       counts.connects++;
       return {
-        'invoicing.taxes.list': (page) => {
+        'invoicing.taxes.list': (page, filter) => {
           counts.calls++;
-          return listTaxes(page);
+          return listTaxes(page, filter);
         },
       };
     },
@@ -498,21 +501,33 @@ describe('405 ERROR_RESOURCE_NOT_SUPPORTED', () => {
     expect(integrations.find((i) => i.integrationid === 950)).toEqual({
       integrationid: 950,
       name: 'Limited Books',
-      api: 'Invoicing',
+      description: 'Limited Books: a substitute vendor serving only the tax listing',
       status: 'active',
-      credentials: [],
+      api: 'Invoicing',
+      logo_url: 'http://lintel.test/integrations/950/logo.svg',
+      icon_url: 'http://lintel.test/integrations/950/icon.svg',
+      post_connections: [],
       operations_coverage: [
-        { operation: 'invoicing.taxes.list', status: 'supported' },
-        { operation: 'invoicing.products.create', status: 'not_supported' },
-        { operation: 'invoicing.opportunities.list', status: 'not_supported' },
-        { operation: 'invoicing.contacts.get', status: 'not_supported' },
+        { operation: 'invoicing.taxes.list', status: 'SUPPORTED' },
+        { operation: 'invoicing.taxes.get', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.products.list', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.products.get', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.products.create', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.opportunities.list', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.opportunities.get', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.contacts.list', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.contacts.get', status: 'NOT_SUPPORTED' },
       ],
+      credentials: [],
+      supported_countries: null,
+      local_agent: false,
     });
     const gql = await t.graphql(ErrIntegrations, {}, { token: account.token });
     const limited = gql.data?.integrations.find((i) => i.integrationId === 950);
-    expect(limited?.operationsCoverage.filter((c) => c.status === 'supported')).toEqual([
-      { operation: 'invoicing.taxes.list', status: 'supported' },
+    expect(limited?.operationsCoverage.filter((c) => c.status === 'SUPPORTED')).toEqual([
+      { operation: 'invoicing.taxes.list', status: 'SUPPORTED' },
     ]);
+    expect(limited?.operationsCoverage).toHaveLength(9);
   });
 });
 
@@ -836,8 +851,22 @@ describe('malformed requests', () => {
 
   it('422 json_invalid for a malformed JSON body', async () => {
     for (const rawBody of ['{"name":', "{'name': 'x'}", 'not json']) {
+      // POST /consumers answers Chift's ChiftError for a 422: the items in `errors`.
       const res = await t.request('POST', '/consumers', { token: account.token, rawBody });
-      expectValidation(res, [
+      expect(res.status, res.text).toBe(422);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.body).toEqual({
+        message: 'Validation error',
+        status: 'error',
+        detail: 'body.0: JSON decode error',
+        error_code: 'ERROR_VALIDATION',
+        errors: [
+          expect.objectContaining({ loc: ['body', 0], type: 'json_invalid', msg: 'JSON decode error' }),
+        ],
+      });
+      // Every other route keeps the validation body.
+      const webhook = await t.request('POST', '/webhooks', { token: account.token, rawBody });
+      expectValidation(webhook, [
         expect.objectContaining({ loc: ['body', 0], type: 'json_invalid', msg: 'JSON decode error' }),
       ]);
     }

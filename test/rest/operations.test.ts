@@ -95,7 +95,20 @@ const CONTACT = [
   'addresses',
   'external_reference',
 ];
-const ADDRESS = ['address_type', 'name', 'street', 'number', 'box', 'city', 'postal_code', 'country'];
+const ADDRESS = [
+  'address_type',
+  'name',
+  'phone',
+  'mobile',
+  'email',
+  'street',
+  'number',
+  'box',
+  'city',
+  'postal_code',
+  'country',
+];
+const PMS_ADDRESS = ['address_type', 'name', 'street', 'number', 'box', 'city', 'postal_code', 'country'];
 const MODIFIER_GROUP = ['id', 'name', 'options'];
 const MODIFIER_OPTION = ['id', 'name', 'price'];
 const PMS_TAX = ['id', 'source_ref', 'label', 'rate', 'is_city_tax'];
@@ -154,7 +167,9 @@ const RESERVATION = [
   'resource_identifier',
 ];
 const BILL = ['id', 'source_ref', 'invoice_number', 'creation_date', 'closing_date', 'partners'];
-const PARTNER = ['id', 'source_ref', 'address', 'first_name', 'last_name', 'company_name'];
+const PARTNER = ['id', 'source_ref', 'type', 'address', 'first_name', 'last_name', 'company_name'];
+const PMS_ORDER_TAX = ['tax_id', 'name', 'tax_rate', 'tax_amount', 'total'];
+const PMS_DISCOUNT = ['id', 'name', 'total', 'type'];
 const WEBHOOK = [
   'webhookid',
   'accountid',
@@ -293,6 +308,7 @@ describe('success shapes (spec §2)', () => {
     });
     expect(company.addresses).toHaveLength(2);
     for (const a of company.addresses) expect(keys(a)).toEqual(sorted(ADDRESS));
+    expect(company.addresses.map((a: any) => a.address_type)).toEqual(['main', 'delivery']);
 
     const person = await t.expect(200, 'GET', path(consumerId, 'invoicing/contacts/contact-0009'), {
       token: account.token,
@@ -382,15 +398,30 @@ describe('success shapes (spec §2)', () => {
       expect(keys(order.source_ref)).toEqual(REF);
       expect(order.creation_date).toMatch(dateTimeRe);
       expect(order.service_date).toMatch(dateTimeRe);
+      // Chift's enums: a hotel stay has no eat-in or takeaway mode.
+      expect(order.mode).toBe('UNKNOWN');
+      expect(['WEB', 'POS', 'UNKNOWN']).toContain(order.source);
+      expect(order.taxes.length).toBeGreaterThan(0);
+      for (const tax of order.taxes) expect(keys(tax)).toEqual(sorted(PMS_ORDER_TAX));
       expect(order.items.length).toBeGreaterThan(0);
-      for (const item of order.items) expect(keys(item)).toEqual(sorted(PMS_ORDER_ITEM));
+      for (const item of order.items) {
+        expect(keys(item)).toEqual(sorted(PMS_ORDER_ITEM));
+        expect(['menu', 'product', 'service', 'general_discount']).toContain(item.type);
+        for (const discount of item.discounts) {
+          expect(keys(discount)).toEqual(sorted(PMS_DISCOUNT));
+          expect(discount.type).toBe('OFFERED');
+        }
+      }
       expect(keys(order.reservation)).toEqual(sorted(RESERVATION));
       expect(keys(order.reservation.resource_id)).toEqual(['id', 'source_ref']);
       for (const bill of order.bills) {
         expect(keys(bill)).toEqual(sorted(BILL));
+        expect(bill.partners.map((p: any) => p.type)).toEqual(
+          bill.partners.length === 1 ? ['owner'] : ['owner', 'account'],
+        );
         for (const partner of bill.partners) {
           expect(keys(partner)).toEqual(sorted(PARTNER));
-          expect(keys(partner.address)).toEqual(sorted(ADDRESS));
+          expect(keys(partner.address)).toEqual(sorted(PMS_ADDRESS));
         }
       }
       // Sums hold to the cent.
@@ -1131,7 +1162,13 @@ describe('connection choice', () => {
       token: account.token,
       body: { status: 'inactive' },
     });
-    expect(patched.status).toBe('inactive');
+    // The PATCH answers Chift's LinkItem; the connection list shows the new status.
+    expect(patched).toEqual({ url: expect.stringContaining('/connect/'), connectionid: first });
+    const connections = await t.expect(200, 'GET', `/consumers/${own}/connections`, { token: account.token });
+    expect(connections.map((c: any) => [c.connectionid, c.status])).toEqual([
+      [first, 'inactive'],
+      [second, 'active'],
+    ]);
 
     const named = await t.request('GET', path(own, 'invoicing/taxes'), {
       token: account.token,

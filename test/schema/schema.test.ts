@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import {
+  astFromValue,
   type GraphQLArgument,
   GraphQLEnumType,
   type GraphQLField,
   GraphQLObjectType,
   getNamedType,
   lexicographicSortSchema,
+  print,
   printSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -23,12 +25,19 @@ function field(typeName: string, fieldName: string): GraphQLField<unknown, unkno
   return found;
 }
 
+/** The default of an argument as SDL writes it (enum defaults by their GraphQL name). */
+function printedDefault(a: GraphQLArgument): string {
+  const ast = astFromValue(a.defaultValue, a.type);
+  if (!ast) throw new Error(`${a.name}: default ${String(a.defaultValue)} cannot be printed`);
+  return print(ast);
+}
+
 /** `name: Type = default` for each argument, as the contract writes them. */
 function signature(args: readonly GraphQLArgument[]): Record<string, string> {
   return Object.fromEntries(
     args.map((a) => [
       a.name,
-      `${a.type.toString()}${a.defaultValue !== undefined ? ` = ${a.defaultValue}` : ''}`,
+      `${a.type.toString()}${a.defaultValue !== undefined ? ` = ${printedDefault(a)}` : ''}`,
     ]),
   );
 }
@@ -63,8 +72,12 @@ describe('GraphQL names of contract §7', () => {
       args: expect.objectContaining({ search: 'String' }),
     });
     expect(q('consumer')).toEqual({ type: 'Consumer!', args: { id: 'ID!' } });
-    expect(q('integrations')).toEqual({ type: '[Integration!]!', args: {} });
-    expect(q('webhooks')).toEqual({ type: '[Webhook!]!', args: {} });
+    // Chift's query parameters of GET /integrations and GET /webhooks.
+    expect(q('integrations')).toEqual({
+      type: '[Integration!]!',
+      args: { status: 'String', includeCoverage: 'Boolean = true' },
+    });
+    expect(q('webhooks')).toEqual({ type: '[Webhook!]!', args: { status: 'String' } });
     expect(q('webhook')).toEqual({ type: 'Webhook!', args: { id: 'ID!' } });
     expect(q('webhookEventTypes')).toEqual({ type: '[WebhookEventType!]!', args: {} });
   });
@@ -92,6 +105,22 @@ describe('GraphQL names of contract §7', () => {
     expect(signature(contact.args)).toEqual({ id: 'ID!' });
   });
 
+  it('Invoicing also has tax(id), products, product(id), opportunity(id) and contacts', () => {
+    const one = (name: string) => {
+      const f = field('Invoicing', name);
+      return { type: f.type.toString(), args: signature(f.args) };
+    };
+    expect(one('tax')).toEqual({ type: 'TaxCode!', args: { id: 'ID!' } });
+    expect(one('products')).toEqual({ type: 'ProductPage!', args: { page: 'Int = 1', size: 'Int = 50' } });
+    expect(one('product')).toEqual({ type: 'Product!', args: { id: 'ID!' } });
+    expect(one('opportunity')).toEqual({ type: 'Opportunity!', args: { id: 'ID!' } });
+    expect(one('contacts')).toEqual({
+      type: 'ContactPage!',
+      args: { contactType: 'ContactType = ALL', page: 'Int = 1', size: 'Int = 50' },
+    });
+    expect(enumValues('ContactType')).toEqual(['ALL', 'CUSTOMER', 'PROSPECT', 'SUPPLIER']);
+  });
+
   it('Pos has modifiers(page, size, locationId)', () => {
     const modifiers = field('Pos', 'modifiers');
     expect(modifiers.type.toString()).toBe('ModifierGroupPage!');
@@ -107,7 +136,7 @@ describe('GraphQL names of contract §7', () => {
     expect(signature(orders.args)).toEqual({
       page: 'Int = 1',
       size: 'Int = 50',
-      state: 'PmsOrderState',
+      state: 'PmsOrderState = CONSUMED',
       dateFrom: 'Date',
       dateTo: 'Date',
       locationId: 'String',
@@ -157,6 +186,40 @@ describe('GraphQL names of contract §7', () => {
       args: { id: 'ID!', input: 'UpdateWebhookInput!' },
     });
     expect(m('deleteWebhook')).toEqual({ type: 'Boolean!', args: { id: 'ID!' } });
+  });
+
+  it('PMS order taxes and discounts keep their deprecated fields beside Chift’s; partners have a type', () => {
+    const fieldsOf = (name: string) =>
+      Object.fromEntries(Object.values(objectType(name).getFields()).map((f) => [f.name, f.type.toString()]));
+    const deprecated = (name: string) =>
+      Object.values(objectType(name).getFields())
+        .filter((f) => f.deprecationReason)
+        .map((f) => f.name)
+        .sort();
+    expect(fieldsOf('PmsOrderTax')).toEqual({
+      taxId: 'String',
+      name: 'String',
+      taxRate: 'Float!',
+      taxAmount: 'Float!',
+      total: 'Float!',
+      id: 'String',
+      rate: 'Float',
+      amount: 'Float!',
+    });
+    expect(deprecated('PmsOrderTax')).toEqual(['amount', 'id', 'rate']);
+    expect(fieldsOf('PmsDiscount')).toEqual({
+      id: 'String',
+      name: 'String',
+      total: 'Float!',
+      type: 'String',
+      amount: 'Float!',
+    });
+    expect(deprecated('PmsDiscount')).toEqual(['amount']);
+    expect(field('PmsPartner', 'type').type.toString()).toBe('String!');
+    expect(field('PmsOrder', 'mode').type.toString()).toBe('String');
+    expect(field('PmsOrder', 'source').type.toString()).toBe('String');
+    expect(field('Opportunity', 'total').type.toString()).toBe('Float!');
+    expect(field('Opportunity', 'probability').type.toString()).toBe('Float!');
   });
 
   it('enum values are UPPER_CASE as listed', () => {

@@ -15,13 +15,20 @@ import { createTestApp, SECRET_KEY, type TestAccount, type TestApp } from '../ki
  * the row id as associated data), API client secrets are only stored as scrypt hashes.
  */
 
-// A connector that takes one required credential and calls no vendor (no capabilities).
+// A connector that takes one required credential (and an optional one) and calls no vendor (no
+// capabilities).
 const vault: ConnectorDefinition = {
   integrationId: 960,
   name: 'Vault Test',
+  description: 'A connector that only keeps credentials',
   api: 'invoicing',
   status: 'active',
-  credentials: [{ name: 'api_key', optional: false }],
+  supportedCountries: null,
+  brandColor: '#333333',
+  credentials: [
+    { name: 'api_key', optional: false },
+    { name: 'region', optional: true },
+  ],
   capabilities: [],
   connect: () => ({}),
 };
@@ -155,24 +162,46 @@ describe('connection credentials at rest', () => {
     expect(await t.app.store.connections.credentials(id)).toEqual({ api_key: newKey });
   });
 
+  const connectionCount = async () =>
+    (
+      await t.app.store.db.query<{ n: number }>(
+        'select count(*)::int as n from connections where consumer_id = $1',
+        [consumerId],
+      )
+    )[0]?.n;
+
   it('a missing required credential → 422 at body.credentials.api_key, nothing stored', async () => {
-    const before = await t.app.store.db.query<{ n: number }>(
-      'select count(*)::int as n from connections where consumer_id = $1',
-      [consumerId],
-    );
+    const before = await connectionCount();
+    const res = await t.request('POST', `/consumers/${consumerId}/connections`, {
+      token: account.token,
+      body: { integrationid: 960, credentials: [{ key: 'region', value: 'eu' }] },
+    });
+    expect(res.status, res.text).toBe(422);
+    // Chift's ChiftError: the items in `errors`, summed up in `detail`.
+    expect(res.body).toMatchObject({
+      message: 'Validation error',
+      status: 'error',
+      error_code: 'ERROR_VALIDATION',
+      detail: 'body.credentials.api_key: Field required by Vault Test',
+    });
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ loc: ['body', 'credentials', 'api_key'], type: 'missing' }),
+    ]);
+    expect(await connectionCount()).toBe(before);
+  });
+
+  it('no credentials at all → only the connect page link, where the end user gives them; nothing stored', async () => {
+    const before = await connectionCount();
     const res = await t.request('POST', `/consumers/${consumerId}/connections`, {
       token: account.token,
       body: { integrationid: 960 },
     });
-    expect(res.status, res.text).toBe(422);
-    expect(res.body.detail).toEqual([
-      expect.objectContaining({ loc: ['body', 'credentials', 'api_key'], type: 'missing' }),
-    ]);
-    const after = await t.app.store.db.query<{ n: number }>(
-      'select count(*)::int as n from connections where consumer_id = $1',
-      [consumerId],
-    );
-    expect(after[0]?.n).toBe(before[0]?.n);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.url).toMatch(/^http:\/\/lintel\.test\/connect\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    // No connection yet, so no connectionid (Lintel currently writes it as null).
+    expect(res.body.connectionid ?? null).toBeNull();
+    expect(Object.keys(res.body).filter((k) => k !== 'connectionid')).toEqual(['url']);
+    expect(await connectionCount()).toBe(before);
   });
 
   it('GET connections never returns the credentials', async () => {

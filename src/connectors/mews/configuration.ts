@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { MewsClient } from './client.js';
 import {
   configurationResponse,
@@ -21,7 +22,13 @@ export interface MewsContext {
  * in-flight load; a failed load is not kept.
  */
 export function createContextCache(client: MewsClient, ttlMs: number, now: () => number) {
-  let cached: { value: Promise<MewsContext>; until: number } | undefined;
+  const cache = new LRUCache<'context', MewsContext>({
+    max: 1,
+    ttl: Math.max(ttlMs, 1),
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: () => load(),
+  });
 
   async function load(): Promise<MewsContext> {
     // Both calls at once: `taxEnvironments/getAll` lists every environment, no code needed.
@@ -40,16 +47,9 @@ export function createContextCache(client: MewsClient, ttlMs: number, now: () =>
   }
 
   return {
-    get(): Promise<MewsContext> {
-      const t = now();
-      if (cached && cached.until > t) return cached.value;
-      const value = load();
-      const entry = { value, until: t + ttlMs };
-      cached = entry;
-      value.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-      return value;
+    async get(): Promise<MewsContext> {
+      if (ttlMs <= 0) return load();
+      return (await cache.fetch('context')) ?? load();
     },
   };
 }

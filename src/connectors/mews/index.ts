@@ -37,8 +37,11 @@ export function createMewsConnector(
     integrationId: MEWS_INTEGRATION_ID,
     close: () => http.close(),
     name: MEWS_NAME,
+    description: 'Mews, the cloud property management system, through its Connector API',
     api: 'pms',
     status: 'active',
+    supportedCountries: null,
+    brandColor: '#0c1c4e',
     credentials: [
       { name: 'client_token', optional: false },
       { name: 'access_token', optional: false },

@@ -1,5 +1,4 @@
 import {
-  defaultPmsOrderWindow,
   type Page,
   type PageRequest,
   type PmsAddress,
@@ -8,11 +7,14 @@ import {
   type PmsOrder,
   type PmsOrderFilter,
   type PmsOrderItem,
+  type PmsOrderItemType,
+  type PmsOrderSource,
   type PmsOrderTax,
   type PmsPartner,
   type PmsReservation,
   pageOffset,
 } from '../../model/index.js';
+import { localTimeIn } from '../local-time.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
 import { fetchTaxations, ratePercent } from './taxes.js';
@@ -110,19 +112,50 @@ function rebatedItemId(item: MewsOrderItem): string | null {
   return item.Data?.Rebate?.RebatedItemId ?? item.Data?.AllowanceDiscount?.DiscountedOrderItemId ?? null;
 }
 
-/** Tax lines of an amount: its breakdown by rate, else its `TaxValues`. */
-function taxLines(amount: MewsAmount): { code: string | null; value: number }[] {
+/**
+ * Tax lines of an amount: its breakdown by rate (with the net amount taxed), else its
+ * `TaxValues`; a single line without a breakdown taxes the whole net value.
+ */
+function taxLines(amount: MewsAmount): { code: string | null; value: number; net: number | null }[] {
   if (amount.Breakdown && amount.Breakdown.Items.length > 0) {
-    return amount.Breakdown.Items.map((b) => ({ code: b.TaxRateCode ?? null, value: b.TaxValue }));
+    return amount.Breakdown.Items.map((b) => ({
+      code: b.TaxRateCode ?? null,
+      value: b.TaxValue,
+      net: b.NetValue ?? null,
+    }));
   }
-  return (amount.TaxValues ?? []).map((t) => ({ code: t.Code ?? null, value: t.Value }));
+  const values = amount.TaxValues ?? [];
+  return values.map((t) => ({
+    code: t.Code ?? null,
+    value: t.Value,
+    net: values.length === 1 ? (amount.NetValue ?? null) : null,
+  }));
 }
+
+/** Mews order item types as Chift's line types (rebates are folded into the lines they reduce). */
+function lineType(type: string): PmsOrderItemType {
+  if (type === 'ProductOrder') return 'product';
+  if (REBATE_TYPES.has(type)) return 'general_discount';
+  return 'service';
+}
+
+/**
+ * Where a reservation came from (`Origin`) as Chift's order sources: online channels are WEB, the
+ * guest app MOBILE, the front desk POS, other systems through the API REMOTE_POS.
+ */
+const ORIGIN_SOURCES: Record<string, PmsOrderSource> = {
+  Distributor: 'WEB',
+  ChannelManager: 'WEB',
+  Navigator: 'MOBILE',
+  Commander: 'POS',
+  Connector: 'REMOTE_POS',
+};
 
 /** What the mappers need besides the records: rates by code, the country, the local zone. */
 export interface OrderMappingContext {
   rates: Map<string, { name: string; percent: number | null }>;
   country: string | null;
-  /** `YYYY-MM-DDTHH:MM:SS` in the enterprise's time zone (reservation dates carry no zone). */
+  /** `YYYY-MM-DDTHH:MM:SS±HH:MM` in the enterprise's time zone (reservations are in hotel time). */
   localTime: (utc: string) => string;
 }
 
@@ -134,39 +167,13 @@ export interface MewsOrderParts {
   bills: MewsBill[];
 }
 
-/** A formatter of UTC instants as local wall-clock time in `timeZone` (UTC when unknown). */
-export function localTimeIn(timeZone: string | null | undefined): (utc: string) => string {
-  let format: Intl.DateTimeFormat | null = null;
-  if (timeZone) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-    } catch {
-      // An unknown zone name: fall back to UTC wall-clock time rather than fail the listing.
-      format = null;
-    }
-  }
-  return (value) => {
-    const date = new Date(value);
-    if (!format) return date.toISOString().slice(0, 19);
-    const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-    return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}:${parts['second']}`;
-  };
-}
-
 function toPmsDiscount(rebate: MewsOrderItem): PmsDiscount {
   return {
     id: rebate.Id,
     name: rebate.BillingName ?? rebate.Type,
-    amount: Math.abs(rebate.Amount.GrossValue),
+    total: Math.abs(rebate.Amount.GrossValue),
+    // Mews rebates are commercial gestures, not losses.
+    type: 'OFFERED',
   };
 }
 
@@ -184,7 +191,7 @@ export function toPmsOrderItem(
     unit_price: item.UnitAmount.GrossValue,
     total: item.Amount.GrossValue,
     tax_amount: sum(lines.map((l) => l.value)),
-    type: item.Type,
+    type: lineType(item.Type),
     menu_id: null,
     tax_rate: taxId === null ? null : (context.rates.get(taxId)?.percent ?? null),
     tax_id: taxId,
@@ -201,7 +208,11 @@ function partyKind(discriminator: string | null | undefined, data: MewsBillParty
   return data.Name && !data.LastName ? 'Company' : 'Customer';
 }
 
-export function toPmsPartner(data: MewsBillParty, kind: 'Company' | 'Customer'): PmsPartner {
+export function toPmsPartner(
+  data: MewsBillParty,
+  kind: 'Company' | 'Customer',
+  role: PmsPartner['type'],
+): PmsPartner {
   const company = kind === 'Company';
   const fullName = [data.FirstName, data.LastName].filter(Boolean).join(' ') || null;
   const a = data.Address;
@@ -220,6 +231,7 @@ export function toPmsPartner(data: MewsBillParty, kind: 'Company' | 'Customer'):
   return {
     id: data.Id,
     source_ref: { id: data.Id, model: kind },
+    type: role,
     address,
     first_name: company ? null : (data.FirstName ?? null),
     last_name: company ? null : (data.LastName ?? null),
@@ -231,12 +243,13 @@ export function toPmsPartner(data: MewsBillParty, kind: 'Company' | 'Customer'):
 export function toPmsBill(bill: MewsBill): PmsBill {
   const partners = new Map<string, PmsPartner>();
   const owner = bill.OwnerData?.Value;
-  if (owner) partners.set(owner.Id, toPmsPartner(owner, partyKind(bill.OwnerData?.Discriminator, owner)));
+  if (owner)
+    partners.set(owner.Id, toPmsPartner(owner, partyKind(bill.OwnerData?.Discriminator, owner), 'owner'));
   for (const associated of bill.AssociatedAccountData ?? []) {
     const data = associated.BillCompanyData ?? associated.BillCustomerData;
     if (!data || partners.has(data.Id)) continue;
     const kind = associated.BillCompanyData ? 'Company' : 'Customer';
-    partners.set(data.Id, toPmsPartner(data, kind));
+    partners.set(data.Id, toPmsPartner(data, kind, 'account'));
   }
   return {
     id: bill.Id,
@@ -282,15 +295,19 @@ export function toPmsOrder(parts: MewsOrderParts, context: OrderMappingContext):
 
   const taxes = new Map<string | null, PmsOrderTax>();
   for (const line of items.flatMap((i) => taxLines(i.Amount))) {
+    const taxed = round(line.value + (line.net ?? 0));
     const tax = taxes.get(line.code);
-    if (tax) tax.amount = round(tax.amount + line.value);
-    else {
+    if (tax) {
+      tax.tax_amount = round(tax.tax_amount + line.value);
+      tax.total = round(tax.total + taxed);
+    } else {
       const rate = line.code === null ? undefined : context.rates.get(line.code);
       taxes.set(line.code, {
-        id: line.code,
+        tax_id: line.code,
         name: rate?.name ?? line.code,
-        rate: rate?.percent ?? null,
-        amount: line.value,
+        tax_rate: rate?.percent ?? 0,
+        tax_amount: line.value,
+        total: taxed,
       });
     }
   }
@@ -316,8 +333,8 @@ export function toPmsOrder(parts: MewsOrderParts, context: OrderMappingContext):
     total_refund: 0,
     total_tip: 0,
     delivery_fee: 0,
-    mode: null,
-    source: reservation?.Origin ?? null,
+    mode: 'UNKNOWN',
+    source: (reservation?.Origin && ORIGIN_SOURCES[reservation.Origin]) || 'UNKNOWN',
     currency: first.Amount.Currency,
     country: context.country,
     loyalty: null,
@@ -347,8 +364,8 @@ export function toPmsOrder(parts: MewsOrderParts, context: OrderMappingContext):
 async function fetchWindowItems(client: MewsClient, filter: PmsOrderFilter): Promise<MewsOrderItem[]> {
   const closed = filter.state === 'closed';
   const field = closed ? 'ClosedUtc' : 'ConsumedUtc';
-  const window = defaultPmsOrderWindow(filter.dateFrom, filter.dateTo, new Date());
-  const intervals = mewsIntervals(window.dateFrom, window.dateTo);
+  // The window is complete: the operation's declaration fills what the caller left out.
+  const intervals = mewsIntervals(filter.date_from, filter.date_to);
   const pages = await Promise.all(
     intervals.map((interval) =>
       client.getAll(
@@ -360,13 +377,17 @@ async function fetchWindowItems(client: MewsClient, filter: PmsOrderFilter): Pro
       ),
     ),
   );
-  const start = Date.parse(`${window.dateFrom}T00:00:00Z`);
-  const end = Date.parse(`${window.dateTo}T00:00:00Z`) + DAY_MS;
+  const start = Date.parse(`${filter.date_from}T00:00:00Z`);
+  const end = Date.parse(`${filter.date_to}T00:00:00Z`) + DAY_MS;
   const byId = new Map<string, MewsOrderItem>();
   for (const item of pages.flat()) {
     const at = item[field];
     const t = at ? Date.parse(at) : Number.NaN;
-    if (t >= start && t < end && (filter.locationId === null || item.EnterpriseId === filter.locationId)) {
+    if (
+      t >= start &&
+      t < end &&
+      (filter.location_id === undefined || item.EnterpriseId === filter.location_id)
+    ) {
       byId.set(item.Id, item);
     }
   }

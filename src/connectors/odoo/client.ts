@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { connectorAuthenticationFailed, LintelError } from '../../errors.js';
 import type { HttpClient } from '../http.js';
@@ -105,21 +106,19 @@ export function createOdooClient(options: { http: HttpClient; key: string; crede
   const { http, key, credentials } = options;
   let nextId = 1;
   let session: Promise<number> | undefined;
-  const memos = new Map<string, { value: Promise<unknown>; until: number }>();
-
   /**
-   * A value loaded once per connection and kept for `ttlMs`; a failed load is forgotten so the
-   * next call retries.
+   * Values loaded once per connection (the company currency, each model's fields) and kept for
+   * their TTL, or for the connection's life without one. Concurrent callers share one load; a
+   * failed load is not kept, so the next call retries. The box lets a load answer `undefined`.
    */
-  function memo<T>(name: string, load: () => Promise<T>, ttlMs = Number.POSITIVE_INFINITY): Promise<T> {
-    const cached = memos.get(name);
-    if (cached && cached.until > Date.now()) return cached.value as Promise<T>;
-    const entry = { value: load(), until: Date.now() + ttlMs };
-    memos.set(name, entry);
-    entry.value.catch(() => {
-      if (memos.get(name) === entry) memos.delete(name);
-    });
-    return entry.value;
+  const memos = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
+    max: 256,
+    fetchMethod: async (_name, _stale, { context }) => ({ value: await context() }),
+  });
+
+  async function memo<T>(name: string, load: () => Promise<T>, ttlMs?: number): Promise<T> {
+    const box = await memos.fetch(name, { context: load, ...(ttlMs ? { ttl: ttlMs } : {}) });
+    return box?.value as T;
   }
 
   /** Vendor text goes into error details: never let a credential ride along. */
@@ -377,6 +376,41 @@ export function createOdooClient(options: { http: HttpClient; key: string; crede
     requestError,
     redact,
   };
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** Odoo ids are PostgreSQL integers: anything else (`abc`, `0`, `12abc`, 2^31) names no record. */
+export function odooId(id: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(id)) return undefined;
+  const n = Number(id);
+  return n <= MAX_ID ? n : undefined;
+}
+
+/** The distinct Odoo ids among `ids`, in order; the others are not found without a call. */
+export function odooIds(ids: readonly string[]): number[] {
+  return [...new Set(ids.map(odooId).filter((id): id is number => id !== undefined))];
+}
+
+/** The answer of a batch get for an id Odoo did not return (`Contact 999 could not be found`). */
+export function notFound(thing: string, id: string): LintelError {
+  return new LintelError('ERROR_API_RESOURCE_NOT_FOUND', { message: `${thing} ${id} could not be found` });
+}
+
+/**
+ * A batch get's answer, one per requested id and in order (for a DataLoader): the mapped
+ * record Odoo returned under that id, or not found.
+ */
+export function inOrder<T>(
+  ids: readonly string[],
+  found: ReadonlyMap<number, T>,
+  thing: string,
+): (T | Error)[] {
+  return ids.map((id) => {
+    const n = odooId(id);
+    const record = n === undefined ? undefined : found.get(n);
+    return record ?? notFound(thing, id);
+  });
 }
 
 /** `wanted` restricted to the fields this Odoo version has. */

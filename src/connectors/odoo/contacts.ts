@@ -1,6 +1,13 @@
 import { LintelError } from '../../errors.js';
-import type { Contact, InvoicingAddress } from '../../model/index.js';
-import { type OdooClient, type Parsed, present } from './client.js';
+import {
+  type Contact,
+  type ContactType,
+  type InvoicingAddress,
+  type Page,
+  type PageRequest,
+  pageOffset,
+} from '../../model/index.js';
+import { type Domain, inOrder, type OdooClient, odooIds, type Parsed, present, VENDOR } from './client.js';
 import { htmlToText, m2oId, m2oName, type OdooPartner, odooPartnerSchema, text } from './types.js';
 
 const MODEL = 'res.partner';
@@ -41,20 +48,27 @@ const FIELDS = [
 ] as const;
 /** Child contacts that are addresses of their parent (the others are people). */
 const ADDRESS_TYPES = ['invoice', 'delivery'];
-const MAX_ID = 2_147_483_647;
-
-/** Odoo ids are PostgreSQL integers: anything else cannot name a partner. */
-function partnerId(id: string): number | undefined {
-  if (!/^[1-9]\d{0,9}$/.test(id)) return undefined;
-  const n = Number(id);
-  return n <= MAX_ID ? n : undefined;
-}
-
-function notFound(id: string): LintelError {
-  return new LintelError('ERROR_API_RESOURCE_NOT_FOUND', {
-    message: `Contact ${id} could not be found in Odoo`,
-  });
-}
+/**
+ * The contacts a listing shows: companies and people, that is every partner but the invoice and
+ * delivery addresses under a parent (a contact shows those among its `addresses`). Odoo's
+ * `not in` also matches an empty `type`.
+ */
+const CONTACTS: Domain = ['|', ['parent_id', '=', false], ['type', 'not in', ADDRESS_TYPES]];
+/**
+ * `contact_type` as a domain on the Invoicing app's ranks (> 0 once the partner was invoiced or
+ * billed; Odoo has no prospect flag). A prospect is a contact that is neither customer nor
+ * supplier, so customer ∪ supplier ∪ prospect = all; `in [0, false]` also takes the ranks left
+ * NULL on partners created before the Invoicing app was installed (Odoo reads `false` as NULL).
+ */
+const CONTACT_TYPES: Record<Exclude<ContactType, 'all'>, Domain> = {
+  customer: [['customer_rank', '>', 0]],
+  supplier: [['supplier_rank', '>', 0]],
+  prospect: [
+    ['customer_rank', 'in', [0, false]],
+    ['supplier_rank', 'in', [0, false]],
+  ],
+};
+const ORDER = 'id asc';
 
 /** `400000 Customers` (an account's display name) → `400000`. */
 export function accountCode(displayName: string | null): string | null {
@@ -76,9 +90,16 @@ export function splitName(name: string | null): { first_name: string | null; las
  * base_address_extended module splits the street, else `street` and `street2` on one line; the
  * country as its ISO code where the version has `country_code`.
  */
+/** Odoo's partner `type` as Chift's address types (`contact` is the main address). */
+export function addressTypeOf(odooType: string | null): InvoicingAddress['address_type'] {
+  if (odooType === 'invoice' || odooType === 'delivery') return odooType;
+  if (odooType === 'contact' || odooType === null) return 'main';
+  return 'other';
+}
+
 export function toAddress(
   partner: OdooPartner,
-  type: string,
+  type: InvoicingAddress['address_type'],
   fallbackName: string | null,
 ): InvoicingAddress | null {
   const streetName = text(partner.street_name);
@@ -87,6 +108,9 @@ export function toAddress(
   const address: InvoicingAddress = {
     address_type: type,
     name: text(partner.name) ?? fallbackName,
+    phone: text(partner.phone),
+    mobile: text(partner.mobile),
+    email: text(partner.email),
     street,
     number: streetName ? text(partner.street_number) : null,
     box: streetName ? text(partner.street_number2) : null,
@@ -109,7 +133,7 @@ export function toContact(partner: OdooPartner, raw: unknown, children: readonly
   const names = partner.is_company ? { first_name: null, last_name: null } : splitName(name);
   const addresses = [
     toAddress(partner, 'main', name),
-    ...children.map((child) => toAddress(child, text(child.type) ?? 'other', name)),
+    ...children.map((child) => toAddress(child, addressTypeOf(text(child.type)), name)),
   ].filter((a): a is InvoicingAddress => a !== null);
   const rank = (value: number | false | undefined) =>
     value === undefined ? null : value !== false && value > 0;
@@ -142,49 +166,105 @@ export function toContact(partner: OdooPartner, raw: unknown, children: readonly
 }
 
 /**
+ * The invoice and delivery addresses (child partners) of the `partners` that have children,
+ * by parent id: one `search_read` for all of them, none when no partner has children.
+ */
+async function addressesOf(
+  client: OdooClient,
+  fields: ReadonlySet<string> | undefined,
+  partners: readonly Parsed<OdooPartner>[],
+): Promise<Map<number, OdooPartner[]>> {
+  const childrenOf = new Map<number, OdooPartner[]>();
+  const parents = partners.filter((p) => (p.record.child_ids?.length ?? 0) > 0).map((p) => p.record.id);
+  if (parents.length === 0 || !fields) return childrenOf;
+  const children = await client.searchRecords(
+    MODEL,
+    [
+      ['parent_id', 'in', parents],
+      ['type', 'in', ADDRESS_TYPES],
+    ],
+    present(fields, ADDRESS_FIELDS),
+    odooPartnerSchema,
+    { order: 'id asc' },
+  );
+  for (const { record } of children) {
+    const parent = record.parent_id ? record.parent_id[0] : undefined;
+    if (parent === undefined) continue;
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), record]);
+  }
+  return childrenOf;
+}
+
+/** The fields to read: what this version has, or the two every version has when the probe failed. */
+function wantedFields(fields: ReadonlySet<string> | undefined): string[] {
+  return fields ? present(fields, FIELDS) : ['name', 'is_company'];
+}
+
+/**
  * Contacts by id, for a DataLoader: ONE `search_read` on `id in ids` for the whole batch
  * (archived partners included, as `read` would), then at most one more for the invoice and
  * delivery addresses of the partners that have children. Ids that are not Odoo ids are not
  * found without a call; ids Odoo does not return are not found.
+ * Docs: external_api "Search and read".
  * Pitfalls: `read` fails the whole batch with MissingError when one id is gone (hence
  * `search_read`); `mobile` is gone in 19 and `company_registry` is recent: read only if probed.
  */
 export async function getContacts(client: OdooClient, ids: readonly string[]): Promise<(Contact | Error)[]> {
-  const numeric = [...new Set(ids.map(partnerId).filter((id): id is number => id !== undefined))];
-  const found = new Map<number, Parsed<OdooPartner>>();
-  const childrenOf = new Map<number, OdooPartner[]>();
+  const numeric = odooIds(ids);
+  const found = new Map<number, Contact>();
   if (numeric.length > 0) {
     const fields = await client.fieldsOf(MODEL);
-    const wanted = fields ? present(fields, FIELDS) : ['name', 'is_company'];
-    for (const partner of await client.readRecords(MODEL, numeric, wanted, odooPartnerSchema)) {
-      found.set(partner.record.id, partner);
-    }
-    const parents = [...found.values()]
-      .filter((p) => (p.record.child_ids?.length ?? 0) > 0)
-      .map((p) => p.record.id);
-    if (parents.length > 0 && fields) {
-      const children = await client.searchRecords(
-        MODEL,
-        [
-          ['parent_id', 'in', parents],
-          ['type', 'in', ADDRESS_TYPES],
-        ],
-        present(fields, ADDRESS_FIELDS),
-        odooPartnerSchema,
-        { order: 'id asc' },
-      );
-      for (const { record } of children) {
-        const parent = record.parent_id ? record.parent_id[0] : undefined;
-        if (parent === undefined) continue;
-        childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), record]);
-      }
+    const partners = await client.readRecords(MODEL, numeric, wantedFields(fields), odooPartnerSchema);
+    const childrenOf = await addressesOf(client, fields, partners);
+    for (const { record, raw } of partners) {
+      found.set(record.id, toContact(record, raw, childrenOf.get(record.id) ?? []));
     }
   }
-  return ids.map((id) => {
-    const n = partnerId(id);
-    const partner = n === undefined ? undefined : found.get(n);
-    return partner
-      ? toContact(partner.record, partner.raw, childrenOf.get(partner.record.id) ?? [])
-      : notFound(id);
+  return inOrder(ids, found, 'Contact');
+}
+
+/**
+ * One page of contacts (companies and people, not their addresses; archived ones hidden, as in
+ * Odoo's Contacts app), in id order: `search_read` with `offset`/`limit`, `search_count` unless
+ * the page shows the total, and one `search_read` of the page's invoice and delivery addresses:
+ * at most three calls whatever the page size. Each contact maps as `getContacts` maps it.
+ * Docs: external_api "Search and read", "Count records".
+ * Pitfalls: the ranks come with the Invoicing app (`account`); without them a contact is neither
+ * customer nor supplier as far as Lintel can tell, so only `contact_type=all` can be answered.
+ */
+export async function listContacts(
+  client: OdooClient,
+  page: PageRequest,
+  filter: { contact_type: ContactType },
+): Promise<Page<Contact>> {
+  const fields = await client.fieldsOf(MODEL);
+  const type = filter.contact_type;
+  let domain = CONTACTS;
+  if (type !== 'all') {
+    if (!fields?.has('customer_rank') || !fields.has('supplier_rank')) {
+      throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+        detail:
+          `This ${VENDOR} has no customer or supplier ranks on ${MODEL} (the Invoicing app is not ` +
+          `installed): contacts cannot be listed by contact_type=${type}, only with contact_type=all`,
+      });
+    }
+    domain = [...CONTACTS, ...CONTACT_TYPES[type]];
+  }
+  const offset = pageOffset(page);
+  const partners = await client.searchRecords(MODEL, domain, wantedFields(fields), odooPartnerSchema, {
+    offset,
+    limit: page.size,
+    order: ORDER,
   });
+  // The total and the addresses both follow from the page alone: asked for at once.
+  const [total, childrenOf] = await Promise.all([
+    client.pageTotal(MODEL, domain, {}, { offset, limit: page.size, received: partners.length }),
+    addressesOf(client, fields, partners),
+  ]);
+  return {
+    items: partners.map(({ record, raw }) => toContact(record, raw, childrenOf.get(record.id) ?? [])),
+    total,
+    page: page.page,
+    size: page.size,
+  };
 }

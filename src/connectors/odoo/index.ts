@@ -3,15 +3,20 @@ import type { OperationId } from '../../model/index.js';
 import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
 import { createHttpClient } from '../http.js';
 import { createOdooClient, type OdooCredentials, readCredentials, VENDOR } from './client.js';
-import { getContacts } from './contacts.js';
-import { listOpportunities } from './opportunities.js';
-import { createProduct } from './products.js';
-import { listTaxes } from './taxes.js';
+import { getContacts, listContacts } from './contacts.js';
+import { getOpportunities, listOpportunities } from './opportunities.js';
+import { createProduct, getProducts, listProducts } from './products.js';
+import { getTaxes, listTaxes } from './taxes.js';
 
 const CAPABILITIES = [
   'invoicing.taxes.list',
+  'invoicing.taxes.get',
+  'invoicing.products.list',
+  'invoicing.products.get',
   'invoicing.products.create',
   'invoicing.opportunities.list',
+  'invoicing.opportunities.get',
+  'invoicing.contacts.list',
   'invoicing.contacts.get',
 ] as const satisfies readonly OperationId[];
 
@@ -34,8 +39,11 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
     integrationId: 10,
     close: () => http.close(),
     name: VENDOR,
+    description: 'Odoo 14 to 19 (Community, Enterprise or Odoo Online), through its external JSON-RPC API',
     api: 'invoicing',
     status: 'active',
+    supportedCountries: null,
+    brandColor: '#714b67',
     credentials: [
       { name: 'url', optional: false },
       { name: 'db', optional: false },
@@ -62,8 +70,13 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
       const client = createOdooClient({ http, key: connection.id, credentials });
       return {
         'invoicing.taxes.list': (page) => listTaxes(client, page),
+        'invoicing.taxes.get': (ids) => getTaxes(client, ids),
+        'invoicing.products.list': (page) => listProducts(client, page),
+        'invoicing.products.get': (ids) => getProducts(client, ids),
         'invoicing.products.create': (input) => createProduct(client, input),
         'invoicing.opportunities.list': (page) => listOpportunities(client, page),
+        'invoicing.opportunities.get': (ids) => getOpportunities(client, ids),
+        'invoicing.contacts.list': (page, filter) => listContacts(client, page, filter),
         'invoicing.contacts.get': (ids) => getContacts(client, ids),
       };
     },
@@ -119,8 +132,13 @@ function unusable(): Handlers {
   };
   return {
     'invoicing.taxes.list': fail,
+    'invoicing.taxes.get': fail,
+    'invoicing.products.list': fail,
+    'invoicing.products.get': fail,
     'invoicing.products.create': fail,
     'invoicing.opportunities.list': fail,
+    'invoicing.opportunities.get': fail,
+    'invoicing.contacts.list': fail,
     'invoicing.contacts.get': fail,
   };
 }

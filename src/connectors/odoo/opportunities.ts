@@ -1,6 +1,15 @@
 import { resourceNotSupported } from '../../errors.js';
-import { type Opportunity, operations, type Page, type PageRequest, pageOffset } from '../../model/index.js';
-import { type OdooClient, present, VENDOR } from './client.js';
+import {
+  httpMethod,
+  type OperationId,
+  type Opportunity,
+  operationDeclaration,
+  type Page,
+  type PageRequest,
+  pageOffset,
+  resourcePath,
+} from '../../model/index.js';
+import { inOrder, type OdooClient, odooIds, type Parsed, present, VENDOR } from './client.js';
 import {
   dateOf,
   htmlToText,
@@ -64,8 +73,8 @@ export function toOpportunity(lead: OdooLead, raw: unknown, wonStages: ReadonlyS
     id: String(lead.id),
     source_ref: { id: String(lead.id), model: MODEL },
     name: text(lead.name) ?? '',
-    total: number(lead.expected_revenue),
-    probability: number(lead.probability),
+    total: number(lead.expected_revenue) ?? 0,
+    probability: number(lead.probability) ?? 0,
     status,
     partner_id: m2oId(lead.partner_id),
     comment: htmlToText(lead.description),
@@ -85,18 +94,47 @@ export function toOpportunity(lead: OdooLead, raw: unknown, wonStages: ReadonlyS
 }
 
 /**
- * One page of opportunities: `search_read` on `crm.lead` (type opportunity, archived included)
- * with `offset`/`limit`, `search_count` unless the page shows the total, and, in versions
- * without `won_status`, one `read` of the page's stages for `is_won`. An Odoo without the CRM
- * module has no `crm.lead`: the operation is then not supported (405); the probe that found out
- * is kept with the connection's field lists (an hour), so the next calls answer 405 at once.
+ * `crm.lead`'s fields in this Odoo; an Odoo without the CRM module has no `crm.lead`, and the
+ * operation is then not supported (405). The probe that found out is kept with the
+ * connection's field lists (an hour), so the next calls answer 405 at once.
  */
-export async function listOpportunities(client: OdooClient, page: PageRequest): Promise<Page<Opportunity>> {
+async function requireFields(client: OdooClient, operation: OperationId): Promise<ReadonlySet<string>> {
   const fields = await client.fieldsOf(MODEL);
   if (!fields) {
-    const { method, resource } = operations['invoicing.opportunities.list'];
-    throw resourceNotSupported(method, resource, VENDOR);
+    const declaration = operationDeclaration(operation);
+    throw resourceNotSupported(httpMethod(declaration), resourcePath(declaration), VENDOR);
   }
+  return fields;
+}
+
+/**
+ * The won stages among the stages of `records`, for versions without `won_status`: one `read`
+ * of those stages (none when the version has `won_status` or no record has a stage).
+ */
+async function wonStagesOf(
+  client: OdooClient,
+  fields: ReadonlySet<string>,
+  records: readonly Parsed<OdooLead>[],
+): Promise<Set<number>> {
+  const wonStages = new Set<number>();
+  if (fields.has('won_status')) return wonStages;
+  const stageIds = [
+    ...new Set(records.flatMap(({ record }) => (record.stage_id ? [record.stage_id[0]] : []))),
+  ];
+  if (stageIds.length === 0) return wonStages;
+  const stages = await client.readRecords('crm.stage', stageIds, ['is_won'], odooStageSchema);
+  for (const { record } of stages) if (record.is_won) wonStages.add(record.id);
+  return wonStages;
+}
+
+/**
+ * One page of opportunities: `search_read` on `crm.lead` (type opportunity, archived included)
+ * with `offset`/`limit`, `search_count` unless the page shows the total, and, in versions
+ * without `won_status`, one `read` of the page's stages for `is_won`. Without the CRM module:
+ * 405 (`requireFields`).
+ */
+export async function listOpportunities(client: OdooClient, page: PageRequest): Promise<Page<Opportunity>> {
+  const fields = await requireFields(client, 'invoicing.opportunities.list');
   const offset = pageOffset(page);
   const records = await client.searchRecords(MODEL, DOMAIN, present(fields, FIELDS), odooLeadSchema, {
     offset,
@@ -109,21 +147,40 @@ export async function listOpportunities(client: OdooClient, page: PageRequest): 
     limit: page.size,
     received: records.length,
   });
-
-  const wonStages = new Set<number>();
-  if (!fields.has('won_status')) {
-    const stageIds = [
-      ...new Set(records.flatMap(({ record }) => (record.stage_id ? [record.stage_id[0]] : []))),
-    ];
-    if (stageIds.length > 0) {
-      const stages = await client.readRecords('crm.stage', stageIds, ['is_won'], odooStageSchema);
-      for (const { record } of stages) if (record.is_won) wonStages.add(record.id);
-    }
-  }
+  const wonStages = await wonStagesOf(client, fields, records);
   return {
     items: records.map(({ record, raw }) => toOpportunity(record, raw, wonStages)),
     total,
     page: page.page,
     size: page.size,
   };
+}
+
+/**
+ * Opportunities by id, for a DataLoader: ONE `search_read` on `id in ids` among the
+ * opportunities (archived, i.e. lost, included; a lead that is not an opportunity is not
+ * found, as the list does not show it), then, in versions without `won_status`, one `read` of
+ * their stages. Ids that are not Odoo ids are not found without a call. Without the CRM module:
+ * 405. Docs: external_api "Search and read".
+ * Pitfalls: `read` would return leads too and fail the batch with MissingError on a deleted id.
+ */
+export async function getOpportunities(
+  client: OdooClient,
+  ids: readonly string[],
+): Promise<(Opportunity | Error)[]> {
+  const numeric = odooIds(ids);
+  const found = new Map<number, Opportunity>();
+  if (numeric.length > 0) {
+    const fields = await requireFields(client, 'invoicing.opportunities.get');
+    const records = await client.searchRecords(
+      MODEL,
+      [['id', 'in', numeric], ...DOMAIN],
+      present(fields, FIELDS),
+      odooLeadSchema,
+      { context: CONTEXT },
+    );
+    const wonStages = await wonStagesOf(client, fields, records);
+    for (const { record, raw } of records) found.set(record.id, toOpportunity(record, raw, wonStages));
+  }
+  return inOrder(ids, found, 'Opportunity');
 }

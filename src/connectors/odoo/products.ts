@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { type ValidationIssue, validationError } from '../../errors.js';
-import type { Product, ProductInput } from '../../model/index.js';
-import { type OdooClient, present } from './client.js';
+import {
+  type Page,
+  type PageRequest,
+  type Product,
+  type ProductInput,
+  pageOffset,
+} from '../../model/index.js';
+import { type Domain, inOrder, type OdooClient, odooIds, present } from './client.js';
 import {
   createdIdSchema,
   m2oName,
@@ -35,6 +41,14 @@ const FIELDS = [
   'qty_available',
   'product_tmpl_id',
 ] as const;
+/** The catalogue a listing shows: active products (Odoo hides archived ones by default). */
+const CATALOGUE: Domain = [];
+const ORDER = 'id asc';
+
+/** The fields to read: what this version has (the stock module adds `qty_available`). */
+function wantedFields(fields: ReadonlySet<string> | undefined): string[] {
+  return fields ? present(fields, FIELDS) : ['name', 'list_price', 'standard_price', 'default_code'];
+}
 
 /** A value for `=ilike`: exact match without case, `%`, `_` and `\` taken literally. */
 function ilikeExact(value: string): string {
@@ -150,7 +164,7 @@ async function checkCurrency(
  */
 export function toProduct(product: OdooProduct, raw: unknown): Product {
   const kind = text(product.detailed_type ?? false) ?? text(product.type ?? false);
-  const firstTax = product.taxes_id[0];
+  const firstTax = product.taxes_id?.[0];
   return {
     id: String(product.id),
     source_ref: { id: String(product.id), model: MODEL },
@@ -200,8 +214,56 @@ export async function createProduct(client: OdooClient, input: ProductInput): Pr
 
   const created = await client.command(MODEL, 'create', [vals], {}, createdIdSchema);
   const id = typeof created === 'number' ? created : created[0];
-  const wanted = fields ? present(fields, FIELDS) : ['name', 'list_price', 'standard_price', 'default_code'];
-  const [product] = await client.readRecords(MODEL, [id], wanted, odooProductSchema);
+  const [product] = await client.readRecords(MODEL, [id], wantedFields(fields), odooProductSchema);
   if (!product) throw client.requestError(`Odoo did not return the product ${id} it created (${MODEL}.read)`);
   return toProduct(product.record, product.raw);
+}
+
+/**
+ * One page of the catalogue: `search_read` on `product.product` (active ones, in id order) with
+ * `offset`/`limit` and `search_count` unless the page shows the total; each product maps as the
+ * creation answer does. Docs: external_api "Search and read".
+ * Pitfalls: `qty_available` exists only with the stock module (0 then); the product type field
+ * is `detailed_type` up to 17 and `type` from 18.
+ */
+export async function listProducts(client: OdooClient, page: PageRequest): Promise<Page<Product>> {
+  const wanted = wantedFields(await client.fieldsOf(MODEL));
+  const offset = pageOffset(page);
+  const records = await client.searchRecords(MODEL, CATALOGUE, wanted, odooProductSchema, {
+    offset,
+    limit: page.size,
+    order: ORDER,
+  });
+  const total = await client.pageTotal(
+    MODEL,
+    CATALOGUE,
+    {},
+    {
+      offset,
+      limit: page.size,
+      received: records.length,
+    },
+  );
+  return {
+    items: records.map(({ record, raw }) => toProduct(record, raw)),
+    total,
+    page: page.page,
+    size: page.size,
+  };
+}
+
+/**
+ * Products by id, for a DataLoader: ONE `search_read` on `id in ids` for the whole batch
+ * (archived products included, as `read` would: old invoice lines still name them). Ids that
+ * are not Odoo ids are not found without a call. Docs: external_api "Search and read".
+ */
+export async function getProducts(client: OdooClient, ids: readonly string[]): Promise<(Product | Error)[]> {
+  const numeric = odooIds(ids);
+  const found = new Map<number, Product>();
+  if (numeric.length > 0) {
+    const wanted = wantedFields(await client.fieldsOf(MODEL));
+    const records = await client.readRecords(MODEL, numeric, wanted, odooProductSchema);
+    for (const { record, raw } of records) found.set(record.id, toProduct(record, raw));
+  }
+  return inOrder(ids, found, 'Product');
 }

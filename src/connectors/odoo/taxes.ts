@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Page, type PageRequest, pageOffset, type TaxCode, type TaxType } from '../../model/index.js';
-import { type OdooClient, present } from './client.js';
+import { inOrder, type OdooClient, odooIds, type Parsed, present } from './client.js';
 import { type OdooTax, odooTaxSchema, text } from './types.js';
 
 const MODEL = 'account.tax';
@@ -61,11 +61,7 @@ export function toTaxCode(tax: OdooTax, raw: unknown, childRates: ReadonlyMap<nu
  * own `amount` is 0, its rate lives in its children.
  */
 export async function listTaxes(client: OdooClient, page: PageRequest): Promise<Page<TaxCode>> {
-  const fields = await client.fieldsOf(MODEL);
-  // account.tax exists wherever invoicing is installed; without it the read below says why.
-  const wanted = fields
-    ? present(fields, FIELDS)
-    : ['name', 'amount', 'amount_type', 'type_tax_use', 'active'];
+  const wanted = await wantedFields(client);
   const offset = pageOffset(page);
   const records = await client.searchRecords(MODEL, [], wanted, odooTaxSchema, {
     offset,
@@ -79,6 +75,50 @@ export async function listTaxes(client: OdooClient, page: PageRequest): Promise<
     received: records.length,
   });
 
+  const childRates = await childRatesOf(client, records);
+  return {
+    items: records.map(({ record, raw }) => toTaxCode(record, raw, childRates)),
+    total,
+    page: page.page,
+    size: page.size,
+  };
+}
+
+/**
+ * Tax codes by id, for a DataLoader: ONE `search_read` on `id in ids` for the whole batch
+ * (archived codes included, as the list shows them), then one `read` of the children of the
+ * group taxes among them, if there are any. Ids that are not Odoo ids are not found without a
+ * call. Docs: external_api "Search and read".
+ * Pitfalls: a group's own `amount` is 0, its rate lives in its children.
+ */
+export async function getTaxes(client: OdooClient, ids: readonly string[]): Promise<(TaxCode | Error)[]> {
+  const numeric = odooIds(ids);
+  const found = new Map<number, TaxCode>();
+  if (numeric.length > 0) {
+    const records = await client.readRecords(MODEL, numeric, await wantedFields(client), odooTaxSchema);
+    const childRates = await childRatesOf(client, records);
+    for (const { record, raw } of records) found.set(record.id, toTaxCode(record, raw, childRates));
+  }
+  return inOrder(ids, found, 'Tax code');
+}
+
+/**
+ * The fields to read: what this version has. account.tax exists wherever invoicing is
+ * installed; without it the read says why.
+ */
+async function wantedFields(client: OdooClient): Promise<string[]> {
+  const fields = await client.fieldsOf(MODEL);
+  return fields ? present(fields, FIELDS) : ['name', 'amount', 'amount_type', 'type_tax_use', 'active'];
+}
+
+/**
+ * The percentages of the children of the group taxes among `records`: one `read` (as
+ * `search_read` on `id in ids`, so a deleted child does not fail it), none without groups.
+ */
+async function childRatesOf(
+  client: OdooClient,
+  records: readonly Parsed<OdooTax>[],
+): Promise<Map<number, number>> {
   const childIds = [
     ...new Set(
       records.flatMap(({ record }) =>
@@ -87,19 +127,13 @@ export async function listTaxes(client: OdooClient, page: PageRequest): Promise<
     ),
   ];
   const childRates = new Map<number, number>();
-  if (childIds.length > 0) {
-    const children = await client.readRecords(MODEL, childIds, ['amount', 'amount_type'], childSchema);
-    for (const { record } of children) {
-      if (record.amount_type === 'percent' || record.amount_type === 'division')
-        childRates.set(record.id, record.amount);
-    }
+  if (childIds.length === 0) return childRates;
+  const children = await client.readRecords(MODEL, childIds, ['amount', 'amount_type'], childSchema);
+  for (const { record } of children) {
+    if (record.amount_type === 'percent' || record.amount_type === 'division')
+      childRates.set(record.id, record.amount);
   }
-  return {
-    items: records.map(({ record, raw }) => toTaxCode(record, raw, childRates)),
-    total,
-    page: page.page,
-    size: page.size,
-  };
+  return childRates;
 }
 
 const childSchema = z.looseObject({ id: z.number().int(), amount: z.number(), amount_type: z.string() });

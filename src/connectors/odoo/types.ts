@@ -75,7 +75,7 @@ export const odooTaxSchema = z.looseObject({
 });
 export type OdooTax = z.infer<typeof odooTaxSchema>;
 
-/** `product.product` as read back after creation. */
+/** `product.product`, as listed, read by id and read back after creation. */
 export const odooProductSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
@@ -84,7 +84,8 @@ export const odooProductSchema = z.looseObject({
   default_code: char,
   uom_id: many2one,
   categ_id: many2one,
-  taxes_id: x2many,
+  /** Only with the Invoicing app (`account`). */
+  taxes_id: x2many.optional(),
   currency_id: many2one,
   description_sale: char,
   /** ≤17 `detailed_type` (`consu`/`service`/`product`); 18+ `type` (`consu`/`service`/`combo`). */

@@ -3,6 +3,7 @@ import { LintelError, validationError } from '../../errors.js';
 import {
   type Api,
   type Contact,
+  type ContactType,
   type ModifierGroup,
   type OperationId,
   type Opportunity,
@@ -23,8 +24,13 @@ export { sandboxSeed } from './seed.js';
 
 const INVOICING_OPERATIONS = [
   'invoicing.taxes.list',
+  'invoicing.taxes.get',
+  'invoicing.products.list',
+  'invoicing.products.get',
   'invoicing.products.create',
   'invoicing.opportunities.list',
+  'invoicing.opportunities.get',
+  'invoicing.contacts.list',
   'invoicing.contacts.get',
 ] as const satisfies readonly OperationId[];
 const POS_OPERATIONS = ['pos.modifiers.list'] as const satisfies readonly OperationId[];
@@ -47,8 +53,11 @@ export function createSandboxConnectors(
     {
       integrationId: 1,
       name: 'Sandbox Invoicing',
+      description: 'Demo invoicing data kept by Lintel itself: tax codes, products, opportunities, contacts',
       api: 'invoicing',
       status: 'active',
+      supportedCountries: null,
+      brandColor: '#2f6f5e',
       credentials: [],
       capabilities: INVOICING_OPERATIONS,
       onConnectionCreated: seed('invoicing'),
@@ -57,8 +66,11 @@ export function createSandboxConnectors(
     {
       integrationId: 2,
       name: 'Sandbox POS',
+      description: 'Demo point-of-sale data kept by Lintel itself: modifier groups at two locations',
       api: 'pos',
       status: 'active',
+      supportedCountries: null,
+      brandColor: '#2f6f5e',
       credentials: [],
       capabilities: POS_OPERATIONS,
       onConnectionCreated: seed('pos'),
@@ -67,8 +79,11 @@ export function createSandboxConnectors(
     {
       integrationId: 3,
       name: 'Sandbox PMS',
+      description: 'Demo hotel data kept by Lintel itself: tax rates and orders with bills',
       api: 'pms',
       status: 'active',
+      supportedCountries: null,
+      brandColor: '#2f6f5e',
       credentials: [],
       capabilities: PMS_OPERATIONS,
       onConnectionCreated: seed('pms'),
@@ -85,10 +100,17 @@ function connectInvoicing(
   connectionId: string,
 ): Handlers<typeof INVOICING_OPERATIONS> {
   const list = listOf(repo, connectionId);
+  const get = getOf(repo, connectionId);
   return {
     'invoicing.taxes.list': (page) => list('tax', page, (d) => pick(d, taxCodeFields)),
+    'invoicing.taxes.get': (ids) => get('tax', ids, 'Tax code', (d) => pick(d, taxCodeFields)),
+
+    'invoicing.products.list': (page) => list('product', page, (d) => pick(d, productFields)),
+    'invoicing.products.get': (ids) => get('product', ids, 'Product', (d) => pick(d, productFields)),
 
     'invoicing.opportunities.list': (page) => list('opportunity', page, (d) => pick(d, opportunityFields)),
+    'invoicing.opportunities.get': (ids) =>
+      get('opportunity', ids, 'Opportunity', (d) => pick(d, opportunityFields)),
 
     async 'invoicing.products.create'(input) {
       if (input.tax_id !== undefined) {
@@ -120,28 +142,34 @@ function connectInvoicing(
       return { ...product, raw: record.data };
     },
 
-    async 'invoicing.contacts.get'(ids) {
-      const found = await repo.getMany(connectionId, 'contact', ids);
-      const byId = new Map(found.map((r) => [r.id, r.data]));
-      return ids.map((id) => {
-        const data = byId.get(id);
-        return data
-          ? pick(data, contactFields)
-          : new LintelError('ERROR_API_RESOURCE_NOT_FOUND', { message: `Contact ${id} could not be found` });
-      });
-    },
+    'invoicing.contacts.list': (page, { contact_type }) =>
+      list('contact', page, (d) => pick(d, contactFields), contactTypeWhere(contact_type)),
+    'invoicing.contacts.get': (ids) => get('contact', ids, 'Contact', (d) => pick(d, contactFields)),
   };
+}
+
+/**
+ * `contact_type` on the flags the seed stores (`data->>'is_customer' = 'true'`). A contact may
+ * be customer and supplier at once, and people of a company may be neither: the types overlap
+ * and need not add up to `all`.
+ */
+function contactTypeWhere(type: ContactType): SandboxWhere | undefined {
+  if (type === 'all') return undefined;
+  const flag = { prospect: 'is_prospect', customer: 'is_customer', supplier: 'is_supplier' }[type];
+  return { equals: { [flag]: 'true' } };
 }
 
 function connectPos(repo: SandboxRepository, connectionId: string): Handlers<typeof POS_OPERATIONS> {
   const list = listOf(repo, connectionId);
   return {
-    'pos.modifiers.list': (page, { locationId }) =>
+    'pos.modifiers.list': (page, { location_id: locationId }) =>
       list(
         'modifier_group',
         page,
-        (d) => toModifierGroup(d, locationId),
-        locationId === null ? undefined : { arrayContains: { field: 'location_ids', value: locationId } },
+        (d) => toModifierGroup(d, locationId ?? null),
+        locationId === undefined
+          ? undefined
+          : { arrayContains: { field: 'location_ids', value: locationId } },
       ),
   };
 }
@@ -152,6 +180,28 @@ function connectPms(repo: SandboxRepository, connectionId: string): Handlers<typ
     'pms.taxes.list': (page) => list('pms_tax', page, (d) => pick(d, pmsTaxRateFields)),
     'pms.orders.list': (page, filter) =>
       list('pms_order', page, (d) => pick(d, pmsOrderFields), pmsOrderWhere(filter)),
+  };
+}
+
+/**
+ * A batch get for a DataLoader: one query for every id, then one answer per id in order, the
+ * record or a 404 naming the `thing` (`Contact contact-9999 could not be found`).
+ */
+function getOf(repo: SandboxRepository, connectionId: string) {
+  return async <T>(
+    kind: SandboxKind,
+    ids: readonly string[],
+    thing: string,
+    toModel: (data: StoredData) => T,
+  ): Promise<(T | Error)[]> => {
+    const found = await repo.getMany(connectionId, kind, ids);
+    const byId = new Map(found.map((r) => [r.id, r.data]));
+    return ids.map((id) => {
+      const data = byId.get(id);
+      return data
+        ? toModel(data)
+        : new LintelError('ERROR_API_RESOURCE_NOT_FOUND', { message: `${thing} ${id} could not be found` });
+    });
   };
 }
 
@@ -181,14 +231,12 @@ export function pmsOrderWhere(filter: PmsOrderFilter): SandboxWhere {
   const closed = filter.state === 'closed';
   const where: SandboxWhere = {};
   if (closed) where.notNull = ['closing_date'];
-  if (filter.dateFrom !== null || filter.dateTo !== null) {
-    where.range = {
-      field: closed ? 'closing_date' : 'service_date',
-      ...(filter.dateFrom !== null ? { from: filter.dateFrom } : {}),
-      ...(filter.dateTo !== null ? { to: nextDay(filter.dateTo) } : {}),
-    };
-  }
-  if (filter.locationId !== null) where.equals = { location_id: filter.locationId };
+  where.range = {
+    field: closed ? 'closing_date' : 'service_date',
+    from: filter.date_from,
+    to: nextDay(filter.date_to),
+  };
+  if (filter.location_id !== undefined) where.equals = { location_id: filter.location_id };
   return where;
 }
 
@@ -241,6 +289,21 @@ const taxCodeFields: Fields<TaxCode> = {
   code: true,
   scope: true,
   active: true,
+};
+
+const productFields: Fields<Product> = {
+  id: true,
+  source_ref: true,
+  name: true,
+  unit_price: true,
+  tax_id: true,
+  code: true,
+  unit: true,
+  category: true,
+  currency: true,
+  description: true,
+  cost: true,
+  available_quantity: true,
 };
 
 const opportunityFields: Fields<Opportunity> = {

@@ -9,12 +9,15 @@ import type {
   PmsAddress,
   PmsOrder,
   PmsOrderItem,
+  PmsOrderItemType,
+  PmsOrderSource,
   PmsOrderTax,
   PmsPartner,
   PmsTaxRate,
   Product,
   TaxCode,
 } from '../../model/index.js';
+import { localTimeIn } from '../local-time.js';
 import type { SandboxKind, SandboxRecord } from './types.js';
 
 /**
@@ -76,10 +79,8 @@ function isoDateTime(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19)}Z`;
 }
 
-/** Date-time without zone designator (the spec's reservation dates). */
-function localDateTime(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19);
-}
+/** The sandbox hotels' wall-clock time (Brussels and Antwerp), with its UTC offset. */
+const localDateTime = localTimeIn('Europe/Brussels');
 
 /** Amounts are written in cents and converted once, so sums stay exact to the cent. */
 const euros = (cents: number) => cents / 100;
@@ -254,7 +255,7 @@ function seedOpportunities(now: Date): Opportunity[] {
 // are the Belgian chart's collective accounts (400000 customers, 440000 suppliers).
 
 function address(
-  address_type: string,
+  address_type: InvoicingAddress['address_type'],
   name: string,
   street: string,
   number: string,
@@ -263,7 +264,19 @@ function address(
   city: string,
   country: string,
 ): InvoicingAddress {
-  return { address_type, name, street, number, box, city, postal_code, country };
+  return {
+    address_type,
+    name,
+    street,
+    number,
+    box,
+    city,
+    postal_code,
+    country,
+    phone: null,
+    mobile: null,
+    email: null,
+  };
 }
 
 type ContactFields = Omit<Contact, 'id' | 'source_ref' | 'raw'>;
@@ -692,12 +705,13 @@ function pmsTaxRate(id: string): PmsTaxRate {
   return rate;
 }
 
-function partner(index: number): PmsPartner {
+function partner(index: number, role: PmsPartner['type']): PmsPartner {
   const g = GUESTS[index];
   if (!g) throw new Error(`sandbox seed: unknown guest ${index}`);
   return {
     id: `pms-guest-${String(index + 1).padStart(4, '0')}`,
     source_ref: { id: String(7001 + index), model: 'sandbox.customer' },
+    type: role,
     address: { ...g.address },
     first_name: g.first_name,
     last_name: g.last_name,
@@ -706,7 +720,7 @@ function partner(index: number): PmsPartner {
 }
 
 interface ItemLine {
-  type: string;
+  type: PmsOrderItemType;
   description: string;
   quantity: number;
   unitCents: number;
@@ -715,6 +729,14 @@ interface ItemLine {
   accountingCategoryId: string;
   discountPct?: number;
 }
+
+/** Booking channels as Chift's order sources: online travel agencies are WEB, the front desk POS. */
+const CHANNEL_SOURCES: Record<string, PmsOrderSource> = {
+  'booking.com': 'WEB',
+  expedia: 'WEB',
+  direct: 'POS',
+  phone: 'UNKNOWN',
+};
 
 function seedPmsOrders(now: Date): PmsOrder[] {
   return STAYS.map((stay, i) => {
@@ -735,7 +757,7 @@ function seedPmsOrders(now: Date): PmsOrder[] {
 
     const lines: ItemLine[] = [
       {
-        type: 'night',
+        type: 'service',
         description: `Accommodation - Room ${stay.room}`,
         quantity: stay.nights,
         unitCents: stay.rateCents,
@@ -747,7 +769,7 @@ function seedPmsOrders(now: Date): PmsOrder[] {
     ];
     if (stay.breakfast) {
       lines.push({
-        type: 'breakfast',
+        type: 'product',
         description: 'Breakfast buffet',
         quantity: stay.nights * stay.guests,
         unitCents: BREAKFAST_CENTS,
@@ -757,7 +779,7 @@ function seedPmsOrders(now: Date): PmsOrder[] {
       });
     }
     lines.push({
-      type: 'city_tax',
+      type: 'service',
       description: 'City tax',
       quantity: stay.nights,
       unitCents: hotel.cityTaxCents,
@@ -767,7 +789,7 @@ function seedPmsOrders(now: Date): PmsOrder[] {
     });
     if (stay.minibar) {
       lines.push({
-        type: 'minibar',
+        type: 'product',
         description: stay.minibar.description,
         quantity: stay.minibar.quantity,
         unitCents: stay.minibar.unitCents,
@@ -780,7 +802,7 @@ function seedPmsOrders(now: Date): PmsOrder[] {
     let totalCents = 0;
     let taxCents = 0;
     let discountCents = 0;
-    const taxCentsById = new Map<string, number>();
+    const taxCentsById = new Map<string, { tax: number; total: number }>();
     const items = lines.map((line, index): PmsOrderItem => {
       const tax = pmsTaxRate(line.taxId);
       const gross = line.quantity * line.unitCents;
@@ -791,7 +813,8 @@ function seedPmsOrders(now: Date): PmsOrder[] {
       totalCents += total;
       taxCents += taxAmount;
       discountCents += discount;
-      taxCentsById.set(tax.id, (taxCentsById.get(tax.id) ?? 0) + taxAmount);
+      const sums = taxCentsById.get(tax.id) ?? { tax: 0, total: 0 };
+      taxCentsById.set(tax.id, { tax: sums.tax + taxAmount, total: sums.total + total });
       return {
         id: `${id}-item-${index + 1}`,
         source_ref: { id: `${vendorId}-${index + 1}`, model: 'sandbox.order_item' },
@@ -811,7 +834,8 @@ function seedPmsOrders(now: Date): PmsOrder[] {
                 {
                   id: `discount-corporate-${line.discountPct}`,
                   name: `Corporate rate -${line.discountPct}%`,
-                  amount: euros(discount),
+                  total: euros(discount),
+                  type: 'OFFERED',
                 },
               ],
         product_id: line.productId,
@@ -820,11 +844,18 @@ function seedPmsOrders(now: Date): PmsOrder[] {
     });
     const taxes = [...taxCentsById].map(([taxId, cents]): PmsOrderTax => {
       const tax = pmsTaxRate(taxId);
-      return { id: tax.id, name: tax.label, rate: tax.rate, amount: euros(cents) };
+      return {
+        tax_id: tax.id,
+        name: tax.label,
+        tax_rate: tax.rate,
+        tax_amount: euros(cents.tax),
+        total: euros(cents.total),
+      };
     });
 
-    const guestPartner = partner(stay.guest);
-    const payer = stay.payer === undefined ? null : partner(stay.payer);
+    // The guest owns the bill; a company that pays for the stay is an account charged.
+    const guestPartner = partner(stay.guest, 'owner');
+    const payer = stay.payer === undefined ? null : partner(stay.payer, 'account');
     const roomId = `room-${hotel.code.toLowerCase()}-${stay.room}`;
     return {
       id,
@@ -840,8 +871,8 @@ function seedPmsOrders(now: Date): PmsOrder[] {
       total_refund: 0,
       total_tip: 0,
       delivery_fee: 0,
-      mode: 'stay',
-      source: stay.source,
+      mode: 'UNKNOWN',
+      source: CHANNEL_SOURCES[stay.source] ?? 'UNKNOWN',
       currency: 'EUR',
       country: 'BE',
       loyalty: null,

@@ -40,8 +40,11 @@ export function createSquareConnector(
     integrationId: 20,
     close: () => http.close(),
     name: NAME,
+    description: 'Square point of sale, through its Catalog API',
     api: 'pos',
     status: 'active',
+    supportedCountries: ['US', 'CA', 'GB', 'AU', 'JP', 'IE', 'FR', 'ES'],
+    brandColor: '#1a1a1a',
     credentials: [
       { name: 'access_token', optional: false },
       { name: 'base_url', optional: true },

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   type ModifierFilter,
   type ModifierGroup,
@@ -120,34 +121,22 @@ export interface ModifierListCacheOptions {
  * rather than by a connection's instance, so instances made for the same connection (a registry
  * rebuilds one on credential changes and may race on a cold start) share one entry. The key
  * carries a fingerprint of the credentials: new credentials never see the old account's lists.
+ * Concurrent readers of a cold key share one walk; a failed walk is not kept.
  */
 export function createModifierListCache(options: ModifierListCacheOptions) {
-  const entries = new Map<string, { at: number; records: ModifierListRecord[] }>();
-  const inFlight = new Map<string, Promise<ModifierListRecord[]>>();
-
-  const sweep = (t: number) => {
-    for (const [key, entry] of entries) if (t - entry.at >= options.ttlMs) entries.delete(key);
-  };
-
+  type Load = () => Promise<ModifierListRecord[]>;
+  const cache = new LRUCache<string, ModifierListRecord[], Load>({
+    max: 1_000,
+    ttl: Math.max(options.ttlMs, 1),
+    ttlResolution: 0,
+    perf: { now: options.now },
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
   return {
     /** Fresh entry, or the read already under way, or a new read (one walk for concurrent callers). */
-    read(key: string, load: () => Promise<ModifierListRecord[]>): Promise<ModifierListRecord[]> {
-      const startedAt = options.now();
-      const entry = entries.get(key);
-      if (entry && startedAt - entry.at < options.ttlMs) return Promise.resolve(entry.records);
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = load()
-          .then((records) => {
-            // Aged from the start of the read: nothing is served older than the TTL plus one read.
-            sweep(startedAt);
-            if (options.ttlMs > 0) entries.set(key, { at: startedAt, records });
-            return records;
-          })
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
+    async read(key: string, load: Load): Promise<ModifierListRecord[]> {
+      if (options.ttlMs <= 0) return load();
+      return (await cache.fetch(key, { context: load })) ?? load();
     },
   };
 }
@@ -157,7 +146,7 @@ export type ModifierListCache = ReturnType<typeof createModifierListCache>;
 /** The `pos.modifiers.list` handler of one connection; `cacheKey` names its cache entry. */
 export function createModifierListing(client: SquareClient, cache: ModifierListCache, cacheKey: string) {
   return async (page: PageRequest, filter: ModifierFilter): Promise<Page<ModifierGroup>> => {
-    const { locationId } = filter;
+    const locationId = filter.location_id ?? null;
     const all = await cache.read(cacheKey, client.listAllModifierLists);
     const lists = all.filter(
       (r) => r.list.is_deleted !== true && (locationId === null || isPresentAt(r.list, locationId)),

@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import type { ConnectorDefinition } from '../../connectors/connector.js';
-import { LintelError, validationError } from '../../errors.js';
-import { apiDisplayNames } from '../../model/index.js';
+import { LintelError, type ValidationIssue, validationError } from '../../errors.js';
+import {
+  connectionItem,
+  linkItem,
+  type PostConnectionItem,
+  patchConnectionItem,
+  postConnectionItem,
+} from '../../model/index.js';
 import type { Connection } from '../../store/connections.js';
+import type { Consumer } from '../../store/consumers.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
 import { requireScope } from '../context.js';
-import { connectionItem, recordEvent, withEvents } from '../events.js';
+import { inputTypeFor, objectTypeFor } from '../derive.js';
+import { recordEvent, withEvents } from '../events.js';
 import { connectionsOf, requireConsumer } from '../gateway.js';
-import { JSONScalar } from '../scalars.js';
+import { CONSUMER_OF, type ConnectionSource, toConnectionItem } from '../items.js';
 import { ConsumerType } from './consumers.js';
-
-export const connectionFields = {
-  name: z.string().min(1).max(255),
-  integrationid: z.int().min(1),
-  credentials: z
-    .array(z.strictObject({ key: z.string().min(1).max(100), value: z.string().max(10_000) }))
-    .max(50),
-  status: z.enum(['active', 'inactive']),
-};
 
 /** Credential keys that hold a base URL the service will call (checked against SSRF rules). */
 const URL_KEYS = new Set(['url', 'base_url', 'platform_url']);
@@ -26,68 +25,44 @@ const URL_KEYS = new Set(['url', 'base_url', 'platform_url']);
 const read = { api: 'consumers', resource: 'connections', write: false } as const;
 const write = { api: 'consumers', resource: 'connections', write: true } as const;
 
-export const ConnectionType = builder.objectRef<Connection>('Connection').implement({
-  description: 'A consumer\u2019s link to one connector; credentials are never returned',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    integrationId: t.exposeInt('integrationId'),
-    integration: t.string({
-      resolve: (c, _a, ctx) => ctx.deps.connectors.get(c.integrationId)?.name ?? 'Unknown',
-    }),
-    api: t.string({
-      resolve: (c, _a, ctx) => {
-        const definition = ctx.deps.connectors.get(c.integrationId);
-        return definition ? apiDisplayNames[definition.api] : 'Unknown';
-      },
-    }),
-    status: t.exposeString('status'),
-    data: t.field({ type: JSONScalar, resolve: (c) => c.data }),
-  }),
-});
+export const ConnectionType = objectTypeFor(connectionItem);
+const LinkItemType = objectTypeFor(linkItem);
 
 builder.objectField(ConsumerType, 'connections', (t) =>
   t.field({
     type: [ConnectionType],
-    resolve: (consumer, _args, ctx) => {
+    resolve: async (consumer, _args, ctx) => {
       requireScope(ctx, read);
-      return connectionsOf(ctx, consumer.id);
+      const rows = await connectionsOf(ctx, consumer.consumerid);
+      return rows.map((row) => toConnectionItem(ctx.deps.connectors, row));
     },
   }),
 );
 
-const CredentialInput = builder.inputType('CredentialInput', {
-  fields: (t) => ({
-    key: t.string({ required: true }),
-    value: t.string({ required: true }),
+builder.objectField(ConnectionType, 'connectUrl', (t) =>
+  t.string({
+    description: 'The connect page where the end user changes this connection (signed, expiring)',
+    args: { redirect: t.arg.boolean({ defaultValue: false }) },
+    resolve: (connection, { redirect }, ctx) => {
+      requireScope(ctx, write);
+      return linkUrl(ctx, {
+        consumerId: (connection as ConnectionSource)[CONSUMER_OF],
+        integrationId: connection.integrationid,
+        connectionId: connection.connectionid,
+        redirect: redirect ?? false,
+      });
+    },
   }),
-});
+);
 
-// Inputs are validated as whole objects so every issue is reported at once (as REST does).
-const CreateConnectionInput = builder.inputType('CreateConnectionInput', {
-  validate: z.object({
-    integrationId: connectionFields.integrationid,
-    name: connectionFields.name.nullish(),
-    credentials: connectionFields.credentials.nullish(),
-  }),
-  fields: (t) => ({
-    integrationId: t.int({ required: true }),
-    name: t.string(),
-    credentials: t.field({ type: [CredentialInput] }),
-  }),
+const inputNames = { CredentialItem: 'CredentialInput' };
+const CreateConnectionInput = inputTypeFor(postConnectionItem, {
+  self: 'CreateConnectionInput',
+  ...inputNames,
 });
-
-const UpdateConnectionInput = builder.inputType('UpdateConnectionInput', {
-  validate: z.object({
-    name: connectionFields.name.nullish(),
-    status: connectionFields.status.nullish(),
-    credentials: connectionFields.credentials.nullish(),
-  }),
-  fields: (t) => ({
-    name: t.string(),
-    status: t.string(),
-    credentials: t.field({ type: [CredentialInput] }),
-  }),
+const UpdateConnectionInput = inputTypeFor(patchConnectionItem, {
+  self: 'UpdateConnectionInput',
+  ...inputNames,
 });
 
 /**
@@ -101,7 +76,7 @@ async function checkCredentials(
 ): Promise<Record<string, string>> {
   const loc = ['body', 'credentials'];
   const credentials: Record<string, string> = {};
-  const issues: { loc: (string | number)[]; msg: string; type: string; input?: unknown }[] = [];
+  const issues: ValidationIssue[] = [];
   const known = new Map(definition.credentials.map((c) => [c.name, c]));
   given.forEach((c, index) => {
     if (!known.has(c.key)) {
@@ -130,21 +105,83 @@ async function checkCredentials(
   return credentials;
 }
 
-function requireIntegration(ctx: RequestContext, integrationId: number): ConnectorDefinition {
-  const definition = ctx.deps.connectors.get(integrationId);
+function requireIntegration(
+  ctx: RequestContext,
+  integrationId: number | null | undefined,
+): ConnectorDefinition {
+  const definition = integrationId == null ? undefined : ctx.deps.connectors.get(integrationId);
   if (!definition) {
     const ids = ctx.deps.connectors.list().map((d) => d.integrationId);
     throw validationError([
-      {
-        loc: ['body', 'integrationid'],
-        msg: `Input should be one of the integration ids ${ids.join(', ')}`,
-        type: 'enum',
-        input: integrationId,
-        ctx: { expected: ids.join(', ') },
-      },
+      integrationId == null
+        ? { loc: ['body', 'integrationid'], msg: 'Field required', type: 'missing' }
+        : {
+            loc: ['body', 'integrationid'],
+            msg: `Input should be one of the integration ids ${ids.join(', ')}`,
+            type: 'enum',
+            input: integrationId,
+            ctx: { expected: ids.join(', ') },
+          },
     ]);
   }
   return definition;
+}
+
+function linkUrl(
+  ctx: RequestContext,
+  link: {
+    consumerId: string;
+    integrationId: number | null;
+    connectionId: string | null;
+    redirect: boolean;
+  } & {
+    apis?: string[] | null;
+    country?: string | null;
+  },
+): Promise<string> {
+  return ctx.deps.links.url(ctx.baseUrl, {
+    accountId: ctx.caller.accountId,
+    consumerId: link.consumerId,
+    integrationId: link.integrationId,
+    connectionId: link.connectionId,
+    redirect: link.redirect,
+    apis: link.apis ?? null,
+    country: link.country ?? null,
+  });
+}
+
+/** Stores a checked connection with its `account.connection.created` event, then lets the connector set it up. */
+async function createConnection(
+  ctx: RequestContext,
+  consumer: Consumer,
+  definition: ConnectorDefinition,
+  input: PostConnectionItem,
+): Promise<Connection> {
+  const credentials = await checkCredentials(ctx, definition, input.credentials ?? []);
+  const connection = await withEvents(
+    ctx,
+    async (tx) => {
+      const created = await tx.connections.create({
+        accountId: ctx.caller.accountId,
+        consumerId: consumer.id,
+        integrationId: definition.integrationId,
+        name: input.name ?? definition.name,
+        credentials,
+      });
+      const item = toConnectionItem(ctx.deps.connectors, created);
+      await recordEvent(tx, ctx, 'account.connection.created', consumer.id, created.integrationId, item);
+      return created;
+    },
+    consumer.id,
+  );
+  try {
+    await definition.onConnectionCreated?.({ id: connection.id, credentials });
+  } catch (error) {
+    // A connection whose setup failed is removed rather than left half-made (and says so).
+    await removeConnection(ctx, connection);
+    throw error;
+  }
+  return connection;
 }
 
 builder.mutationFields((t) => ({
@@ -157,38 +194,60 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { consumerId, input }, ctx) => {
       requireScope(ctx, write);
       const consumer = await requireConsumer(ctx, String(consumerId));
-      const definition = requireIntegration(ctx, input.integrationId);
-      const credentials = await checkCredentials(ctx, definition, input.credentials ?? []);
-      const connection = await withEvents(
-        ctx,
-        async (tx) => {
-          const created = await tx.connections.create({
-            accountId: ctx.caller.accountId,
+      const definition = requireIntegration(ctx, input.integrationid);
+      return toConnectionItem(ctx.deps.connectors, await createConnection(ctx, consumer, definition, input));
+    },
+  }),
+  createConnectionLink: t.field({
+    type: LinkItemType,
+    description:
+      'Chift’s POST /consumers/{id}/connections: creates the connection when the input is complete ' +
+      '(an integration and the credentials it needs) and answers the connect page where the end user ' +
+      'finishes or changes it',
+    args: {
+      consumerId: t.arg.id({ required: true, validate: z.uuid() }),
+      input: t.arg({ type: CreateConnectionInput, required: true }),
+    },
+    resolve: async (_root, { consumerId, input }, ctx) => {
+      requireScope(ctx, write);
+      const consumer = await requireConsumer(ctx, String(consumerId));
+      const redirect = input.redirect ?? false;
+      if (input.integrationid == null) {
+        if (input.credentials != null || input.name != null) requireIntegration(ctx, null);
+        return {
+          url: await linkUrl(ctx, {
+            consumerId: consumer.id,
+            integrationId: null,
+            connectionId: null,
+            redirect,
+            apis: input.apis ?? null,
+            country: input.country ?? null,
+          }),
+        };
+      }
+      const definition = requireIntegration(ctx, input.integrationid);
+      const needsCredentials = definition.credentials.some((c) => !c.optional);
+      // Without credentials, the end user gives them on the connect page.
+      if (needsCredentials && (input.credentials ?? []).length === 0) {
+        return {
+          url: await linkUrl(ctx, {
             consumerId: consumer.id,
             integrationId: definition.integrationId,
-            name: input.name ?? definition.name,
-            credentials,
-          });
-          await recordEvent(
-            tx,
-            ctx,
-            'account.connection.created',
-            consumer.id,
-            created.integrationId,
-            connectionItem(ctx, created),
-          );
-          return created;
-        },
-        consumer.id,
-      );
-      try {
-        await definition.onConnectionCreated?.({ id: connection.id, credentials });
-      } catch (error) {
-        // A connection whose setup failed is removed rather than left half-made (and says so).
-        await removeConnection(ctx, connection);
-        throw error;
+            connectionId: null,
+            redirect,
+          }),
+        };
       }
-      return connection;
+      const connection = await createConnection(ctx, consumer, definition, input);
+      return {
+        url: await linkUrl(ctx, {
+          consumerId: consumer.id,
+          integrationId: definition.integrationId,
+          connectionId: connection.id,
+          redirect,
+        }),
+        connectionid: connection.id,
+      };
     },
   }),
   updateConnection: t.field({
@@ -210,11 +269,11 @@ builder.mutationFields((t) => ({
         async (tx) => {
           const connection = await tx.connections.update(ctx.caller.accountId, existing.id, {
             name: input.name ?? undefined,
-            status: (input.status as 'active' | 'inactive' | null | undefined) ?? undefined,
+            status: input.status ?? undefined,
             credentials,
           });
           if (connection) {
-            const item = connectionItem(ctx, connection);
+            const item = toConnectionItem(ctx.deps.connectors, connection);
             await recordEvent(
               tx,
               ctx,
@@ -230,7 +289,7 @@ builder.mutationFields((t) => ({
       );
       if (!updated) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
       ctx.deps.connectors.forget(existing.id);
-      return updated;
+      return toConnectionItem(ctx.deps.connectors, updated);
     },
   }),
   deleteConnection: t.field({
@@ -243,7 +302,7 @@ builder.mutationFields((t) => ({
       requireScope(ctx, write);
       const existing = await findConnection(ctx, String(consumerId), String(connectionId));
       await removeConnection(ctx, existing);
-      return existing;
+      return toConnectionItem(ctx.deps.connectors, existing);
     },
   }),
 }));
@@ -253,7 +312,7 @@ async function removeConnection(ctx: RequestContext, connection: Connection): Pr
     ctx,
     async (tx) => {
       if (await tx.connections.delete(ctx.caller.accountId, connection.id)) {
-        const item = connectionItem(ctx, connection);
+        const item = toConnectionItem(ctx.deps.connectors, connection);
         await recordEvent(
           tx,
           ctx,

@@ -1,40 +1,26 @@
 import { z } from 'zod';
 import { LintelError } from '../../errors.js';
-import type { Consumer } from '../../store/consumers.js';
+import { consumerItem, postConsumerItem, updateConsumerItem } from '../../model/index.js';
 import { builder } from '../builder.js';
-import { type RequestContext, requireScope } from '../context.js';
-import { consumerItem, recordEvent, withEvents } from '../events.js';
+import { requireScope } from '../context.js';
+import { inputTypeFor, objectTypeFor } from '../derive.js';
+import { recordEvent, withEvents } from '../events.js';
 import { requireConsumer } from '../gateway.js';
-
-/** Shared by the GraphQL inputs and the REST bodies (one definition of each bound). */
-export const consumerFields = {
-  name: z.string().min(1).max(255),
-  email: z.email().max(255).nullable().optional(),
-  internal_reference: z.string().max(255).nullable().optional(),
-  redirect_url: z.url().max(2048).nullable().optional(),
-};
+import { toConsumerItem } from '../items.js';
 
 const read = { api: 'consumers', resource: null, write: false } as const;
 const write = { api: 'consumers', resource: null, write: true } as const;
 
-/** A consumer's own fields need `consumers.read`; its operations need only their own scope. */
-function readable<T>(ctx: RequestContext, value: T): T {
-  requireScope(ctx, read);
-  return value;
-}
-
-export const ConsumerType = builder.objectRef<Consumer>('Consumer').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.string({ resolve: (c, _a, ctx) => readable(ctx, c.name) }),
-    email: t.string({ nullable: true, resolve: (c, _a, ctx) => readable(ctx, c.email) }),
-    internalReference: t.string({
-      nullable: true,
-      resolve: (c, _a, ctx) => readable(ctx, c.internalReference),
-    }),
-    redirectUrl: t.string({ nullable: true, resolve: (c, _a, ctx) => readable(ctx, c.redirectUrl) }),
-  }),
+/**
+ * A consumer's own fields need `consumers.read`; its id does not, since
+ * `consumer(id) { invoicing { taxes } }` is how an `invoicing.taxes.read` token reaches its
+ * operation.
+ */
+export const ConsumerType = objectTypeFor(consumerItem, {
+  guard: { check: (ctx) => requireScope(ctx, read), except: ['consumerid'] },
 });
+
+const consumerId = z.uuid();
 
 builder.queryFields((t) => ({
   consumers: t.field({
@@ -43,51 +29,24 @@ builder.queryFields((t) => ({
       search: t.arg.string({ validate: z.string().max(255).optional() }),
       internalReference: t.arg.string({ validate: z.string().max(255).optional() }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       requireScope(ctx, read);
-      return ctx.deps.store.consumers.list(ctx.caller.accountId, {
+      const rows = await ctx.deps.store.consumers.list(ctx.caller.accountId, {
         ...(args.search ? { search: args.search } : {}),
         ...(args.internalReference != null ? { internalReference: args.internalReference } : {}),
       });
+      return rows.map(toConsumerItem);
     },
   }),
   consumer: t.field({
     type: ConsumerType,
-    args: { id: t.arg.id({ required: true, validate: z.uuid() }) },
-    // No scope here: `consumer(id) { invoicing { taxes } }` is how an `invoicing.taxes.read`
-    // token reaches its operation; the consumer's own fields check `consumers.read`.
-    resolve: (_root, args, ctx) => requireConsumer(ctx, String(args.id)),
+    args: { id: t.arg.id({ required: true, validate: consumerId }) },
+    resolve: async (_root, args, ctx) => toConsumerItem(await requireConsumer(ctx, String(args.id))),
   }),
 }));
 
-// Inputs are validated as whole objects so every issue is reported at once (as REST does).
-const consumerInputFields = {
-  email: consumerFields.email,
-  internalReference: consumerFields.internal_reference,
-  redirectUrl: consumerFields.redirect_url,
-};
-
-const CreateConsumerInput = builder.inputType('CreateConsumerInput', {
-  validate: z.object({ name: consumerFields.name, ...consumerInputFields }),
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string(),
-    internalReference: t.string(),
-    redirectUrl: t.string(),
-  }),
-});
-
-const UpdateConsumerInput = builder.inputType('UpdateConsumerInput', {
-  validate: z.object({ name: consumerFields.name.nullish(), ...consumerInputFields }),
-  fields: (t) => ({
-    name: t.string(),
-    email: t.string(),
-    internalReference: t.string(),
-    redirectUrl: t.string(),
-  }),
-});
-
-const consumerId = z.uuid();
+const CreateConsumerInput = inputTypeFor(postConsumerItem, { self: 'CreateConsumerInput' });
+const UpdateConsumerInput = inputTypeFor(updateConsumerItem, { self: 'UpdateConsumerInput' });
 
 builder.mutationFields((t) => ({
   createConsumer: t.field({
@@ -99,11 +58,12 @@ builder.mutationFields((t) => ({
         const consumer = await tx.consumers.create(ctx.caller.accountId, {
           name: input.name,
           email: input.email ?? null,
-          internalReference: input.internalReference ?? null,
-          redirectUrl: input.redirectUrl ?? null,
+          internalReference: input.internal_reference ?? null,
+          redirectUrl: input.redirect_url ?? null,
         });
-        await recordEvent(tx, ctx, 'account.consumer.created', consumer.id, null, consumerItem(consumer));
-        return consumer;
+        const item = toConsumerItem(consumer);
+        await recordEvent(tx, ctx, 'account.consumer.created', consumer.id, null, item);
+        return item;
       });
     },
   }),
@@ -115,20 +75,20 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { id, input }, ctx) => {
       requireScope(ctx, write);
-      // GraphQL null clears a field; an absent field is left as it is.
+      // null clears a field; a field left out stays as it is.
       const updated = await withEvents(
         ctx,
         async (tx) => {
           const consumer = await tx.consumers.update(ctx.caller.accountId, String(id), {
             ...(input.name != null && { name: input.name }),
             email: input.email,
-            internalReference: input.internalReference,
-            redirectUrl: input.redirectUrl,
+            internalReference: input.internal_reference,
+            redirectUrl: input.redirect_url,
           });
-          if (consumer) {
-            await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, consumerItem(consumer));
-          }
-          return consumer;
+          if (!consumer) return undefined;
+          const item = toConsumerItem(consumer);
+          await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, item);
+          return item;
         },
         String(id),
       );
@@ -143,16 +103,17 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id }, ctx) => {
       requireScope(ctx, write);
       const consumer = await requireConsumer(ctx, String(id));
+      const item = toConsumerItem(consumer);
       await withEvents(
         ctx,
         async (tx) => {
           if (await tx.consumers.delete(ctx.caller.accountId, consumer.id)) {
-            await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, consumerItem(consumer));
+            await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, item);
           }
         },
         consumer.id,
       );
-      return consumer;
+      return item;
     },
   }),
 }));

@@ -1,73 +1,54 @@
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { LintelError, validationError } from '../../errors.js';
-import { apiDisplayNames, webhookEventNames, webhookEvents } from '../../model/index.js';
-import type { Webhook, WebhookLog } from '../../store/webhooks.js';
+import {
+  apiDisplayNames,
+  patchWebhookItem,
+  postWebhookItem,
+  webhookEventNames,
+  webhookEvents,
+  webhookEventType,
+  webhookFilter,
+  webhookInstance,
+  webhookLogItem,
+} from '../../model/index.js';
+import type { Webhook } from '../../store/webhooks.js';
 import { DuplicateWebhookError } from '../../store/webhooks.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
-import { loaderFor, requireScope } from '../context.js';
-import { DateTimeScalar } from '../scalars.js';
-
-/** Spec 4.8 bounds; shared by GraphQL inputs and REST bodies. */
-export const webhookFields = {
-  event: z.string().max(80),
-  url: z.url({ protocol: /^https?$/ }).max(500),
-  signingsecret: z.string().max(100),
-  integrationid: z.int().min(1),
-  status: z.enum(['active', 'inactive']),
-};
+import { requireScope } from '../context.js';
+import { argsFor, inputTypeFor, objectTypeFor } from '../derive.js';
+import { toWebhookItem, toWebhookLogItem } from '../items.js';
 
 const read = { api: 'webhooks', resource: null, write: false } as const;
 const write = { api: 'webhooks', resource: null, write: true } as const;
 const readLogs = { api: 'webhooks', resource: 'logs', write: false } as const;
 
-export const WebhookLogType = builder.objectRef<WebhookLog>('WebhookLog').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    webhookId: t.exposeID('webhookId'),
-    event: t.exposeString('event'),
-    url: t.exposeString('url'),
-    accountId: t.exposeID('accountId'),
-    createdOn: t.field({ type: DateTimeScalar, resolve: (l) => l.createdAt }),
-    httpStatus: t.exposeInt('httpStatus'),
-    integrationId: t.exposeInt('integrationId', { nullable: true }),
-  }),
-});
+export const WebhookLogType = objectTypeFor(webhookLogItem);
+export const WebhookType = objectTypeFor(webhookInstance);
+const WebhookEventTypeType = objectTypeFor(webhookEventType);
 
-export const WebhookType = builder.objectRef<Webhook>('Webhook').implement({
-  description: 'A subscription of one event to one URL; the signing secret is never returned',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    accountId: t.exposeID('accountId'),
-    createdOn: t.field({ type: DateTimeScalar, resolve: (w) => w.createdAt }),
-    event: t.exposeString('event'),
-    url: t.exposeString('url'),
-    status: t.exposeString('status'),
-    createdBy: t.exposeID('createdBy'),
-    integrationId: t.exposeInt('integrationId', { nullable: true }),
-    logs: t.field({
-      type: [WebhookLogType],
-      description: 'Delivery attempts, newest first',
-      resolve: (w, _args, ctx) => {
-        requireScope(ctx, readLogs);
-        return ctx.deps.store.webhooks.logs(ctx.caller.accountId, w.id);
-      },
-    }),
+builder.objectField(WebhookType, 'logs', (t) =>
+  t.field({
+    type: [WebhookLogType],
+    description: 'Delivery attempts, newest first',
+    resolve: async (w, _args, ctx) => {
+      requireScope(ctx, readLogs);
+      return (await ctx.deps.store.webhooks.logs(ctx.caller.accountId, w.webhookid)).map(toWebhookLogItem);
+    },
   }),
-});
+);
 
-const WebhookEventTypeType = builder.objectRef<(typeof webhookEvents)[number]>('WebhookEventType').implement({
-  fields: (t) => ({
-    event: t.exposeString('event'),
-    api: t.exposeString('api'),
-  }),
-});
+const webhooks = createContextCache(
+  (ctx: RequestContext) =>
+    new DataLoader<string, Webhook | null>((ids) =>
+      Promise.all(ids.map(async (i) => (await ctx.deps.store.webhooks.get(ctx.caller.accountId, i)) ?? null)),
+    ),
+);
 
 export async function requireWebhook(ctx: RequestContext, id: string): Promise<Webhook> {
-  const loader = loaderFor<string, Webhook | null>(ctx, 'webhook', (ids) =>
-    Promise.all(ids.map(async (i) => (await ctx.deps.store.webhooks.get(ctx.caller.accountId, i)) ?? null)),
-  );
-  const webhook = await loader.load(id);
+  const webhook = await webhooks(ctx).load(id);
   if (!webhook) throw new LintelError('ERROR_WEBHOOK_NOT_FOUND');
   return webhook;
 }
@@ -75,17 +56,19 @@ export async function requireWebhook(ctx: RequestContext, id: string): Promise<W
 builder.queryFields((t) => ({
   webhooks: t.field({
     type: [WebhookType],
-    resolve: (_root, _args, ctx) => {
+    args: argsFor(t, webhookFilter),
+    resolve: async (_root, filter, ctx) => {
       requireScope(ctx, read);
-      return ctx.deps.store.webhooks.list(ctx.caller.accountId);
+      const all = await ctx.deps.store.webhooks.list(ctx.caller.accountId);
+      return all.filter((w) => filter.status === undefined || w.status === filter.status).map(toWebhookItem);
     },
   }),
   webhook: t.field({
     type: WebhookType,
     args: { id: t.arg.id({ required: true, validate: z.uuid() }) },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       requireScope(ctx, read);
-      return requireWebhook(ctx, String(args.id));
+      return toWebhookItem(await requireWebhook(ctx, String(args.id)));
     },
   }),
   webhookEventTypes: t.field({
@@ -97,34 +80,8 @@ builder.queryFields((t) => ({
   }),
 }));
 
-// Validated as whole objects so every issue is reported at once (as REST does).
-const CreateWebhookInput = builder.inputType('CreateWebhookInput', {
-  validate: z.object({
-    event: webhookFields.event,
-    url: webhookFields.url,
-    signingSecret: webhookFields.signingsecret.nullish(),
-    integrationId: webhookFields.integrationid.nullish(),
-  }),
-  fields: (t) => ({
-    event: t.string({ required: true }),
-    url: t.string({ required: true }),
-    signingSecret: t.string(),
-    integrationId: t.int(),
-  }),
-});
-
-const UpdateWebhookInput = builder.inputType('UpdateWebhookInput', {
-  validate: z.object({
-    url: webhookFields.url.nullish(),
-    status: webhookFields.status.nullish(),
-    signingSecret: webhookFields.signingsecret.nullish(),
-  }),
-  fields: (t) => ({
-    url: t.string(),
-    status: t.string(),
-    signingSecret: t.string(),
-  }),
-});
+const CreateWebhookInput = inputTypeFor(postWebhookItem, { self: 'CreateWebhookInput' });
+const UpdateWebhookInput = inputTypeFor(patchWebhookItem, { self: 'UpdateWebhookInput' });
 
 /** The event must be one Lintel emits, and an integration must serve the event's API. */
 function checkSubscription(ctx: RequestContext, event: string, integrationId: number | null): void {
@@ -162,18 +119,19 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateWebhookInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       requireScope(ctx, write);
-      const integrationId = input.integrationId ?? null;
+      const integrationId = input.integrationid ?? null;
       checkSubscription(ctx, input.event, integrationId);
       await ctx.deps.checkOutboundUrl(input.url, ['body', 'url']);
       try {
-        return await ctx.deps.store.webhooks.create({
+        const created = await ctx.deps.store.webhooks.create({
           accountId: ctx.caller.accountId,
           event: input.event,
           url: input.url,
-          signingSecret: input.signingSecret ?? null,
+          signingSecret: input.signingsecret ?? null,
           integrationId,
           createdBy: ctx.caller.clientId,
         });
+        return toWebhookItem(created);
       } catch (error) {
         if (error instanceof DuplicateWebhookError) throw new LintelError('ERROR_WEBHOOK_DUPLICATE');
         throw error;
@@ -193,12 +151,12 @@ builder.mutationFields((t) => ({
       try {
         const updated = await ctx.deps.store.webhooks.update(ctx.caller.accountId, String(id), {
           url: input.url ?? undefined,
-          status: (input.status as 'active' | 'inactive' | null | undefined) ?? undefined,
+          status: input.status ?? undefined,
           // An empty string removes the secret (deliveries go unsigned).
-          signingSecret: input.signingSecret === '' ? null : (input.signingSecret ?? undefined),
+          signingSecret: input.signingsecret === '' ? null : (input.signingsecret ?? undefined),
         });
         if (!updated) throw new LintelError('ERROR_WEBHOOK_NOT_FOUND');
-        return updated;
+        return toWebhookItem(updated);
       } catch (error) {
         if (error instanceof DuplicateWebhookError) throw new LintelError('ERROR_WEBHOOK_DUPLICATE');
         throw error;
@@ -229,7 +187,7 @@ builder.mutationFields((t) => ({
       const webhook = await requireWebhook(ctx, String(id));
       const log = await ctx.deps.webhooks.sendTest(ctx.caller.accountId, webhook.id);
       if (!log) throw new LintelError('ERROR_INTERNAL');
-      return log;
+      return toWebhookLogItem(log);
     },
   }),
   replayWebhookLog: t.field({
@@ -246,7 +204,7 @@ builder.mutationFields((t) => ({
       if (!eventId) throw new LintelError('ERROR_WEBHOOK_LOG_NOT_FOUND');
       const log = await ctx.deps.webhooks.replay(ctx.caller.accountId, webhook.id, eventId);
       if (!log) throw new LintelError('ERROR_INTERNAL');
-      return log;
+      return toWebhookLogItem(log);
     },
   }),
 }));

@@ -43,11 +43,12 @@ const MewsOrders = graphql(`
             locationId
             guests
             serviceId
+            mode
             source
-            taxes { id name rate amount }
-            items { id quantity unitPrice total taxAmount type taxRate taxId description productId accountingCategoryId discounts { id name amount } }
+            taxes { id name rate amount taxId taxRate taxAmount total }
+            items { id quantity unitPrice total taxAmount type taxRate taxId description productId accountingCategoryId discounts { id name amount total type } }
             reservation { id startDate endDate creationDate resourceName resourceIdentifier resourceId { id sourceRef { id model } } }
-            bills { id invoiceNumber creationDate closingDate partners { id companyName firstName lastName address { name street city postalCode country } } }
+            bills { id invoiceNumber creationDate closingDate partners { id type companyName firstName lastName address { name street city postalCode country } } }
           }
         }
       }
@@ -340,7 +341,7 @@ const night = (id: string, description: string, discounts: Json[]) => ({
   unit_price: 120,
   total: 120,
   tax_amount: 10.91,
-  type: 'SpaceOrder',
+  type: 'service',
   menu_id: null,
   tax_rate: 10,
   tax_id: 'AT-2020-10%',
@@ -364,8 +365,8 @@ const expectedStay = {
   total_refund: 0,
   total_tip: 0,
   delivery_fee: 0,
-  mode: null,
-  source: 'Distributor',
+  mode: 'UNKNOWN',
+  source: 'WEB', // Origin Distributor
   currency: 'EUR',
   country: 'AUT',
   loyalty: null,
@@ -374,11 +375,14 @@ const expectedStay = {
   guests: 3,
   service_id: ACCOMMODATION_SERVICE_ID,
   taxes: [
-    { id: 'AT-2020-10%', name: 'VAT', rate: 10, amount: 20 },
-    { id: 'AT-2020-20%', name: 'VAT', rate: 20, amount: 1.5 },
+    // total: the lines at that rate, tax and rebate included (120 + 120 − 20; the minibar).
+    { tax_id: 'AT-2020-10%', name: 'VAT', tax_rate: 10, tax_amount: 20, total: 220 },
+    { tax_id: 'AT-2020-20%', name: 'VAT', tax_rate: 20, tax_amount: 1.5, total: 9 },
   ],
   items: [
-    night(NIGHT_1, 'Accommodation 10 Mar', [{ id: REBATE, name: 'Loyalty rebate', amount: 20 }]),
+    night(NIGHT_1, 'Accommodation 10 Mar', [
+      { id: REBATE, name: 'Loyalty rebate', total: 20, type: 'OFFERED' },
+    ]),
     night(NIGHT_2, 'Accommodation 11 Mar', []),
     {
       id: MINIBAR,
@@ -387,7 +391,7 @@ const expectedStay = {
       unit_price: 4.5,
       total: 9,
       tax_amount: 1.5,
-      type: 'ProductOrder',
+      type: 'product',
       menu_id: null,
       tax_rate: 20,
       tax_id: 'AT-2020-20%',
@@ -403,7 +407,7 @@ const expectedStay = {
       unit_price: 3.6,
       total: 7.2,
       tax_amount: 0,
-      type: 'CityTax',
+      type: 'service', // CityTax
       menu_id: null,
       tax_rate: null,
       tax_id: null,
@@ -416,10 +420,10 @@ const expectedStay = {
   reservation: {
     id: RES,
     source_ref: { id: RES, model: 'Reservation' },
-    // Wall-clock time of the hotel (Europe/Vienna, UTC+1 in March), no zone designator.
-    start_date: '2025-03-10T14:00:00',
-    end_date: '2025-03-12T11:00:00',
-    creation_date: '2025-02-20T10:15:00',
+    // Wall-clock time of the hotel (Europe/Vienna, UTC+1 in March), with its offset.
+    start_date: '2025-03-10T14:00:00+01:00',
+    end_date: '2025-03-12T11:00:00+01:00',
+    creation_date: '2025-02-20T10:15:00+01:00',
     resource_id: { id: RESOURCE, source_ref: { id: RESOURCE, model: 'Resource' } },
     resource_name: '204',
     resource_identifier: null,
@@ -431,7 +435,11 @@ const expectedStay = {
       invoice_number: '2025-0042',
       creation_date: '2025-03-10T13:05:00Z',
       closing_date: '2025-03-12T09:45:00Z',
-      partners: [companyPartner, customerPartner],
+      // The owner of the bill, then its associated account.
+      partners: [
+        { ...companyPartner, type: 'owner' },
+        { ...customerPartner, type: 'account' },
+      ],
     },
     {
       id: BILL_2,
@@ -439,7 +447,7 @@ const expectedStay = {
       invoice_number: null,
       creation_date: '2025-03-11T20:00:00Z',
       closing_date: null,
-      partners: [{ ...customerPartner, address: null }],
+      partners: [{ ...customerPartner, type: 'owner', address: null }],
     },
   ],
 };
@@ -458,8 +466,8 @@ const expectedRestaurant = {
   total_refund: 0,
   total_tip: 0,
   delivery_fee: 0,
-  mode: null,
-  source: null,
+  mode: 'UNKNOWN',
+  source: 'UNKNOWN', // no reservation, no origin
   currency: 'EUR',
   country: 'AUT',
   loyalty: null,
@@ -467,7 +475,7 @@ const expectedRestaurant = {
   location_id: ENTERPRISE_ID,
   guests: null,
   service_id: RESTAURANT_SERVICE_ID,
-  taxes: [{ id: 'AT-2020-10%', name: 'VAT', rate: 10, amount: 2.23 }],
+  taxes: [{ tax_id: 'AT-2020-10%', name: 'VAT', tax_rate: 10, tax_amount: 2.23, total: 24.5 }],
   items: [
     {
       id: DINNER,
@@ -476,7 +484,7 @@ const expectedRestaurant = {
       unit_price: 24.5,
       total: 24.5,
       tax_amount: 2.23,
-      type: 'ProductOrder',
+      type: 'product',
       menu_id: null,
       tax_rate: 10,
       tax_id: 'AT-2020-10%',
@@ -524,6 +532,27 @@ describe('Mews PMS orders: mapping', () => {
   it('maps an order without reservation (a restaurant service order)', async () => {
     const page = await orders('?date_from=2025-03-01&date_to=2025-03-31');
     expect(page.items[1]).toEqual(expectedRestaurant);
+  });
+
+  it.each([
+    ['Distributor', 'WEB'],
+    ['ChannelManager', 'WEB'],
+    ['Navigator', 'MOBILE'],
+    ['Commander', 'POS'],
+    ['Connector', 'REMOTE_POS'],
+    ['Import', 'UNKNOWN'],
+  ])('maps the reservation Origin %s to the order source %s', async (origin, source) => {
+    const reservation = fake.state.reservations.find((r) => r.Id === RES)!;
+    const before = reservation.Origin;
+    reservation.Origin = origin;
+    try {
+      const page = await orders('?date_from=2025-03-01&date_to=2025-03-31&size=1');
+      expect(ids(page)).toEqual([RES]);
+      expect(page.items[0].source).toBe(source);
+      expect(page.items[0].mode).toBe('UNKNOWN');
+    } finally {
+      reservation.Origin = before;
+    }
   });
 
   it('asks Mews for the consumed items of the window, then one call per kind for the page', async () => {
@@ -602,13 +631,24 @@ describe('Mews PMS orders: mapping', () => {
       locationId: ENTERPRISE_ID,
       guests: 3,
       serviceId: ACCOMMODATION_SERVICE_ID,
-      source: 'Distributor',
-      taxes: expectedStay.taxes,
+      mode: 'UNKNOWN',
+      source: 'WEB',
+      // The deprecated id, rate and amount still answer, beside Chift's names.
+      taxes: expectedStay.taxes.map((tax) => ({
+        id: tax.tax_id,
+        name: tax.name,
+        rate: tax.tax_rate,
+        amount: tax.tax_amount,
+        taxId: tax.tax_id,
+        taxRate: tax.tax_rate,
+        taxAmount: tax.tax_amount,
+        total: tax.total,
+      })),
       reservation: {
         id: RES,
-        startDate: '2025-03-10T14:00:00',
-        endDate: '2025-03-12T11:00:00',
-        creationDate: '2025-02-20T10:15:00',
+        startDate: '2025-03-10T14:00:00+01:00',
+        endDate: '2025-03-12T11:00:00+01:00',
+        creationDate: '2025-02-20T10:15:00+01:00',
         resourceName: '204',
         resourceIdentifier: null,
         resourceId: { id: RESOURCE, sourceRef: { id: RESOURCE, model: 'Resource' } },
@@ -620,17 +660,24 @@ describe('Mews PMS orders: mapping', () => {
       unitPrice: 120,
       total: 120,
       taxAmount: 10.91,
-      type: 'SpaceOrder',
+      type: 'service',
       taxRate: 10,
       taxId: 'AT-2020-10%',
       description: 'Accommodation 10 Mar',
       productId: P_NIGHT,
       accountingCategoryId: ACCOUNTING_CATEGORY,
-      discounts: [{ id: REBATE, name: 'Loyalty rebate', amount: 20 }],
+      discounts: [{ id: REBATE, name: 'Loyalty rebate', amount: 20, total: 20, type: 'OFFERED' }],
     });
-    expect(stay.bills.map((b) => [b.id, b.invoiceNumber, b.partners.map((p) => p.id)])).toEqual([
-      [BILL_1, '2025-0042', [COMPANY, CUSTOMER]],
-      [BILL_2, null, [CUSTOMER]],
+    expect(stay.bills.map((b) => [b.id, b.invoiceNumber, b.partners.map((p) => [p.id, p.type])])).toEqual([
+      [
+        BILL_1,
+        '2025-0042',
+        [
+          [COMPANY, 'owner'],
+          [CUSTOMER, 'account'],
+        ],
+      ],
+      [BILL_2, null, [[CUSTOMER, 'owner']]],
     ]);
     expect(page.items[1]!.reservation).toBeNull();
   });

@@ -68,17 +68,23 @@ describe('Mews integration and connections', () => {
     expect(integrations.find((i: { integrationid: number }) => i.integrationid === 30)).toEqual({
       integrationid: 30,
       name: 'Mews',
-      api: 'Property Management System',
+      description: 'Mews, the cloud property management system, through its Connector API',
       status: 'active',
+      api: 'Property Management System',
+      logo_url: 'http://lintel.test/integrations/30/logo.svg',
+      icon_url: 'http://lintel.test/integrations/30/icon.svg',
+      post_connections: [],
+      operations_coverage: [
+        { operation: 'pms.taxes.list', status: 'SUPPORTED' },
+        { operation: 'pms.orders.list', status: 'SUPPORTED' },
+      ],
       credentials: [
         { name: 'client_token', optional: false },
         { name: 'access_token', optional: false },
         { name: 'platform_url', optional: true },
       ],
-      operations_coverage: [
-        { operation: 'pms.taxes.list', status: 'supported' },
-        { operation: 'pms.orders.list', status: 'supported' },
-      ],
+      supported_countries: null,
+      local_agent: false,
     });
   });
 
@@ -132,7 +138,14 @@ describe('Mews integration and connections', () => {
       body: { integrationid: 30, credentials: [{ key: 'client_token', value: fake.state.clientToken }] },
     });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toEqual([
+    // Chift's ChiftError: the items in `errors`, summed up in `detail`.
+    expect(res.body).toMatchObject({
+      message: 'Validation error',
+      status: 'error',
+      error_code: 'ERROR_VALIDATION',
+      detail: 'body.credentials.access_token: Field required by Mews',
+    });
+    expect(res.body.errors).toEqual([
       expect.objectContaining({ loc: ['body', 'credentials', 'access_token'], type: 'missing' }),
     ]);
     expect(fake.count()).toBe(0);

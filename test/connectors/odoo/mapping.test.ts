@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addressTypeOf } from '../../../src/connectors/odoo/contacts.js';
+import { createOdooConnector } from '../../../src/connectors/odoo/index.js';
+import { operationsOfApi } from '../../../src/model/index.js';
 import { type OdooFake, startOdooFake } from '../../fakes/odoo/server.js';
 import { graphql } from '../../gql/index.js';
 import type { TestAccount, TestApp } from '../../kit/app.js';
@@ -33,7 +36,7 @@ const get = <T = any>(rest: string, headers: Record<string, string> = {}) =>
   t.expect<T>(200, 'GET', path(consumerId, rest), { token: account.token, headers });
 
 describe('integration and connection', () => {
-  it('lists Odoo with its credentials and the four invoicing operations', async () => {
+  it('lists Odoo with its credentials and the invoicing operations it declares', async () => {
     const integrations = await t.expect<any[]>(200, 'GET', '/integrations', { token: account.token });
     const odoo = integrations.find((i) => i.integrationid === 10);
     expect(odoo).toMatchObject({
@@ -46,12 +49,23 @@ describe('integration and connection', () => {
         { name: 'api_key', optional: false },
       ],
     });
+    // Every invoicing operation, in declaration order; SUPPORTED exactly where the connector
+    // declares it, and at least the four operations of the spec.
+    const definition = createOdooConnector({ http: {} });
+    const declared: readonly string[] = definition.capabilities;
+    await definition.close?.();
+    expect(odoo.operations_coverage).toEqual(
+      operationsOfApi('invoicing').map((operation) => ({
+        operation,
+        status: declared.includes(operation) ? 'SUPPORTED' : 'NOT_SUPPORTED',
+      })),
+    );
     expect(odoo.operations_coverage.map((o: any) => [o.operation, o.status])).toEqual(
       expect.arrayContaining([
-        ['invoicing.taxes.list', 'supported'],
-        ['invoicing.products.create', 'supported'],
-        ['invoicing.opportunities.list', 'supported'],
-        ['invoicing.contacts.get', 'supported'],
+        ['invoicing.taxes.list', 'SUPPORTED'],
+        ['invoicing.products.create', 'SUPPORTED'],
+        ['invoicing.opportunities.list', 'SUPPORTED'],
+        ['invoicing.contacts.get', 'SUPPORTED'],
       ]),
     );
   });
@@ -96,7 +110,14 @@ describe('integration and connection', () => {
       body: { integrationid: 10, credentials: credentialsOf(fake).filter((c) => c.key !== 'db') },
     });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toEqual([
+    // Chift's ChiftError: the items in `errors`, summed up in `detail`.
+    expect(res.body).toMatchObject({
+      message: 'Validation error',
+      status: 'error',
+      error_code: 'ERROR_VALIDATION',
+      detail: 'body.credentials.db: Field required by Odoo',
+    });
+    expect(res.body.errors).toEqual([
       expect.objectContaining({ loc: ['body', 'credentials', 'db'], type: 'missing' }),
     ]);
     expect(fake.calls).toHaveLength(0);
@@ -280,6 +301,9 @@ describe('contacts', () => {
         {
           address_type: 'main',
           name: 'Brasserie du Sablon SRL',
+          phone: '+32 2 512 34 56',
+          mobile: '+32 475 00 00 01',
+          email: 'compta@brasseriedusablon.be',
           street: 'Rue de la Régence 42',
           number: null,
           box: null,
@@ -290,6 +314,9 @@ describe('contacts', () => {
         {
           address_type: 'invoice',
           name: 'Sablon accounting',
+          phone: null,
+          mobile: null,
+          email: null,
           street: 'Boulevard de Waterloo 5, Bte 3',
           number: null,
           box: null,
@@ -300,6 +327,9 @@ describe('contacts', () => {
         {
           address_type: 'delivery',
           name: 'Brasserie du Sablon SRL',
+          phone: null,
+          mobile: null,
+          email: null,
           street: 'Rue Haute 120',
           number: null,
           box: null,
@@ -310,6 +340,16 @@ describe('contacts', () => {
       ],
       external_reference: 'CRM-1001',
     });
+  });
+
+  it('maps Odoo partner types to address types: contact → main, invoice, delivery, anything else → other', () => {
+    expect(addressTypeOf('contact')).toBe('main');
+    expect(addressTypeOf(null)).toBe('main');
+    expect(addressTypeOf('invoice')).toBe('invoice');
+    expect(addressTypeOf('delivery')).toBe('delivery');
+    expect(addressTypeOf('other')).toBe('other');
+    expect(addressTypeOf('private')).toBe('other');
+    expect(addressTypeOf('followup')).toBe('other');
   });
 
   it('maps a person of a company, a person with a free-text company, a supplier and an archived partner', async () => {

@@ -9,9 +9,14 @@ import type {
 import { createSandboxConnectors, sandboxSeed } from '../../../src/connectors/sandbox/index.js';
 import type { SandboxRepository } from '../../../src/connectors/sandbox/types.js';
 import { isLintelError, LintelError } from '../../../src/errors.js';
-import type { PmsOrder, PmsOrderFilter } from '../../../src/model/index.js';
+import {
+  type PmsOrder,
+  type PmsOrderFilter,
+  pmsOrderFilter,
+  withPmsOrderWindow,
+} from '../../../src/model/index.js';
 import { type Database, openPglite, openPostgres } from '../../../src/store/db.js';
-import { migrate } from '../../../src/store/migrations.js';
+import { migrate } from '../../../src/store/migrations/index.js';
 import { createSandboxStore } from '../../../src/store/sandbox.js';
 
 // A fixed clock: the seed dates everything relative to it.
@@ -113,7 +118,8 @@ function expectRawMatches(item: Record<string, unknown>, where: string): void {
 const cents = (euros: number) => Math.round(euros * 100);
 const dateRe = /^\d{4}-\d{2}-\d{2}$/;
 const utcDateTimeRe = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-const localDateTimeRe = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+// The hotels' wall-clock time with its UTC offset (Europe/Brussels: +01:00 or +02:00).
+const localDateTimeRe = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
 
 describe('sandbox connector definitions', () => {
   it('declares the three integrations of the contract, without credentials', () => {
@@ -125,8 +131,13 @@ describe('sandbox connector definitions', () => {
     for (const d of definitions) expect(d.credentials).toEqual([]);
     expect([...definition(1).capabilities].sort()).toEqual([
       'invoicing.contacts.get',
+      'invoicing.contacts.list',
+      'invoicing.opportunities.get',
       'invoicing.opportunities.list',
       'invoicing.products.create',
+      'invoicing.products.get',
+      'invoicing.products.list',
+      'invoicing.taxes.get',
       'invoicing.taxes.list',
     ]);
     expect(definition(2).capabilities).toEqual(['pos.modifiers.list']);
@@ -197,7 +208,7 @@ describe('Sandbox Invoicing', () => {
   };
 
   it('lists tax codes: sale, purchase and both, national, intra-EU and export, one archived', async () => {
-    const page = await handler(instance, 'invoicing.taxes.list')({ page: 1, size: 100 });
+    const page = await handler(instance, 'invoicing.taxes.list')({ page: 1, size: 100 }, {});
     expect(page.page).toBe(1);
     expect(page.size).toBe(100);
     expect(page.total).toBe(page.items.length);
@@ -224,26 +235,26 @@ describe('Sandbox Invoicing', () => {
 
   it('pages tax codes by offset, keeping the total', async () => {
     const list = handler(instance, 'invoicing.taxes.list');
-    const all = await list({ page: 1, size: 100 });
-    const second = await list({ page: 2, size: 5 });
+    const all = await list({ page: 1, size: 100 }, {});
+    const second = await list({ page: 2, size: 5 }, {});
     expect(second).toMatchObject({ page: 2, size: 5, total: all.total });
     expect(second.items.map((t) => t.id)).toEqual(all.items.slice(5, 10).map((t) => t.id));
-    const one = await list({ page: all.total, size: 1 });
+    const one = await list({ page: all.total, size: 1 }, {});
     expect(one.items.map((t) => t.id)).toEqual([all.items.at(-1)?.id]);
-    const beyond = await list({ page: 100, size: 100 });
+    const beyond = await list({ page: 100, size: 100 }, {});
     expect(beyond).toEqual({ items: [], total: all.total, page: 100, size: 100 });
   });
 
   it('lists opportunities in several stages, open, won and lost', async () => {
-    const page = await handler(instance, 'invoicing.opportunities.list')({ page: 1, size: 50 });
+    const page = await handler(instance, 'invoicing.opportunities.list')({ page: 1, size: 50 }, {});
     expect(page.total).toBe(12);
     expect(page.items).toHaveLength(12);
     const shape: Shape = {
       id: 'string',
       source_ref: 'object',
       name: 'string',
-      total: 'number|null',
-      probability: 'number|null',
+      total: 'number',
+      probability: 'number',
       status: 'string',
       partner_id: 'string|null',
       comment: 'string|null',
@@ -303,8 +314,11 @@ describe('Sandbox Invoicing', () => {
     external_reference: 'string|null',
   };
   const addressShape: Shape = {
-    address_type: 'string|null',
+    address_type: 'string',
     name: 'string|null',
+    phone: 'string|null',
+    mobile: 'string|null',
+    email: 'string|null',
     street: 'string|null',
     number: 'string|null',
     box: 'string|null',
@@ -355,7 +369,10 @@ describe('Sandbox Invoicing', () => {
       expectShape(c, contactShape, true, c.id);
       expectShape(c.source_ref, refShape, false, `${c.id}.source_ref`);
       expectRawMatches(c as unknown as Record<string, unknown>, c.id);
-      for (const a of c.addresses ?? []) expectShape(a, addressShape, false, `${c.id}.address`);
+      for (const a of c.addresses ?? []) {
+        expectShape(a, addressShape, false, `${c.id}.address`);
+        expect(['main', 'delivery', 'invoice', 'other']).toContain(a.address_type);
+      }
       if (c.company_id !== null) expect(byId.get(c.company_id)?.is_company, c.id).toBe(true);
       if (c.is_company) expect(c.company_name).toBeTruthy();
       else expect(c.last_name).toBeTruthy();
@@ -491,7 +508,7 @@ describe('Sandbox POS', () => {
   const optionShape: Shape = { id: 'string', name: 'string', price: 'number' };
 
   it('lists modifier groups of all locations with priced options, without the filter fields', async () => {
-    const page = await list({ page: 1, size: 100 }, { locationId: null });
+    const page = await list({ page: 1, size: 100 }, {});
     expect(page.total).toBeGreaterThanOrEqual(6);
     expect(page.items).toHaveLength(page.total);
     for (const g of page.items) {
@@ -503,15 +520,15 @@ describe('Sandbox POS', () => {
       }
       expect((g.raw as { location_ids: unknown }).location_ids).toEqual(expect.any(Array));
     }
-    const page2 = await list({ page: 2, size: 3 }, { locationId: null });
+    const page2 = await list({ page: 2, size: 3 }, {});
     expect(page2.total).toBe(page.total);
     expect(page2.items.map((g) => g.id)).toEqual(page.items.slice(3, 6).map((g) => g.id));
   });
 
   it('filters by location: groups at both shops and at one only', async () => {
-    const all = await list({ page: 1, size: 100 }, { locationId: null });
-    const bru = await list({ page: 1, size: 100 }, { locationId: 'LOC-BRU' });
-    const ant = await list({ page: 1, size: 100 }, { locationId: 'LOC-ANT' });
+    const all = await list({ page: 1, size: 100 }, {});
+    const bru = await list({ page: 1, size: 100 }, { location_id: 'LOC-BRU' });
+    const ant = await list({ page: 1, size: 100 }, { location_id: 'LOC-ANT' });
     const locationsOf = (id: string) => {
       const group = all.items.find((g) => g.id === id);
       return group ? (group.raw as { location_ids: string[] }).location_ids : [];
@@ -527,20 +544,20 @@ describe('Sandbox POS', () => {
     expect([...bruIds].some((id) => !antIds.has(id))).toBe(true);
     expect([...antIds].some((id) => !bruIds.has(id))).toBe(true);
     expect(bruIds.size + antIds.size).toBeGreaterThan(all.total);
-    expect(await list({ page: 1, size: 10 }, { locationId: 'LOC-NOWHERE' })).toEqual({
+    expect(await list({ page: 1, size: 10 }, { location_id: 'LOC-NOWHERE' })).toEqual({
       items: [],
       total: 0,
       page: 1,
       size: 10,
     });
-    const antPage2 = await list({ page: 2, size: 2 }, { locationId: 'LOC-ANT' });
+    const antPage2 = await list({ page: 2, size: 2 }, { location_id: 'LOC-ANT' });
     expect(antPage2.total).toBe(ant.total);
     expect(antPage2.items.map((g) => g.id)).toEqual(ant.items.slice(2, 4).map((g) => g.id));
   });
 
   it('prices options at the location asked for', async () => {
-    const all = await list({ page: 1, size: 100 }, { locationId: null });
-    const ant = await list({ page: 1, size: 100 }, { locationId: 'LOC-ANT' });
+    const all = await list({ page: 1, size: 100 }, {});
+    const ant = await list({ page: 1, size: 100 }, { location_id: 'LOC-ANT' });
     const basePrice = new Map(all.items.flatMap((g) => g.options.map((o) => [o.id, o.price] as const)));
     const antOptions = ant.items.flatMap((g) => g.options);
     expect(antOptions.some((o) => o.price < (basePrice.get(o.id) ?? 0))).toBe(true);
@@ -552,18 +569,34 @@ describe('Sandbox PMS', () => {
   let taxes: OperationHandlers['pms.taxes.list'];
   let orders: OperationHandlers['pms.orders.list'];
   let all: PmsOrder[];
-  const noFilter: PmsOrderFilter = { state: null, dateFrom: null, dateTo: null, locationId: null };
+  /**
+   * The filter a handler receives, as both surfaces complete it: the declared defaults (state
+   * consumed), then the window (`withPmsOrderWindow`: up to today, 90 days back by default).
+   */
+  const day = (offset: number) => new Date(NOW.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  const filterOf = (given: Record<string, string> = {}): PmsOrderFilter =>
+    withPmsOrderWindow(pmsOrderFilter.parse(given), NOW);
 
   beforeAll(async () => {
     const connection = await newConnection(3);
     const instance = definition(3).connect(connection);
     taxes = handler(instance, 'pms.taxes.list');
     orders = handler(instance, 'pms.orders.list');
-    all = (await orders({ page: 1, size: 100 }, noFilter)).items;
+    // The default window covers the whole seed (stays of the last 60 days).
+    all = (await orders({ page: 1, size: 100 }, filterOf())).items;
+  });
+
+  it('is handed consumed orders of the last 90 days up to today by default', () => {
+    expect(filterOf()).toEqual({ state: 'consumed', date_from: day(-90), date_to: day(0) });
+    expect(filterOf({ date_to: day(-10) })).toEqual({
+      state: 'consumed',
+      date_from: day(-100),
+      date_to: day(-10),
+    });
   });
 
   it('lists tax rates: Belgian VAT and a city tax', async () => {
-    const page = await taxes({ page: 1, size: 50 });
+    const page = await taxes({ page: 1, size: 50 }, {});
     expect(page.total).toBe(page.items.length);
     for (const t of page.items) {
       expectShape(
@@ -578,7 +611,7 @@ describe('Sandbox PMS', () => {
     expect(page.items.some((t) => t.is_city_tax)).toBe(true);
     const vatRates = page.items.filter((t) => !t.is_city_tax).map((t) => t.rate);
     for (const rate of [6, 12, 21]) expect(vatRates).toContain(rate);
-    const second = await taxes({ page: 2, size: 2 });
+    const second = await taxes({ page: 2, size: 2 }, {});
     expect(second.items.map((t) => t.id)).toEqual(page.items.slice(2, 4).map((t) => t.id));
   });
 
@@ -596,8 +629,8 @@ describe('Sandbox PMS', () => {
     total_refund: 'number',
     total_tip: 'number',
     delivery_fee: 'number',
-    mode: 'string|null',
-    source: 'string|null',
+    mode: 'string',
+    source: 'string',
     currency: 'string|null',
     country: 'string|null',
     loyalty: 'number|null',
@@ -617,7 +650,7 @@ describe('Sandbox PMS', () => {
     unit_price: 'number',
     total: 'number',
     tax_amount: 'number',
-    type: 'string|null',
+    type: 'string',
     menu_id: 'string|null',
     tax_rate: 'number|null',
     tax_id: 'string|null',
@@ -657,15 +690,25 @@ describe('Sandbox PMS', () => {
   const partnerShape: Shape = {
     id: 'string',
     source_ref: 'object',
+    type: 'string',
     address: 'object|null',
     first_name: 'string|null',
     last_name: 'string|null',
     company_name: 'string|null',
   };
 
+  const discountShape: Shape = { id: 'string|null', name: 'string|null', total: 'number', type: 'string' };
+  const orderTaxShape: Shape = {
+    tax_id: 'string|null',
+    name: 'string|null',
+    tax_rate: 'number',
+    tax_amount: 'number',
+    total: 'number',
+  };
+
   it('lists hotel stays with items, a reservation and bills, every field typed', async () => {
     expect(all.length).toBeGreaterThanOrEqual(18);
-    const taxRates = new Map((await taxes({ page: 1, size: 100 })).items.map((t) => [t.id, t]));
+    const taxRates = new Map((await taxes({ page: 1, size: 100 }, {})).items.map((t) => [t.id, t]));
     for (const o of all) {
       expectShape(o, orderShape, true, o.id);
       expectShape(o.source_ref, refShape, false, `${o.id}.source_ref`);
@@ -673,17 +716,28 @@ describe('Sandbox PMS', () => {
       expect(o.creation_date).toMatch(utcDateTimeRe);
       expect(o.service_date).toMatch(utcDateTimeRe);
       expect(o.creation_date < o.service_date!).toBe(true);
+      // A hotel stay is neither eaten in nor taken away.
+      expect(o.mode, o.id).toBe('UNKNOWN');
+      expect(['WEB', 'POS', 'UNKNOWN'], o.id).toContain(o.source);
+      for (const tax of o.taxes) expectShape(tax, orderTaxShape, false, `${o.id}.taxes`);
       for (const item of o.items) {
         expectShape(item, itemShape, false, `${o.id}.${item.id}`);
+        expect(['menu', 'product', 'service', 'general_discount'], item.id).toContain(item.type);
         expect(taxRates.get(item.tax_id!)?.rate, item.id).toBe(item.tax_rate);
-        const discount = item.discounts.reduce((sum, d) => sum + cents(d.amount), 0);
+        for (const d of item.discounts) {
+          expectShape(d, discountShape, false, `${item.id}.discount`);
+          expect(d.type, item.id).toBe('OFFERED');
+        }
+        const discount = item.discounts.reduce((sum, d) => sum + cents(d.total), 0);
         expect(cents(item.total), item.id).toBe(
           Math.round(item.quantity * cents(item.unit_price)) - discount,
         );
       }
-      expect(new Set(o.items.map((i) => i.type))).toContain('night');
-      expect(new Set(o.items.map((i) => i.type))).toContain('city_tax');
-      const cityTaxItem = o.items.find((i) => i.type === 'city_tax');
+      // The nights and the city tax are services.
+      const nights = o.items.find((i) => i.description?.startsWith('Accommodation - Room '));
+      expect(nights?.type, o.id).toBe('service');
+      const cityTaxItem = o.items.find((i) => i.description === 'City tax');
+      expect(cityTaxItem?.type, o.id).toBe('service');
       expect(taxRates.get(cityTaxItem!.tax_id!)?.is_city_tax).toBe(true);
       const r = o.reservation!;
       expectShape(r, reservationShape, false, `${o.id}.reservation`);
@@ -703,12 +757,26 @@ describe('Sandbox PMS', () => {
           expectShape(p, partnerShape, false, `${o.id}.${p.id}`);
           expectShape(p.address, pmsAddressShape, false, `${p.id}.address`);
         }
+        // The guest owns the bill; a company paying for the stay is an account charged.
+        expect(bill.partners.map((p) => p.type)).toEqual(
+          bill.partners.length === 1 ? ['owner'] : ['owner', 'account'],
+        );
       }
     }
-    expect(new Set(all.flatMap((o) => o.items.map((i) => i.type)))).toEqual(
-      new Set(['night', 'breakfast', 'city_tax', 'minibar']),
-    );
+    expect(new Set(all.flatMap((o) => o.items.map((i) => i.type)))).toEqual(new Set(['service', 'product']));
+    // Breakfast and minibar lines are products.
+    const products = all.flatMap((o) => o.items.filter((i) => i.type === 'product'));
+    expect(
+      new Set(products.map((i) => (i.description?.startsWith('Minibar - ') ? 'minibar' : i.description))),
+    ).toEqual(new Set(['Breakfast buffet', 'minibar']));
     expect(all.some((o) => o.total_discount > 0)).toBe(true);
+    expect(all.some((o) => o.bills.some((b) => b.partners.length === 2))).toBe(true);
+    // Booking channels: booking.com and expedia → WEB, direct → POS, phone → UNKNOWN.
+    const sources = all.reduce<Record<string, number>>((count, o) => {
+      count[o.source!] = (count[o.source!] ?? 0) + 1;
+      return count;
+    }, {});
+    expect(sources).toEqual({ WEB: 10, POS: 8, UNKNOWN: 2 });
   });
 
   it('keeps totals and taxes consistent', () => {
@@ -716,16 +784,28 @@ describe('Sandbox PMS', () => {
       const itemTotal = o.items.reduce((sum, i) => sum + cents(i.total), 0);
       const itemTax = o.items.reduce((sum, i) => sum + cents(i.tax_amount), 0);
       const itemDiscount = o.items.reduce(
-        (sum, i) => sum + i.discounts.reduce((s, d) => s + cents(d.amount), 0),
+        (sum, i) => sum + i.discounts.reduce((s, d) => s + cents(d.total), 0),
         0,
       );
       expect(cents(o.total), o.id).toBe(itemTotal);
       expect(cents(o.tax_amount), o.id).toBe(itemTax);
       expect(cents(o.total_discount), o.id).toBe(itemDiscount);
       expect(
-        o.taxes.reduce((sum, t) => sum + cents(t.amount), 0),
+        o.taxes.reduce((sum, t) => sum + cents(t.tax_amount), 0),
         o.id,
       ).toBe(itemTax);
+      // One entry per rate of the lines: its tax and the total of its lines, tax included.
+      expect(o.taxes.map((t) => t.tax_id).sort(), o.id).toEqual(
+        [...new Set(o.items.map((i) => i.tax_id))].sort(),
+      );
+      for (const t of o.taxes) {
+        const lines = o.items.filter((i) => i.tax_id === t.tax_id);
+        expect(t.tax_rate, `${o.id}.${t.tax_id}`).toBe(lines[0]?.tax_rate);
+        expect(cents(t.tax_amount), `${o.id}.${t.tax_id}`).toBe(
+          lines.reduce((sum, i) => sum + cents(i.tax_amount), 0),
+        );
+        expect(cents(t.total), `${o.id}.${t.tax_id}`).toBe(lines.reduce((sum, i) => sum + cents(i.total), 0));
+      }
       for (const item of o.items) {
         // Prices include VAT: tax = total × rate / (100 + rate), to the cent.
         const rate = item.tax_rate ?? 0;
@@ -755,36 +835,32 @@ describe('Sandbox PMS', () => {
 
   /** What the filter must return, computed here from the full list. */
   function expected(filter: PmsOrderFilter): string[] {
-    const to =
-      filter.dateTo === null ? null : new Date(Date.parse(filter.dateTo) + DAY_MS).toISOString().slice(0, 10);
+    const to = new Date(Date.parse(filter.date_to) + DAY_MS).toISOString().slice(0, 10);
     return all
       .filter((o) => {
         const date = filter.state === 'closed' ? o.closing_date : o.service_date;
-        if (filter.state === 'closed' && o.closing_date === null) return false;
-        if (filter.dateFrom !== null && (date === null || date < filter.dateFrom)) return false;
-        if (to !== null && (date === null || date >= to)) return false;
-        return filter.locationId === null || o.location_id === filter.locationId;
+        if (date === null || date < filter.date_from || date >= to) return false;
+        return filter.location_id === undefined || o.location_id === filter.location_id;
       })
       .map((o) => o.id);
   }
 
-  const day = (offset: number) => new Date(NOW.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-
-  it.each<[string, Partial<PmsOrderFilter>]>([
-    ['closed, any date', { state: 'closed' }],
-    ['consumed, any date', { state: 'consumed' }],
-    ['closed in the last 30 days', { state: 'closed', dateFrom: day(-30), dateTo: day(0) }],
-    ['closed 51 to 49 days ago', { state: 'closed', dateFrom: day(-51), dateTo: day(-49) }],
-    ['consumed 51 to 49 days ago', { state: 'consumed', dateFrom: day(-51), dateTo: day(-49) }],
-    ['consumed in the last 30 days', { state: 'consumed', dateFrom: day(-30), dateTo: day(0) }],
-    ['no state, last 14 days', { dateFrom: day(-14), dateTo: day(0) }],
-    ['consumed up to 40 days ago', { state: 'consumed', dateTo: day(-40) }],
-    ['closed since 20 days ago at Antwerp', { state: 'closed', dateFrom: day(-20), locationId: 'LOC-ANT' }],
-    ['Brussels only', { locationId: 'LOC-BRU' }],
-    ['unknown location', { locationId: 'LOC-XYZ' }],
-    ['empty window', { state: 'consumed', dateFrom: day(-10), dateTo: day(-20) }],
-  ])('filters orders: %s', async (_name, partial) => {
-    const filter: PmsOrderFilter = { ...noFilter, ...partial };
+  it.each<[string, Record<string, string>]>([
+    ['closed, default window', { state: 'closed' }],
+    ['consumed, default window', { state: 'consumed' }],
+    ['closed in the last 30 days', { state: 'closed', date_from: day(-30), date_to: day(0) }],
+    ['closed 51 to 49 days ago', { state: 'closed', date_from: day(-51), date_to: day(-49) }],
+    ['consumed 51 to 49 days ago', { state: 'consumed', date_from: day(-51), date_to: day(-49) }],
+    ['consumed in the last 30 days', { state: 'consumed', date_from: day(-30), date_to: day(0) }],
+    ['no state (consumed), last 14 days', { date_from: day(-14), date_to: day(0) }],
+    ['consumed, 90 days up to 40 days ago', { state: 'consumed', date_to: day(-40) }],
+    ['closed since 20 days ago at Antwerp', { state: 'closed', date_from: day(-20), location_id: 'LOC-ANT' }],
+    ['Brussels only', { location_id: 'LOC-BRU' }],
+    ['unknown location', { location_id: 'LOC-XYZ' }],
+    ['empty window', { state: 'consumed', date_from: day(-10), date_to: day(-20) }],
+    ['a window before the seed', { state: 'consumed', date_from: day(-120), date_to: day(-70) }],
+  ])('filters orders: %s', async (_name, given) => {
+    const filter = filterOf(given);
     const want = expected(filter);
     const page = await orders({ page: 1, size: 100 }, filter);
     expect(page.items.map((o) => o.id)).toEqual(want);
@@ -792,18 +868,18 @@ describe('Sandbox PMS', () => {
   });
 
   it('filters non-trivially: the windows split the data', () => {
-    const closed = expected({ ...noFilter, state: 'closed' });
+    const closed = expected(filterOf({ state: 'closed' }));
     expect(closed.length).toBeGreaterThan(0);
     expect(closed.length).toBeLessThan(all.length);
-    const recent = expected({ ...noFilter, state: 'consumed', dateFrom: day(-30), dateTo: day(0) });
+    const recent = expected(filterOf({ state: 'consumed', date_from: day(-30), date_to: day(0) }));
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.length).toBeLessThan(all.length);
-    const closedRecent = expected({ ...noFilter, state: 'closed', dateFrom: day(-30), dateTo: day(0) });
+    const closedRecent = expected(filterOf({ state: 'closed', date_from: day(-30), date_to: day(0) }));
     expect(new Set(closedRecent)).not.toEqual(new Set(recent));
     // Closing and service dates differ: the same window picks other orders per state.
-    const window = { dateFrom: day(-51), dateTo: day(-49), locationId: null };
-    const closedInWindow = expected({ ...window, state: 'closed' });
-    const consumedInWindow = expected({ ...window, state: 'consumed' });
+    const window = { date_from: day(-51), date_to: day(-49) };
+    const closedInWindow = expected(filterOf({ ...window, state: 'closed' }));
+    const consumedInWindow = expected(filterOf({ ...window, state: 'consumed' }));
     expect(closedInWindow.length).toBeGreaterThan(0);
     expect(consumedInWindow.length).toBeGreaterThan(0);
     expect(closedInWindow.filter((id) => consumedInWindow.includes(id))).toEqual([]);
@@ -814,19 +890,19 @@ describe('Sandbox PMS', () => {
     const closingDay = target.closing_date!.slice(0, 10);
     const page = await orders(
       { page: 1, size: 100 },
-      { ...noFilter, state: 'closed', dateFrom: closingDay, dateTo: closingDay },
+      filterOf({ state: 'closed', date_from: closingDay, date_to: closingDay }),
     );
     expect(page.items.map((o) => o.id)).toContain(target.id);
     const serviceDay = target.service_date!.slice(0, 10);
     const consumed = await orders(
       { page: 1, size: 100 },
-      { ...noFilter, state: 'consumed', dateFrom: serviceDay, dateTo: serviceDay },
+      filterOf({ state: 'consumed', date_from: serviceDay, date_to: serviceDay }),
     );
     expect(consumed.items.map((o) => o.id)).toEqual([target.id]);
   });
 
   it('pages filtered orders', async () => {
-    const filter: PmsOrderFilter = { ...noFilter, state: 'closed' };
+    const filter = filterOf({ state: 'closed' });
     const want = expected(filter);
     const page2 = await orders({ page: 2, size: 4 }, filter);
     expect(page2).toMatchObject({ page: 2, size: 4, total: want.length });

@@ -119,7 +119,15 @@ describe('connection creation checks the credentials at Square', () => {
       body: { integrationid: 20, credentials: [{ key: 'base_url', value: h.fake.url }] },
     });
     expect(res.status).toBe(422);
-    expect(res.body.detail[0]).toMatchObject({
+    // Chift's ChiftError: the items in `errors`, summed up in `detail`.
+    expect(res.body).toMatchObject({
+      message: 'Validation error',
+      status: 'error',
+      error_code: 'ERROR_VALIDATION',
+      detail: 'body.credentials.access_token: Field required by Square',
+    });
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0]).toMatchObject({
       loc: ['body', 'credentials', 'access_token'],
       type: 'missing',
     });
@@ -352,13 +360,20 @@ describe('operations Square does not serve', () => {
     expect(square).toEqual({
       integrationid: 20,
       name: 'Square',
-      api: 'Point of Sale',
+      description: 'Square point of sale, through its Catalog API',
       status: 'active',
+      api: 'Point of Sale',
+      logo_url: 'http://lintel.test/integrations/20/logo.svg',
+      icon_url: 'http://lintel.test/integrations/20/icon.svg',
+      post_connections: [],
+      operations_coverage: [{ operation: 'pos.modifiers.list', status: 'SUPPORTED' }],
       credentials: [
         { name: 'access_token', optional: false },
         { name: 'base_url', optional: true },
       ],
-      operations_coverage: [{ operation: 'pos.modifiers.list', status: 'supported' }],
+      // The countries where Square sells its point of sale.
+      supported_countries: ['US', 'CA', 'GB', 'AU', 'JP', 'IE', 'FR', 'ES'],
+      local_agent: false,
     });
   });
 

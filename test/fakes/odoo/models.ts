@@ -80,9 +80,21 @@ function completeName(db: FakeDb, record: StoredRecord): string {
 
 const companyCurrency = (_r: StoredRecord, db: FakeDb) => db.companyCurrencyId();
 
+/** What the Invoicing app (`account`) adds to the models of other modules. */
+const ACCOUNT_MODELS = ['account.account', 'account.tax.group', 'account.tax'];
+const ACCOUNT_FIELDS: Record<string, string[]> = {
+  'res.partner': [
+    'customer_rank',
+    'supplier_rank',
+    'property_account_receivable_id',
+    'property_account_payable_id',
+  ],
+  'product.product': ['taxes_id', 'supplier_taxes_id'],
+};
+
 export function modelsFor(
   version: OdooVersion,
-  options: { crm: boolean; stock: boolean },
+  options: { crm: boolean; stock: boolean; account?: boolean },
 ): Record<string, ModelDef> {
   const upTo17 = version <= 17;
   const models: Record<string, ModelDef> = {
@@ -219,6 +231,12 @@ export function modelsFor(
           }
         : {}),
     };
+  }
+  if (options.account === false) {
+    for (const model of ACCOUNT_MODELS) delete models[model];
+    for (const [model, fields] of Object.entries(ACCOUNT_FIELDS)) {
+      for (const field of fields) delete models[model]![field];
+    }
   }
   for (const model of Object.values(models)) {
     model['display_name'] = f('char', 'Display Name');

@@ -17,8 +17,8 @@ import { odooSeed } from './seed.js';
  * `search`, `read`, `create`, `fields_get`). Like Odoo it answers errors with HTTP 200 and a
  * JSON-RPC error whose `data.name` is the Python exception path, `false` for empty values and
  * `[id, "name"]` for many2ones; it honours domains, `active_test`, `offset`, `limit` and
- * `order`; it can be an Odoo 16, 17 or 19 (their field sets differ) and lack the CRM or stock
- * module. Every request is logged, and faults can be injected for the next calls.
+ * `order`; it can be an Odoo 16, 17 or 19 (their field sets differ) and lack the CRM, stock
+ * or Invoicing module. Every request is logged, and faults can be injected for the next calls.
  */
 
 export type { OdooVersion } from './models.js';
@@ -29,6 +29,12 @@ export interface OdooFakeOptions {
   crm?: boolean;
   /** Stock module installed (`qty_available`). Default true. */
   stock?: boolean;
+  /**
+   * Invoicing app (`account`) installed: taxes, accounts, the partners' customer and supplier
+   * ranks and the products' taxes. Default true; false is e.g. an Odoo with CRM and Inventory
+   * (which brings products) but not Invoicing.
+   */
+  account?: boolean;
   /** Start with the demo data of `seed.ts`. Default true. */
   seed?: boolean;
 }
@@ -59,6 +65,7 @@ export interface FakeState {
   version: OdooVersion;
   crm: boolean;
   stock: boolean;
+  account: boolean;
   db: string;
   login: string;
   apiKey: string;
@@ -100,15 +107,17 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   const version = options.version ?? 17;
   const crm = options.crm ?? true;
   const stock = options.stock ?? true;
+  const account = options.account ?? true;
   const state: FakeState = {
     version,
     crm,
     stock,
+    account,
     db: 'lintel-demo',
     login: 'admin@example.com',
     apiKey: 'odoo-key-7f3a9c2e5b',
     uid: 2,
-    models: modelsFor(version, { crm, stock }),
+    models: modelsFor(version, { crm, stock, account }),
     records: new Map(),
     productDefaults: {},
   };

@@ -1,0 +1,101 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+/**
+ * Signed links to the connect page (`LinkItem.url`): what the end user may do there — connect one
+ * consumer, to one integration or to one of a choice, or change one connection — is in the link
+ * itself, signed with a key derived from LINTEL_SECRET_KEY and valid for a limited time. No
+ * account token ever reaches the browser.
+ */
+
+const AUDIENCE = 'lintel-connect';
+const ISSUER = 'lintel';
+
+const claims = z.object({
+  acc: z.uuid(),
+  sub: z.uuid(),
+  int: z.int().nullable(),
+  con: z.uuid().nullable(),
+  red: z.boolean(),
+  apis: z.array(z.string()).nullable(),
+  cty: z.string().nullable(),
+});
+
+export interface ConnectLink {
+  accountId: string;
+  consumerId: string;
+  /** The integration to connect; null lets the end user pick one. */
+  integrationId: number | null;
+  /** The connection to change (a PATCH link); null for a new connection. */
+  connectionId: string | null;
+  /** Send the end user to the consumer's redirect_url when done. */
+  redirect: boolean;
+  /** Only integrations of these APIs (display names) are offered; null: all. */
+  apis: string[] | null;
+  /** Only integrations of this country (ISO 3166-1 alpha-2) are offered; null: all. */
+  country: string | null;
+}
+
+export type VerifiedLink = { ok: true; link: ConnectLink } | { ok: false; reason: 'expired' | 'invalid' };
+
+export function createLinkService(options: { key: Uint8Array; ttlSeconds: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  return {
+    ttlSeconds: options.ttlSeconds,
+
+    /** The URL of the connect page for `link`, under `baseUrl`. */
+    async url(baseUrl: string, link: ConnectLink): Promise<string> {
+      const issuedAt = Math.floor(now() / 1000);
+      const token = await new SignJWT({
+        acc: link.accountId,
+        int: link.integrationId,
+        con: link.connectionId,
+        red: link.redirect,
+        apis: link.apis,
+        cty: link.country,
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setSubject(link.consumerId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .sign(options.key);
+      return `${baseUrl}/connect/${token}`;
+    },
+
+    async verify(token: string): Promise<VerifiedLink> {
+      try {
+        const { payload } = await jwtVerify(token, options.key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub'],
+          currentDate: new Date(now()),
+        });
+        const parsed = claims.safeParse(payload);
+        if (!parsed.success) return { ok: false, reason: 'invalid' };
+        const c = parsed.data;
+        return {
+          ok: true,
+          link: {
+            accountId: c.acc,
+            consumerId: c.sub,
+            integrationId: c.int,
+            connectionId: c.con,
+            redirect: c.red,
+            apis: c.apis,
+            country: c.cty,
+          },
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+          return { ok: false, reason: 'invalid' };
+        throw error;
+      }
+    },
+  };
+}
+
+export type LinkService = ReturnType<typeof createLinkService>;

@@ -1,0 +1,357 @@
+import { z } from 'zod';
+import { apiDisplayNames } from './common.js';
+import { enumeration, graphql, resource } from './declare.js';
+
+/**
+ * Account-level resources (consumers, connections, integrations, webhooks, tokens), in the REST
+ * shapes of Chift's document. Each is declared once: the REST answers, the GraphQL types, the
+ * webhook payloads and the OpenAPI document all come from here.
+ */
+
+const uuidId = (description: string) => graphql(z.uuid().describe(description), { name: 'id', type: 'ID' });
+
+// ---- consumers ------------------------------------------------------------------------------
+
+export const consumerItem = resource(
+  'ConsumerItem',
+  'A customer of yours whose software Lintel connects to',
+  {
+    consumerid: uuidId('Identifier of the consumer'),
+    name: z.string().describe('Name of the consumer'),
+    email: z.string().nullable().describe('Email address of the consumer'),
+    internal_reference: z.string().nullable().describe('Your own reference for the consumer'),
+    redirect_url: z.string().nullable().describe('Where the connect page sends the end user when done'),
+  },
+  { graphqlType: 'Consumer' },
+);
+export type ConsumerItem = z.infer<typeof consumerItem>;
+
+const consumerWritable = {
+  name: z.string().min(1).max(255).describe('Name of the consumer'),
+  email: z.email().max(255).nullable().describe('Email address of the consumer'),
+  internal_reference: z.string().max(255).nullable().describe('Your own reference for the consumer'),
+  redirect_url: z.url().max(2048).nullable().describe('Where the connect page sends the end user when done'),
+};
+
+export const postConsumerItem = resource('PostConsumerItem', 'A consumer to create', {
+  name: consumerWritable.name,
+  email: consumerWritable.email.optional(),
+  internal_reference: consumerWritable.internal_reference.optional(),
+  redirect_url: consumerWritable.redirect_url.optional(),
+});
+
+export const updateConsumerItem = resource(
+  'UpdateConsumerItem',
+  'Changes to a consumer: fields left out stay as they are, null clears them',
+  {
+    name: consumerWritable.name.nullable().optional(),
+    email: consumerWritable.email.optional(),
+    internal_reference: consumerWritable.internal_reference.optional(),
+    redirect_url: consumerWritable.redirect_url.optional(),
+  },
+);
+
+// ---- connections ----------------------------------------------------------------------------
+
+export const activeStatus = enumeration('ActiveStatus', 'Whether something is in use', [
+  'active',
+  'inactive',
+]);
+export type ActiveStatus = z.infer<typeof activeStatus>;
+
+export const apiName = enumeration(
+  'ApiName',
+  'Display name of an API',
+  Object.values(apiDisplayNames) as [string, ...string[]],
+);
+
+export const connectionItem = resource(
+  'ConnectionItem',
+  'A consumer’s link to one connector; credentials are never returned',
+  {
+    connectionid: uuidId('Identifier of the connection'),
+    name: z.string().describe('Name of the connection'),
+    integration: z.string().describe('Name of the connector'),
+    integrationid: graphql(z.int().describe('Integration id of the connector (GET /integrations)'), {
+      name: 'integrationId',
+    }),
+    api: graphql(apiName, { type: 'String' }),
+    status: graphql(activeStatus, { type: 'String' }),
+    data: graphql(
+      z.record(z.string(), z.unknown()).describe('What the connector keeps about the connection'),
+      {
+        type: 'JSON',
+      },
+    ),
+  },
+  { graphqlType: 'Connection' },
+);
+export type ConnectionItem = z.infer<typeof connectionItem>;
+
+export const credentialItem = resource('CredentialItem', 'One credential of a connection', {
+  key: z.string().min(1).max(100).describe('Name of the credential, as GET /integrations lists it'),
+  value: z.string().max(10_000).describe('Its value'),
+});
+
+const integrationId = graphql(
+  z.int32().min(1).describe('Integration id of a connector (GET /integrations)'),
+  {
+    name: 'integrationId',
+  },
+);
+const connectionName = z.string().min(1).max(80).describe('Name of the connection');
+const credentials = z
+  .array(credentialItem)
+  .max(50)
+  .describe('Credentials of the connection, the keys GET /integrations lists for the connector');
+const redirect = z
+  .boolean()
+  .describe('Send the end user to the consumer’s redirect_url once the connect page is done');
+
+export const postConnectionItem = resource(
+  'PostConnectionItem',
+  'A connection to create, or the start of the connect page for the end user',
+  {
+    integrationid: integrationId.nullable().optional(),
+    name: connectionName.nullable().optional(),
+    credentials: credentials.nullable().optional(),
+    country: z
+      .string()
+      .max(2)
+      .nullable()
+      .optional()
+      .describe('ISO 3166-1 alpha-2 code: the connect page lists the connectors of that country'),
+    redirect: redirect.nullable().optional(),
+    apis: z
+      .array(apiName)
+      .nullable()
+      .optional()
+      .describe('The connect page lists only connectors of these APIs'),
+  },
+);
+export type PostConnectionItem = z.infer<typeof postConnectionItem>;
+
+export const patchConnectionItem = resource('PatchConnectionItem', 'Changes to a connection', {
+  redirect: redirect.nullable().optional(),
+  name: connectionName.nullable().optional(),
+  credentials: credentials.nullable().optional(),
+  status: activeStatus.nullable().optional(),
+});
+export type PatchConnectionItem = z.infer<typeof patchConnectionItem>;
+
+export const linkItem = resource('LinkItem', 'Where the end user finishes or changes a connection', {
+  url: z.string().describe('The connect page: signed, for this consumer only, valid for a limited time'),
+  connectionid: graphql(z.uuid().optional().describe('The connection, once it exists'), {
+    name: 'connectionId',
+    type: 'ID',
+  }),
+});
+export type LinkItem = z.infer<typeof linkItem>;
+
+// ---- integrations ---------------------------------------------------------------------------
+
+export const coverageStatus = enumeration('CoverageStatus', 'Whether a connector serves an operation', [
+  'SUPPORTED',
+  'NOT_IMPLEMENTED',
+  'NOT_SUPPORTED',
+  'UNDER_ANALYSIS',
+]);
+
+export const coverageItem = resource('OperationCoverage', 'Whether a connector serves one operation', {
+  operation: z.string().describe('Lintel operation id, e.g. invoicing.taxes.list'),
+  status: graphql(coverageStatus, { type: 'String' }),
+});
+
+export const integrationCredential = resource(
+  'IntegrationCredential',
+  'A credential a connection of the connector needs',
+  {
+    name: z.string().describe('Key of the credential'),
+    optional: z.boolean().describe('The connection works without it'),
+  },
+);
+
+export const integrationItem = resource(
+  'IntegrationItem',
+  'A connector and what it can do',
+  {
+    integrationid: graphql(z.int().describe('Integration id of the connector'), { name: 'integrationId' }),
+    name: z.string().describe('Name of the connector'),
+    description: z.string().nullable().describe('What the connector talks to'),
+    status: graphql(activeStatus, { type: 'String' }),
+    api: graphql(apiName, { type: 'String' }),
+    logo_url: z.string().describe('Logo of the connector (SVG served by Lintel)'),
+    icon_url: z.string().describe('Square icon of the connector (SVG served by Lintel)'),
+    post_connections: graphql(
+      z
+        .array(z.record(z.string(), z.unknown()))
+        .describe('Steps offered after a connection is made (none yet)'),
+      { type: 'JSON' },
+    ),
+    operations_coverage: z
+      .array(coverageItem)
+      .describe('Every operation of the API and whether it is served'),
+    credentials: z.array(integrationCredential).describe('Credentials a connection needs'),
+    supported_countries: z
+      .array(z.string())
+      .nullable()
+      .describe('Countries (ISO 3166-1 alpha-2) where the connector applies; null: everywhere'),
+    local_agent: z.boolean().describe('Needs an agent installed on premises'),
+  },
+  { graphqlType: 'Integration' },
+);
+export type IntegrationItem = z.infer<typeof integrationItem>;
+
+/** Query parameters of `GET /integrations` (Chift's). */
+export const integrationFilter = z.object({
+  status: activeStatus.optional().describe('Only the connectors in this status'),
+  include_coverage: z
+    .boolean()
+    .default(true)
+    .describe('List operations_coverage; Lintel lists it unless told false'),
+});
+
+export const logoImage = resource('LogoImage', 'A connector image, as Chift’s SDK fetches it', {
+  integrationid: z.int().describe('Integration id of the connector'),
+  data: z.string().describe('The image as a base64 data URI'),
+});
+
+// ---- webhooks -------------------------------------------------------------------------------
+
+export const webhookInstance = resource(
+  'WebhookInstance',
+  'A subscription of one event to one URL; the signing secret is never returned',
+  {
+    webhookid: uuidId('Identifier of the subscription'),
+    accountid: graphql(z.uuid().describe('Account of the subscription'), { name: 'accountId', type: 'ID' }),
+    createdby: graphql(z.uuid().describe('API client that created it'), { name: 'createdBy', type: 'ID' }),
+    createdon: graphql(z.iso.datetime({ offset: true }).describe('When it was created'), {
+      name: 'createdOn',
+      type: 'DateTime',
+    }),
+    event: z.string().describe('Event delivered (GET /webhooks/list)'),
+    url: z.string().describe('Where deliveries are POSTed'),
+    status: graphql(activeStatus, { type: 'String' }),
+    integrationid: graphql(z.int().nullable().describe('Only events of this connector'), {
+      name: 'integrationId',
+    }),
+  },
+  { graphqlType: 'Webhook' },
+);
+export type WebhookInstance = z.infer<typeof webhookInstance>;
+
+const webhookEvent = z.string().max(80).describe('Event to deliver (GET /webhooks/list)');
+const webhookUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(500)
+  .describe('Where deliveries are POSTed (http or https)');
+const signingSecret = graphql(
+  z.string().max(100).describe('Key of the HMAC signatures; a whsec_ secret is base64 after the prefix'),
+  { name: 'signingSecret' },
+);
+
+export const postWebhookItem = resource('WebhookInstancePostItem', 'A subscription to create', {
+  event: webhookEvent,
+  url: webhookUrl,
+  signingsecret: signingSecret.nullable().optional(),
+  integrationid: integrationId.nullable().optional(),
+});
+
+export const patchWebhookItem = resource('WebhookInstancePatchItem', 'Changes to a subscription', {
+  status: activeStatus.nullable().optional(),
+  url: webhookUrl.nullable().optional(),
+  signingsecret: signingSecret
+    .nullable()
+    .optional()
+    .describe('New signing secret; an empty string removes it (deliveries go unsigned)'),
+});
+
+export const webhookLogItem = resource(
+  'WebhookLogItem',
+  'One delivery attempt of an event',
+  {
+    webhooklogid: uuidId('Identifier of the attempt'),
+    webhookid: graphql(z.uuid().describe('The subscription'), { name: 'webhookId', type: 'ID' }),
+    event: z.string().describe('Event delivered'),
+    url: z.string().describe('Where it was POSTed'),
+    accountid: graphql(z.string().describe('Account of the subscription'), { name: 'accountId', type: 'ID' }),
+    createdon: graphql(z.iso.datetime({ offset: true }).describe('When the attempt was made'), {
+      name: 'createdOn',
+      type: 'DateTime',
+    }),
+    httpstatus: graphql(z.int().describe('Status the receiver answered; 0 when no answer came'), {
+      name: 'httpStatus',
+    }),
+    integrationid: graphql(z.int().nullable().describe('Connector the event came from'), {
+      name: 'integrationId',
+    }),
+  },
+  { graphqlType: 'WebhookLog' },
+);
+export type WebhookLogItem = z.infer<typeof webhookLogItem>;
+
+/** Query parameters of `GET /webhooks` (Chift's). */
+export const webhookFilter = z.object({
+  status: activeStatus.optional().describe('Only the subscriptions in this status'),
+});
+
+export const webhookEventType = resource('WebhookEventType', 'An event a subscription can deliver', {
+  event: z.string().describe('Name of the event'),
+  api: z.string().describe('API the event belongs to (Account for account events)'),
+});
+
+// ---- tokens ---------------------------------------------------------------------------------
+
+export const authItem = resource('AuthItem', 'Credentials of an API client', {
+  clientId: z.string().min(1).max(255).describe('Id of the API client'),
+  clientSecret: z.string().min(1).max(1024).describe('Secret of the API client'),
+  accountId: z.string().min(1).max(255).describe('Account of the API client'),
+  marketplaceId: z
+    .string()
+    .max(255)
+    .nullable()
+    .optional()
+    .describe('Accepted for Chift compatibility; unused'),
+  // Chift's Node SDK sends it when configured, though Chift's AuthItem does not list it.
+  envId: z.string().max(255).nullable().optional().describe('Accepted for Chift compatibility; unused'),
+});
+
+export const tokenItem = resource('Token', 'A bearer access token', {
+  access_token: z.string().describe('The JWT to send as Authorization: Bearer'),
+  token_type: z.literal('bearer').describe('Always bearer'),
+  expires_in: z.int().describe('Seconds until it expires'),
+  expires_on: z.int().describe('When it expires, in epoch seconds'),
+});
+export type TokenItem = z.infer<typeof tokenItem>;
+
+// ---- administration (contract §6) -----------------------------------------------------------
+
+export const newAccountItem = resource('NewAccount', 'An account to create, with its first API client', {
+  name: z.string().min(1).max(255).describe('Name of the account'),
+});
+
+export const createdAccountItem = resource('CreatedAccount', 'A new account and its first API client', {
+  accountId: z.uuid().describe('Identifier of the account'),
+  clientId: z.uuid().describe('Identifier of its first API client'),
+  clientSecret: z.string().describe('Secret of the client: shown only now'),
+  name: z.string().describe('Name of the account'),
+});
+
+export const newClientItem = resource('NewApiClient', 'An API client to add to an account', {
+  name: z.string().min(1).max(255).describe('Name of the client'),
+  scopes: z
+    .array(z.string().max(100))
+    .min(1)
+    .optional()
+    .describe('What its tokens may do (contract §2); every scope when left out'),
+});
+
+export const createdClientItem = resource('CreatedApiClient', 'A new API client', {
+  clientId: z.uuid().describe('Identifier of the client'),
+  clientSecret: z.string().describe('Secret of the client: shown only now'),
+  scopes: z.array(z.string()).describe('What its tokens may do'),
+});
+
+export const healthItem = resource('Health', 'Whether the service answers', {
+  status: z.enum(['ok', 'unavailable']).describe('ok, or unavailable when the database does not answer'),
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/**
+ * The vocabulary every resource of the unified model is declared with. A resource is a zod
+ * object in REST spelling (Chift's snake_case) whose fields carry a description; from it are
+ * derived the TypeScript type (`z.infer`), the validators, the GraphQL object and input types
+ * (`schema/derive.ts`), the REST selection sets (`rest/selection.ts`) and the OpenAPI document
+ * (`openapi/`). What only GraphQL needs (a field name that is not the camelCase of the REST
+ * name, a GraphQL type kept for compatibility) lives in `graphqlMeta`, apart from zod's own
+ * `.meta()` which the OpenAPI document reads.
+ */
+
+/** GraphQL-only facts about a field or a resource. */
+export interface GraphQLFieldMeta {
+  /** The GraphQL field name, when it is not the camelCase of the REST name (`consumerid` → `id`). */
+  name?: string;
+  /** The GraphQL type, when it is not the one derived from the zod type. */
+  type?: 'ID' | 'String' | 'DateTime' | 'Date' | 'JSON' | 'Int' | 'Float' | 'Boolean';
+}
+
+export interface ResourceMeta {
+  /** The GraphQL type name, when it is not the component name (`ConsumerItem` → `Consumer`). */
+  graphqlType?: string;
+  /** The resource carries the vendor's own record as `raw` on request (`x-chift-raw-data`). */
+  raw?: boolean;
+  /**
+   * GraphQL fields kept for compatibility with earlier versions of the schema, each read from a
+   * REST field of the resource (`amount` → `total`). They are not part of the REST shape.
+   */
+  legacy?: Record<
+    string,
+    { from: string; type: 'String' | 'Float' | 'ID'; nullable: boolean; reason: string }
+  >;
+}
+
+export const graphqlMeta = z.registry<GraphQLFieldMeta>();
+export const resourceMeta = z.registry<ResourceMeta>();
+
+/** Attaches GraphQL-only facts to a field schema (returned as is, for use inside a shape). */
+export function graphql<T extends z.ZodType>(schema: T, meta: GraphQLFieldMeta): T {
+  graphqlMeta.add(schema, meta);
+  return schema;
+}
+
+/**
+ * The one place where case is converted: a REST field name (`unit_price`) to its GraphQL name
+ * (`unitPrice`), unless the field declares another.
+ */
+export function graphqlName(restName: string, field?: z.ZodType): string {
+  const declared = field ? graphqlMetaOf(field).name : undefined;
+  return declared ?? restName.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** GraphQL-only facts of a field, looked up through its optional/nullable/default wrappers. */
+export function graphqlMetaOf(schema: z.ZodType): GraphQLFieldMeta {
+  const found: GraphQLFieldMeta[] = [];
+  let current: z.ZodType | undefined = schema;
+  while (current) {
+    const meta = graphqlMeta.get(current);
+    if (meta) found.push(meta);
+    const def = current._zod.def as { type: string; innerType?: z.ZodType };
+    current = ['optional', 'nullable', 'default', 'prefault'].includes(def.type) ? def.innerType : undefined;
+  }
+  // The outermost declaration wins.
+  return Object.assign({}, ...found.reverse());
+}
+
+/** GraphQL enum value names are UPPER_CASE without punctuation (`sale` → `SALE`, `N/A` → `NA`). */
+export function graphqlEnumName(value: string): string {
+  return value.replace(/[^A-Za-z0-9_]/g, '').toUpperCase();
+}
+
+function addRawProperty({ jsonSchema }: { jsonSchema: { properties?: Record<string, unknown> } }): void {
+  jsonSchema.properties = {
+    ...jsonSchema.properties,
+    raw: { description: "The connected software's own record, sent when x-chift-raw-data is true" },
+  };
+}
+
+/** A resource of the unified model: a named, described object in REST spelling. */
+export function resource<Shape extends z.ZodRawShape>(
+  name: string,
+  description: string,
+  shape: Shape,
+  meta: ResourceMeta = {},
+) {
+  const schema = z.object(shape).meta({
+    id: name,
+    description,
+    // `raw` is not a declared field (its shape is the vendor's), but the answers carry it on request.
+    ...(meta.raw ? { override: addRawProperty } : {}),
+  });
+  resourceMeta.add(schema, meta);
+  return schema;
+}
+
+/** A named set of values (`TaxType`): a GraphQL enum and an OpenAPI component. */
+export function enumeration<const V extends readonly [string, ...string[]]>(
+  name: string,
+  description: string,
+  values: V,
+) {
+  return z.enum(values).meta({ id: name, description });
+}
+
+export type AnyResource = z.ZodObject<z.ZodRawShape>;
+
+/** What a field schema is once its optional/nullable/default wrappers are taken off. */
+export interface UnwrappedField {
+  inner: z.ZodType;
+  nullable: boolean;
+  optional: boolean;
+  defaultValue?: unknown;
+}
+
+export function unwrap(schema: z.ZodType): UnwrappedField {
+  let current = schema;
+  let nullable = false;
+  let optional = false;
+  let defaultValue: unknown;
+  for (;;) {
+    const def = current._zod.def as { type: string; innerType?: z.ZodType; defaultValue?: unknown };
+    if (def.type === 'optional') optional = true;
+    else if (def.type === 'nullable') nullable = true;
+    else if (def.type === 'default' || def.type === 'prefault') {
+      optional = true;
+      defaultValue = def.defaultValue;
+    } else break;
+    current = def.innerType!;
+  }
+  return { inner: current, nullable, optional, ...(defaultValue !== undefined ? { defaultValue } : {}) };
+}
+
+/** The component name (`TaxCode`) of a resource or enum schema, if it has one. */
+export function componentName(schema: z.ZodType): string | undefined {
+  const meta = z.globalRegistry.get(schema) as { id?: string } | undefined;
+  return meta?.id;
+}
+
+export function describe(schema: z.ZodType): string | undefined {
+  return (z.globalRegistry.get(schema) as { description?: string } | undefined)?.description;
+}
+
+/** The element schema of an array schema, or undefined. */
+export function arrayElement(schema: z.ZodType): z.ZodType | undefined {
+  const def = schema._zod.def as { type: string; element?: z.ZodType };
+  return def.type === 'array' ? def.element : undefined;
+}
+
+export function isObject(schema: z.ZodType): schema is AnyResource {
+  return schema._zod.def.type === 'object';
+}
+
+export function enumValues(schema: z.ZodType): string[] | undefined {
+  const def = schema._zod.def as { type: string; entries?: Record<string, string> };
+  return def.type === 'enum' ? Object.values(def.entries ?? {}) : undefined;
+}

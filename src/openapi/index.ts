@@ -1,0 +1,24 @@
+import { connectRoutes } from '../connect/page.js';
+import { adminRoutes } from '../rest/admin.js';
+import { imageRoutes } from '../rest/images.js';
+import type { DocumentedRoute } from '../rest/routes.js';
+import { restRoutes } from '../rest/routes.js';
+import { serviceRoutes } from '../rest/service.js';
+import { tokenRoutes } from '../rest/token.js';
+import { VERSION } from '../version.js';
+import { createOpenApiDocument } from './document.js';
+
+/** Every HTTP route Lintel serves besides `/graphql`, as the OpenAPI document lists them. */
+export const documentedRoutes: readonly DocumentedRoute[] = [
+  ...tokenRoutes,
+  ...restRoutes,
+  ...imageRoutes,
+  ...connectRoutes,
+  ...adminRoutes,
+  ...serviceRoutes,
+];
+
+/** Lintel's OpenAPI 3.1 document (`GET /openapi.json`, `schema/openapi.json`). */
+export function openApiDocument() {
+  return createOpenApiDocument(documentedRoutes, VERSION);
+}

@@ -1,0 +1,289 @@
+import type {
+  InputFieldMap,
+  InputFieldsFromShape,
+  InputObjectRef,
+  ObjectRef,
+  RootFieldBuilder,
+} from '@pothos/core';
+import { z } from 'zod';
+import {
+  type AnyResource,
+  arrayElement,
+  componentName,
+  describe,
+  enumValues,
+  type GraphQLFieldMeta,
+  graphqlEnumName,
+  graphqlMetaOf,
+  graphqlName,
+  isObject,
+  resourceMeta,
+  unwrap,
+} from '../model/index.js';
+import { builder, type Types } from './builder.js';
+import type { RequestContext } from './context.js';
+
+/**
+ * GraphQL types derived from the model's declarations (`model/`): object types for resources,
+ * enum types for enumerations, argument sets and input types for filters and bodies. Field names
+ * are converted by `graphqlName`, the model's one conversion; values arrive in resolvers in REST
+ * spelling (the input types and argument sets convert them back while validating), so resolvers
+ * and connectors only ever see the declared REST names.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: Pothos type parameters of derived fields are only known at run time.
+type TypeParam = any;
+type AnyObjectRef = ObjectRef<Types, TypeParam>;
+type Scalar = NonNullable<GraphQLFieldMeta['type']>;
+
+/** The declared description, as Pothos options. */
+function doc(schema: z.ZodType): { description?: string } {
+  const description = describe(schema);
+  return description ? { description } : {};
+}
+
+const enumRefs = new Map<string, TypeParam>();
+
+/** The GraphQL enum of an enumeration (`TaxType`: `SALE`, …), whose internal values are the REST ones. */
+export function enumTypeFor(schema: z.ZodType): TypeParam {
+  const name = componentName(schema);
+  const values = enumValues(schema);
+  if (!name || !values) throw new Error('enumTypeFor: not a named enumeration');
+  let ref = enumRefs.get(name);
+  if (!ref) {
+    ref = builder.enumType(name, {
+      ...doc(schema),
+      values: Object.fromEntries(values.map((value) => [graphqlEnumName(value), { value }])),
+    });
+    enumRefs.set(name, ref);
+  }
+  return ref;
+}
+
+function scalarOf(inner: z.ZodType, mode: 'output' | 'input'): Scalar | undefined {
+  const def = inner._zod.def as { type: string; format?: string };
+  switch (def.type) {
+    case 'string':
+      if (def.format === 'datetime') return 'DateTime';
+      // Dates have been plain strings in object types since the first schema; arguments use `Date`.
+      if (def.format === 'date') return mode === 'input' ? 'Date' : 'String';
+      return 'String';
+    case 'literal':
+      return 'String';
+    case 'number':
+      return def.format && /int/.test(def.format) ? 'Int' : 'Float';
+    case 'boolean':
+      return 'Boolean';
+    case 'record':
+    case 'unknown':
+    case 'any':
+      return 'JSON';
+    default:
+      return undefined;
+  }
+}
+
+interface Derived {
+  type: TypeParam;
+  nullable: boolean;
+  defaultValue?: unknown;
+}
+
+function outputOf(field: z.ZodType): Derived {
+  const meta = graphqlMetaOf(field);
+  const { inner, nullable: isNullable, optional, defaultValue } = unwrap(field);
+  // A field the REST shape may leave out is null in GraphQL.
+  const nullable = isNullable || optional;
+  const base = { nullable, ...(defaultValue !== undefined ? { defaultValue } : {}) };
+  if (meta.type) return { type: meta.type, ...base };
+  const element = arrayElement(inner);
+  if (element) return { type: [outputOf(element).type], ...base };
+  if (isObject(inner)) return { type: objectTypeFor(inner), ...base };
+  if (enumValues(inner)) return { type: enumTypeFor(inner), ...base };
+  const scalar = scalarOf(inner, 'output');
+  if (!scalar) throw new Error(`no GraphQL output type for a ${inner._zod.def.type}`);
+  return { type: scalar, ...base };
+}
+
+export interface ObjectTypeOptions {
+  /** Runs before each field of the resource resolves (e.g. a scope check), except those listed. */
+  guard?: { check(ctx: RequestContext): void; except: string[] };
+}
+
+const objectRefs = new Map<string, AnyObjectRef>();
+
+/**
+ * The GraphQL object type of a resource: one field per declared field (camelCase name, type from
+ * the zod type, nullability, description), `raw` when the resource carries one, and the legacy
+ * fields it keeps for earlier clients. Resources nested in it get their own types, once.
+ */
+export function objectTypeFor<S extends AnyResource>(
+  schema: S,
+  options: ObjectTypeOptions = {},
+): ObjectRef<Types, z.output<S> & { raw?: unknown }> {
+  const meta = resourceMeta.get(schema) ?? {};
+  const name = meta.graphqlType ?? componentName(schema);
+  if (!name) throw new Error('objectTypeFor: the resource has no name');
+  const existing = objectRefs.get(name);
+  if (existing) return existing;
+  const ref = builder.objectRef<Record<string, unknown>>(name);
+  objectRefs.set(name, ref);
+  ref.implement({
+    ...doc(schema),
+    fields: (t) => {
+      const fields: Record<string, unknown> = {};
+      for (const [restName, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+        const { type, nullable, defaultValue } = outputOf(field);
+        const guard = options.guard && !options.guard.except.includes(restName) ? options.guard.check : null;
+        fields[graphqlName(restName, field)] = t.field({
+          type,
+          nullable,
+          ...doc(field),
+          resolve: (parent, _args, ctx) => {
+            guard?.(ctx);
+            const value = parent[restName];
+            return (value === null || value === undefined ? (defaultValue ?? null) : value) as never;
+          },
+        });
+      }
+      for (const [legacyName, legacy] of Object.entries(meta.legacy ?? {})) {
+        fields[legacyName] = t.field({
+          type: legacy.type,
+          nullable: legacy.nullable,
+          deprecationReason: legacy.reason,
+          resolve: (parent) => (parent[legacy.from] ?? null) as never,
+        });
+      }
+      if (meta.raw) {
+        fields.raw = t.field({
+          type: 'JSON',
+          nullable: true,
+          description: "The connected software's own record, when x-chift-raw-data is asked for",
+          resolve: (parent) => (parent.raw ?? null) as never,
+        });
+      }
+      return fields as never;
+    },
+  });
+  return ref as never;
+}
+
+// ---- inputs: argument sets and input types ------------------------------------------------
+
+/**
+ * A zod object keyed by GraphQL names that validates GraphQL values with the declared field
+ * schemas and answers them in REST spelling. A GraphQL null for a field the REST shape does not
+ * allow null is read as "left out".
+ */
+export function graphqlInputSchema<S extends z.ZodObject>(schema: S): z.ZodType<z.output<S>, unknown> {
+  const renames: [graphql: string, rest: string][] = [];
+  const shape: Record<string, z.ZodType> = {};
+  for (const [restName, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const name = graphqlName(restName, field);
+    renames.push([name, restName]);
+    const { inner, nullable, optional } = unwrap(field);
+    const element = arrayElement(inner);
+    let converted: z.ZodType = field;
+    // Nested objects are keyed by GraphQL names as well.
+    if (isObject(inner)) converted = rewrap(graphqlInputSchema(inner), field);
+    else if (element && isObject(element)) converted = rewrap(z.array(graphqlInputSchema(element)), field);
+    shape[name] =
+      optional && !nullable ? z.preprocess((v) => (v === null ? undefined : v), converted) : converted;
+  }
+  return z.object(shape).transform((value) => {
+    const out: Record<string, unknown> = {};
+    for (const [name, restName] of renames) if (value[name] !== undefined) out[restName] = value[name];
+    return out as never;
+  }) as never;
+}
+
+/** `inner` with the optional/nullable wrappers of `like`. */
+function rewrap(inner: z.ZodType, like: z.ZodType): z.ZodType {
+  const { nullable, optional } = unwrap(like);
+  let out = inner;
+  if (nullable) out = out.nullable();
+  if (optional) out = out.optional();
+  return out;
+}
+
+function inputOf(field: z.ZodType, nested: Record<string, string>): Derived {
+  const meta = graphqlMetaOf(field);
+  const { inner, nullable, optional, defaultValue } = unwrap(field);
+  const base = { nullable: nullable || optional, ...(defaultValue !== undefined ? { defaultValue } : {}) };
+  if (meta.type)
+    return { type: meta.type === 'ID' ? 'ID' : meta.type === 'DateTime' ? 'DateTime' : meta.type, ...base };
+  const element = arrayElement(inner);
+  if (element) return { type: [inputOf(element, nested).type], ...base };
+  if (isObject(inner)) return { type: inputTypeFor(inner, nested), ...base };
+  if (enumValues(inner)) return { type: enumTypeFor(inner), ...base };
+  const scalar = scalarOf(inner, 'input');
+  if (!scalar) throw new Error(`no GraphQL input type for a ${inner._zod.def.type}`);
+  return { type: scalar, ...base };
+}
+
+type MakeInput = (options: never) => unknown;
+
+function inputFields(
+  make: MakeInput,
+  schema: z.ZodObject,
+  nested: Record<string, string>,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [restName, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const { type, nullable, defaultValue } = inputOf(field, nested);
+    fields[graphqlName(restName, field)] = make({
+      type,
+      required: !nullable,
+      ...doc(field),
+      ...(defaultValue !== undefined ? { defaultValue } : {}),
+    } as never);
+  }
+  return fields;
+}
+
+const inputRefs = new Map<string, InputObjectRef<Types, unknown>>();
+
+/**
+ * The GraphQL input type of a body declaration (`CreateProductInput`), validated as a whole (every
+ * issue at once, with GraphQL names in `loc`) and handed to resolvers in REST spelling. `nested`
+ * names the input types of nested resources (`{ CredentialItem: 'CredentialInput' }`).
+ */
+export function inputTypeFor<S extends AnyResource>(
+  schema: S,
+  nested: Record<string, string> & { self?: string } = {},
+): InputObjectRef<Types, z.output<S>> {
+  const component = componentName(schema) ?? '';
+  const name = nested.self ?? nested[component];
+  if (!name) throw new Error(`inputTypeFor: no GraphQL input name for ${component}`);
+  const existing = inputRefs.get(name);
+  if (existing) return existing as never;
+  const { self: _self, ...children } = nested;
+  const ref = builder
+    .inputType(name, {
+      ...doc(schema),
+      fields: (t) => inputFields((o) => t.field(o), schema, children) as never,
+    })
+    .validate(graphqlInputSchema(schema));
+  inputRefs.set(name, ref as never);
+  return ref as never;
+}
+
+/**
+ * A field's arguments derived from a REST-spelled declaration (paging and filters), validated
+ * together and handed to the resolver in REST spelling, after `complete`.
+ */
+export function argsFor<S extends z.ZodObject, Out = z.output<S>>(
+  t: Pick<RootFieldBuilder<Types, unknown>, 'arg' | 'validate'>,
+  schema: S,
+  complete?: (value: z.output<S>) => Out,
+): InputFieldsFromShape<Types, Out, 'Arg'> {
+  const args = inputFields((o) => t.arg(o), schema, {}) as InputFieldMap;
+  const base = graphqlInputSchema(schema);
+  const validated = complete ? base.transform((v) => complete(v)) : base;
+  return t.validate(args, validated as z.ZodType<Out>);
+}
+
+/** The GraphQL type of a declared field, for hand-written fields that reuse a declaration. */
+export function outputTypeOf(field: z.ZodType): TypeParam {
+  return outputOf(field).type;
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  type Api,
+  apis,
+  componentName,
+  type OperationDeclaration,
+  type OperationId,
+  operationDeclaration,
+  operationIds,
+  type PageRequest,
+  pageOf,
+  paging,
+  withoutAbsent,
+} from '../model/index.js';
+import { ConsumerType } from './account/consumers.js';
+import { builder } from './builder.js';
+import type { RequestContext } from './context.js';
+import { argsFor, inputTypeFor, objectTypeFor } from './derive.js';
+import { recordEvent } from './events.js';
+import { handlerFor, operationFor, readOnce } from './gateway.js';
+import { withIdempotency } from './idempotency.js';
+
+/**
+ * The consumer operations in GraphQL, derived from their declarations (`model/operations.ts`):
+ * lists and gets are fields of `Invoicing`, `Pos` and `Pms` (reached through
+ * `Consumer.invoicing`, …), creates are mutations. Every resolver is the same few lines: the
+ * gateway checks scope and capability and picks the connection, the connector does the rest.
+ */
+
+interface ApiParent {
+  consumerId: string;
+}
+
+const apiTypeNames: Record<Api, string> = { invoicing: 'Invoicing', pos: 'Pos', pms: 'Pms' };
+
+const recordId = z.string().min(1).max(255);
+
+/** A list: paging and filters validated together, completed once (e.g. the PMS date window). */
+function listField(t: Parameters<Parameters<typeof builder.objectFields>[1]>[0], id: OperationId) {
+  const declaration = operationDeclaration(id);
+  if (declaration.kind !== 'list') throw new Error(`${id} is not a list`);
+  const name = componentName(declaration.item) ?? id;
+  const argsSchema = paging.extend(declaration.filter.shape);
+  return t.field({
+    type: objectTypeFor(pageOf(name, declaration.item)),
+    description: `${declaration.summary}. ${declaration.description}`,
+    args: argsFor(t, argsSchema, (value) => {
+      const { page, size, ...filter } = value as { page: number; size: number } & Record<string, unknown>;
+      const completed = declaration.complete ? declaration.complete(filter, new Date()) : filter;
+      return { page: { page, size } as PageRequest, filter: completed };
+    }),
+    resolve: ({ consumerId }: ApiParent, args, ctx) =>
+      readOnce(ctx, consumerId, id, args, (list) =>
+        (list as (page: PageRequest, filter: unknown) => Promise<unknown>)(args.page, args.filter),
+      ) as never,
+  });
+}
+
+/**
+ * A get: every read of one request for one consumer lands in one batched connector call (a
+ * DataLoader of the dataloader plugin, keyed `<consumer id>:<record id>`; consumer ids are UUIDs,
+ * so the first `:` splits the key).
+ */
+function getField(t: Parameters<Parameters<typeof builder.objectFields>[1]>[0], id: OperationId) {
+  const declaration = operationDeclaration(id);
+  return t.loadable({
+    type: objectTypeFor(declaration.item),
+    description: `${declaration.summary}. ${declaration.description}`,
+    args: { id: t.arg.id({ required: true, validate: recordId }) },
+    load: async (keys: string[], ctx: RequestContext) => {
+      const byConsumer = new Map<string, string[]>();
+      for (const key of keys) {
+        const at = key.indexOf(':');
+        const consumerId = key.slice(0, at);
+        byConsumer.set(consumerId, [...(byConsumer.get(consumerId) ?? []), key.slice(at + 1)]);
+      }
+      const found = new Map<string, Record<string, unknown> | Error>();
+      await Promise.all(
+        [...byConsumer].map(async ([consumerId, ids]) => {
+          try {
+            const getMany = (await handlerFor(ctx, consumerId, id)) as (
+              ids: readonly string[],
+            ) => Promise<(Record<string, unknown> | Error)[]>;
+            const results = await getMany(ids);
+            for (const [i, recordId] of ids.entries()) {
+              found.set(`${consumerId}:${recordId}`, results[i] ?? new Error('missing'));
+            }
+          } catch (error) {
+            // The consumer's whole batch fails alike (unknown consumer, no connection, 405).
+            for (const recordId of ids) found.set(`${consumerId}:${recordId}`, error as Error);
+          }
+        }),
+      );
+      return keys.map((key) => found.get(key)!);
+    },
+    resolve: ({ consumerId }: ApiParent, args) => `${consumerId}:${args.id}`,
+  });
+}
+
+for (const api of apis) {
+  const ref = builder.objectRef<ApiParent>(apiTypeNames[api]);
+  const ids = operationIds.filter((id) => operationDeclaration(id).api === api);
+  ref.implement({
+    fields: (t) =>
+      Object.fromEntries(
+        ids.flatMap((id): [string, unknown][] => {
+          const declaration = operationDeclaration(id);
+          if (declaration.kind === 'list') return [[declaration.field, listField(t as never, id)]];
+          if (declaration.kind === 'get') return [[declaration.field, getField(t as never, id)]];
+          return [];
+        }),
+      ) as never,
+  });
+  builder.objectField(ConsumerType, api, (t) =>
+    t.field({ type: ref, resolve: (consumer) => ({ consumerId: consumer.consumerid }) }),
+  );
+}
+
+/** A create: idempotent with a key, its event recorded with the answer once the vendor accepted it. */
+function createMutation(
+  id: OperationId,
+  declaration: Extract<OperationDeclaration, { kind: 'create' }>,
+): void {
+  builder.mutationField(declaration.mutation, (t) =>
+    t.field({
+      type: objectTypeFor(declaration.item),
+      description: `${declaration.summary}. ${declaration.description}`,
+      args: {
+        consumerId: t.arg.id({ required: true, validate: z.uuid() }),
+        input: t.arg({ type: inputTypeFor(declaration.body, { self: declaration.input }), required: true }),
+      },
+      resolve: async (_root, args, ctx: RequestContext) => {
+        const { handler, connection } = await operationFor(ctx, String(args.consumerId), id);
+        const body = withoutAbsent(args.input as Record<string, unknown>);
+        const create = handler as unknown as (input: unknown) => Promise<Record<string, unknown>>;
+        return withIdempotency(
+          ctx,
+          `${id}:${args.consumerId}`,
+          body,
+          () => create(body),
+          // The vendor holds the write; the event is recorded as soon as it answered.
+          async (tx, record) => {
+            const { raw: _raw, ...data } = record;
+            await recordEvent(
+              tx,
+              ctx,
+              declaration.event,
+              connection.consumerId,
+              connection.integrationId,
+              data,
+            );
+          },
+        );
+      },
+    }),
+  );
+}
+
+for (const id of operationIds) {
+  const declaration = operationDeclaration(id);
+  if (declaration.kind === 'create') createMutation(id, declaration);
+}

@@ -1,0 +1,40 @@
+import type { Database } from '../db.js';
+import { sql as m001 } from './001-init.js';
+import { sql as m002 } from './002-webhook-outbox.js';
+
+/**
+ * Migrations, one file each, applied in order at start under an advisory lock so several Lintel
+ * processes on one PostgreSQL can start together. The same SQL runs on PGlite. Each file is run
+ * whole (simple protocol, several statements), in a transaction with its bookkeeping row.
+ */
+export const migrations: readonly { id: number; name: string; sql: string }[] = [
+  { id: 1, name: 'init', sql: m001 },
+  { id: 2, name: 'webhook-outbox', sql: m002 },
+];
+
+const MIGRATION_LOCK = 0x4c696e74; // "Lint"
+
+export async function migrate(db: Database): Promise<number[]> {
+  return db.withAdvisoryLock(MIGRATION_LOCK, async (q) => {
+    await q.query(`create table if not exists schema_migrations (
+      id integer primary key, name text not null, applied_at timestamptz not null default now())`);
+    const done = new Set(
+      (await q.query<{ id: number }>('select id from schema_migrations')).map((r) => r.id),
+    );
+    const applied: number[] = [];
+    for (const m of migrations) {
+      if (done.has(m.id)) continue;
+      await q.exec('begin');
+      try {
+        await q.exec(m.sql);
+        await q.query('insert into schema_migrations(id, name) values ($1, $2)', [m.id, m.name]);
+        await q.exec('commit');
+      } catch (error) {
+        await q.exec('rollback');
+        throw error;
+      }
+      applied.push(m.id);
+    }
+    return applied;
+  });
+}

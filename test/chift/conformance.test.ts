@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedRoutes } from '../../src/openapi/index.js';
+import { createTestApp, type TestAccount, type TestApp, type TestResponse } from '../kit/app.js';
+import { checkAgainstChift } from '../kit/chift.js';
+
+/**
+ * Every path and method of Chift's document that Lintel serves, called for its success and for
+ * its failures (validation, not found, unsupported, wrong token…): each answer's status must be
+ * one Chift declares for the operation (or a cross-cutting one, see `kit/chift.ts`) and its body
+ * must validate against Chift's schema for it. The test kit applies the same check to every REST
+ * answer of the whole suite; this file makes sure each operation is exercised.
+ */
+
+let t: TestApp;
+let account: TestAccount;
+let consumerId: string;
+const checked = new Map<string, number>();
+
+async function call(
+  method: string,
+  path: string,
+  options: Parameters<TestApp['request']>[2] = {},
+): Promise<TestResponse> {
+  const res = await t.request(method, path, { token: account.token, ...options });
+  const verdict = checkAgainstChift(method, new URL(path, 'http://x').pathname, res.status, res.body);
+  if (verdict) {
+    expect(verdict.problems, `${verdict.key}\n${res.text}`).toEqual([]);
+    checked.set(verdict.key, (checked.get(verdict.key) ?? 0) + 1);
+  }
+  return res;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  account = await t.newAccount('Conformance');
+  ({ consumerId } = await t.newConsumer(account, [1, 2, 3]));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const today = new Date().toISOString().slice(0, 10);
+const unknown = randomUUID();
+
+describe("conformance with Chift's published document", () => {
+  it('token', async () => {
+    await call('POST', '/token', {
+      token: '',
+      body: { clientId: account.clientId, clientSecret: account.clientSecret, accountId: account.accountId },
+    });
+    await call('POST', '/token', {
+      token: '',
+      body: {
+        clientId: account.clientId,
+        clientSecret: account.clientSecret,
+        accountId: account.accountId,
+        marketplaceId: randomUUID(),
+      },
+    });
+    await call('POST', '/token', { token: '', body: { clientId: account.clientId } });
+    await call('POST', '/token', {
+      token: '',
+      body: { clientId: account.clientId, clientSecret: 'wrong', accountId: account.accountId },
+    });
+  });
+
+  it('consumers', async () => {
+    const created = await call('POST', '/consumers', {
+      body: { name: 'Conformance consumer', email: 'a@b.example' },
+    });
+    const id = created.body.consumerid as string;
+    await call('POST', '/consumers', { body: { email: 'not an email' } });
+    await call('GET', '/consumers');
+    await call('GET', '/consumers?search=Conformance&internal_reference=x');
+    await call('GET', `/consumers/${id}`);
+    await call('GET', `/consumers/${unknown}`);
+    await call('GET', '/consumers/not-a-uuid');
+    await call('PATCH', `/consumers/${id}`, { body: { name: 'Renamed' } });
+    await call('PATCH', `/consumers/${id}`, { body: { email: 'nope' } });
+    await call('PATCH', `/consumers/${unknown}`, { body: { name: 'x' } });
+    await call('DELETE', `/consumers/${id}`);
+    await call('DELETE', `/consumers/${id}`);
+    await call('DELETE', '/consumers/not-a-uuid');
+    await call('GET', '/consumers', { token: 'not-a-token' });
+  });
+
+  it('integrations and their images', async () => {
+    await call('GET', '/integrations');
+    await call('GET', '/integrations?status=active&include_coverage=false');
+    await call('GET', '/integrations?status=gone');
+    await call('GET', '/integrations/1/logo.json');
+    await call('GET', '/integrations/20/icon.json');
+    await call('GET', '/integrations/999/logo.json');
+  });
+
+  it('connections', async () => {
+    const { consumerId: own } = await t.newConsumer(account, []);
+    const link = await call('POST', `/consumers/${own}/connections`, {
+      body: { integrationid: 1, redirect: true },
+    });
+    const connectionId = link.body.connectionid as string;
+    await call('POST', `/consumers/${own}/connections`, { body: { redirect: false } });
+    await call('POST', `/consumers/${own}/connections`, { rawBody: '' });
+    await call('POST', `/consumers/${own}/connections`, { body: { integrationid: 10 } });
+    await call('POST', `/consumers/${own}/connections`, {
+      body: { integrationid: 10, credentials: [{ key: 'url', value: 'x' }] },
+    });
+    await call('POST', `/consumers/${own}/connections`, { body: { integrationid: 12345 } });
+    await call('POST', `/consumers/${unknown}/connections`, { body: { integrationid: 1 } });
+    await call('GET', `/consumers/${own}/connections`);
+    await call('GET', `/consumers/${unknown}/connections`);
+    await call('PATCH', `/consumers/${own}/connections/${connectionId}`, {
+      body: { name: 'Renamed', redirect: true },
+    });
+    await call('PATCH', `/consumers/${own}/connections/${connectionId}`, { body: { name: '' } });
+    await call('PATCH', `/consumers/${own}/connections/${unknown}`, { body: { name: 'x' } });
+    await call('DELETE', `/consumers/${own}/connections/${connectionId}`);
+    await call('DELETE', `/consumers/${own}/connections/${connectionId}`);
+  });
+
+  it('the consumer operations, in success and failure', async () => {
+    const base = `/consumers/${consumerId}`;
+    for (const path of [
+      'invoicing/taxes',
+      'invoicing/taxes?page=2&size=3',
+      'invoicing/opportunities',
+      'invoicing/contacts/contact-0001',
+      'invoicing/contacts/contact-9999',
+      'pos/modifiers',
+      'pos/modifiers?location_id=LOC-BRU',
+      'pms/taxes',
+      'pms/orders',
+      `pms/orders?state=closed&date_from=2020-01-01&date_to=${today}`,
+      'invoicing/taxes?size=101',
+      'pms/orders?state=open',
+      'pos/modifiers?page=0',
+    ]) {
+      await call('GET', `${base}/${path}`);
+      await call('GET', `${base}/${path}`, { headers: { 'x-chift-raw-data': 'true' } });
+    }
+    await call('POST', `${base}/invoicing/products`, {
+      body: { name: 'Conformance product', unit_price: 3 },
+    });
+    await call('POST', `${base}/invoicing/products`, { body: { unit_price: -1 } });
+    await call('GET', `/consumers/${unknown}/invoicing/taxes`);
+    await call('GET', `${base}/invoicing/taxes`, { headers: { 'x-chift-connectionid': unknown } });
+    // An Odoo connection cannot serve POS: the consumer has none, so 400.
+    const { consumerId: invoicingOnly } = await t.newConsumer(account, [1]);
+    await call('GET', `/consumers/${invoicingOnly}/pms/taxes`);
+    await call('GET', `/consumers/${invoicingOnly}/pos/modifiers`);
+  });
+
+  it('the read operations of the resources Lintel models', async () => {
+    const base = `/consumers/${consumerId}/invoicing`;
+    const taxes = await call('GET', `${base}/taxes`);
+    await call('GET', `${base}/taxes/${taxes.body.items[0].id}`);
+    await call('GET', `${base}/taxes/unknown-tax`);
+    const products = await call('GET', `${base}/products`);
+    await call('GET', `${base}/products/${products.body.items[0].id}`);
+    await call('GET', `${base}/products/unknown-product`);
+    const opportunities = await call('GET', `${base}/opportunities`);
+    await call('GET', `${base}/opportunities/${opportunities.body.items[0].id}`);
+    await call('GET', `${base}/contacts?contact_type=customer`);
+    await call('GET', `${base}/contacts?contact_type=nobody`);
+  });
+
+  it('webhooks', async () => {
+    await call('GET', '/webhooks/list');
+    const created = await call('POST', '/webhooks', {
+      body: { event: 'account.consumer.created', url: 'http://127.0.0.1:9/hook', signingsecret: 's' },
+    });
+    const id = created.body.webhookid as string;
+    await call('POST', '/webhooks', {
+      body: { event: 'account.consumer.created', url: 'http://127.0.0.1:9/hook' },
+    });
+    await call('POST', '/webhooks', { body: { event: 'x'.repeat(81), url: 'not a url' } });
+    await call('GET', '/webhooks');
+    await call('GET', '/webhooks?status=inactive');
+    await call('GET', `/webhooks/${id}`);
+    await call('GET', `/webhooks/${unknown}`);
+    await call('PATCH', `/webhooks/${id}`, { body: { status: 'inactive' } });
+    await call('PATCH', `/webhooks/${id}`, { body: { status: 'paused' } });
+    await call('PATCH', `/webhooks/${unknown}`, { body: { status: 'active' } });
+    await call('GET', `/webhooks/${id}/logs`);
+    await call('GET', `/webhooks/${unknown}/logs`);
+    await call('DELETE', `/webhooks/${id}`);
+    await call('DELETE', `/webhooks/${id}`);
+  });
+
+  it('exercised every Chift path and method Lintel serves, each with its success', () => {
+    const served = documentedRoutes.filter((r) => r.chift !== undefined);
+    const missing = served
+      .map((r) => `${r.method} ${r.path} ${r.response.status}`)
+      .filter((key) => !checked.has(key));
+    expect(missing).toEqual([]);
+    // Printed for the closing note: what was validated, and how often.
+    console.table(
+      [...checked].sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => ({ answer: key, n })),
+    );
+  });
+});

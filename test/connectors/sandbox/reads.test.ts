@@ -1,0 +1,452 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConnectorDefinition } from '../../../src/connectors/connector.js';
+import { createSandboxConnectors } from '../../../src/connectors/sandbox/index.js';
+import type { SandboxRepository } from '../../../src/connectors/sandbox/types.js';
+import { createTestApp, type TestAccount, type TestApp, type TestResponse } from '../../kit/app.js';
+import { checkAgainstChift } from '../../kit/chift.js';
+
+/**
+ * The Sandbox Invoicing connector's reads by id and its product and contact listings, through
+ * the whole app (REST and GraphQL): exact records against the seed, a record read by id equal to
+ * the same record in its list, 404 for unknown ids, `contact_type` filtering, paging totals and
+ * one store query per batch of GraphQL reads. Also: the other APIs are untouched and a connector
+ * that does not declare these operations still answers 405.
+ */
+
+/** Store queries made by the Sandbox connectors, counted at their repository. */
+const queries = { list: 0, getMany: 0 };
+let store: SandboxRepository | undefined;
+const countingRepository: SandboxRepository = {
+  insertMany: (...args) => store!.insertMany(...args),
+  list: (...args) => {
+    queries.list++;
+    return store!.list(...args);
+  },
+  getMany: (...args) => {
+    queries.getMany++;
+    return store!.getMany(...args);
+  },
+  update: (...args) => store!.update(...args),
+};
+
+/** An invoicing connector that serves tax codes only. */
+const taxesOnly: ConnectorDefinition = {
+  integrationId: 960,
+  name: 'Taxes Only Books',
+  description: 'A test connector that lists tax codes and nothing else',
+  api: 'invoicing',
+  status: 'active',
+  supportedCountries: null,
+  brandColor: '#000000',
+  credentials: [],
+  capabilities: ['invoicing.taxes.list'],
+  connect: () => ({
+    'invoicing.taxes.list': async (page) => ({ items: [], total: 0, page: page.page, size: page.size }),
+  }),
+};
+
+let t: TestApp;
+let account: TestAccount;
+let consumerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    // The same Sandbox connectors as the app's, on a repository that counts the queries.
+    deps: { connectors: [...createSandboxConnectors(countingRepository), taxesOnly] },
+  });
+  store = t.app.store.sandbox;
+  account = await t.newAccount('Sandbox reads');
+  ({ consumerId } = await t.newConsumer(account, [1, 2, 3]));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const url = (rest: string, consumer = consumerId) => `/consumers/${consumer}/${rest}`;
+const get = <T = any>(rest: string, headers: Record<string, string> = {}) =>
+  t.expect<T>(200, 'GET', url(rest), { token: account.token, headers });
+const raw = { 'x-chift-raw-data': 'true' };
+
+async function graphql(query: string, variables: Record<string, unknown> = {}) {
+  const res = await t.request('POST', '/graphql', { token: account.token, body: { query, variables } });
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.errors, res.text).toBeUndefined();
+  return res.body.data;
+}
+
+function expectNotFound(res: TestResponse, message: string): void {
+  expect(res.status, res.text).toBe(404);
+  expect(res.body).toEqual({
+    message,
+    status: 'error',
+    detail: '',
+    error_code: 'ERROR_API_RESOURCE_NOT_FOUND',
+  });
+}
+
+describe('the declaration', () => {
+  it('covers the nine invoicing operations, and leaves the other APIs and connectors as they were', async () => {
+    const integrations = await t.expect<any[]>(200, 'GET', '/integrations', { token: account.token });
+    const coverage = (id: number) => integrations.find((i) => i.integrationid === id)?.operations_coverage;
+    const supported = (operations: string[]) =>
+      operations.map((operation) => ({ operation, status: 'SUPPORTED' }));
+    expect(coverage(1)).toEqual(
+      supported([
+        'invoicing.taxes.list',
+        'invoicing.taxes.get',
+        'invoicing.products.list',
+        'invoicing.products.get',
+        'invoicing.products.create',
+        'invoicing.opportunities.list',
+        'invoicing.opportunities.get',
+        'invoicing.contacts.list',
+        'invoicing.contacts.get',
+      ]),
+    );
+    expect(coverage(2)).toEqual(supported(['pos.modifiers.list']));
+    expect(coverage(3)).toEqual(supported(['pms.taxes.list', 'pms.orders.list']));
+    expect(coverage(20)).toEqual(supported(['pos.modifiers.list']));
+    expect(coverage(30)).toEqual(supported(['pms.taxes.list', 'pms.orders.list']));
+    expect(coverage(960)).toEqual([
+      { operation: 'invoicing.taxes.list', status: 'SUPPORTED' },
+      ...[
+        'invoicing.taxes.get',
+        'invoicing.products.list',
+        'invoicing.products.get',
+        'invoicing.products.create',
+        'invoicing.opportunities.list',
+        'invoicing.opportunities.get',
+        'invoicing.contacts.list',
+        'invoicing.contacts.get',
+      ].map((operation) => ({ operation, status: 'NOT_SUPPORTED' })),
+    ]);
+  });
+
+  it('still serves the Sandbox POS and PMS data', async () => {
+    expect((await get('pos/modifiers')).total).toBe(7);
+    expect((await get('pms/taxes')).total).toBe(6);
+  });
+
+  it('answers 405 where the connector does not declare the operation, on both surfaces', async () => {
+    const { consumerId: other } = await t.newConsumer(account, [960]);
+    const refused = async (rest: string, resource: string) => {
+      const res = await t.request('GET', url(rest, other), { token: account.token });
+      expect(res.status, `${rest}: ${res.text}`).toBe(405);
+      expect(res.body).toEqual({
+        message: `The resource GET - invoicing/${resource} is not supported by Taxes Only Books`,
+        status: 'error',
+        detail: '',
+        error_code: 'ERROR_RESOURCE_NOT_SUPPORTED',
+      });
+    };
+    await refused('invoicing/taxes/1', 'taxes');
+    await refused('invoicing/products', 'products');
+    await refused('invoicing/products/1', 'products');
+    await refused('invoicing/opportunities/1', 'opportunities');
+    await refused('invoicing/contacts?contact_type=customer', 'contacts');
+    const gql = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: {
+        query: 'query($id: ID!) { consumer(id: $id) { invoicing { products { total } } } }',
+        variables: { id: other },
+      },
+    });
+    expect(gql.body.errors).toHaveLength(1);
+    expect(gql.body.errors[0]).toMatchObject({
+      message: 'The resource GET - invoicing/products is not supported by Taxes Only Books',
+      extensions: { code: 'ERROR_RESOURCE_NOT_SUPPORTED', http: { status: 405 } },
+    });
+    // The declared operation is served.
+    expect(await t.expect(200, 'GET', url('invoicing/taxes', other), { token: account.token })).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      size: 50,
+    });
+  });
+});
+
+describe('tax codes by id', () => {
+  it('answers a tax code as the seed has it', async () => {
+    expect(await get('invoicing/taxes/tax-be-21-sale')).toEqual({
+      id: 'tax-be-21-sale',
+      source_ref: { id: '1', model: 'sandbox.tax' },
+      label: 'VAT 21%',
+      rate: 21,
+      type: 'sale',
+      code: '03',
+      scope: 'nat',
+      active: true,
+    });
+    expect(await get('invoicing/taxes/tax-be-6-renovation-legacy')).toMatchObject({
+      label: 'VAT 6% renovation (archived)',
+      active: false,
+    });
+    expect(await get('invoicing/taxes/tax-be-0-exempt')).toMatchObject({ type: 'both', code: null });
+  });
+
+  it('answers every listed tax code by id exactly as listed, raw included', async () => {
+    const page = await get('invoicing/taxes?size=100', raw);
+    expect(page.total).toBe(16);
+    for (const item of page.items) {
+      expect(await get(`invoicing/taxes/${item.id}`, raw)).toEqual(item);
+    }
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await t.request('GET', url('invoicing/taxes/tax-nope'), { token: account.token });
+    expectNotFound(res, 'Tax code tax-nope could not be found');
+  });
+});
+
+describe('products', () => {
+  it('lists the seeded catalogue in order, with every field', async () => {
+    const page = await get('invoicing/products');
+    expect(page).toMatchObject({ total: 9, page: 1, size: 50 });
+    expect(page.items).toHaveLength(9);
+    expect(page.items[0]).toEqual({
+      id: 'product-0001',
+      source_ref: { id: '101', model: 'sandbox.product' },
+      name: 'Consulting hour',
+      unit_price: 95,
+      tax_id: 'tax-be-21-sale',
+      code: 'SRV-CONSULT',
+      unit: 'hour',
+      category: 'Services',
+      currency: 'EUR',
+      description: 'Senior consultant, billed per started hour',
+      cost: 55,
+      available_quantity: 0,
+    });
+    expect(page.items.map((p: any) => [p.code, p.available_quantity])).toEqual([
+      ['SRV-CONSULT', 0],
+      ['SRV-WEBMAINT', 0],
+      ['SRV-TRAINING', 0],
+      ['FUR-CHAIR-ERGO', 24],
+      ['FUR-DESK-160', 7],
+      ['OFF-PAPER-A4', 120],
+      ['GFT-CHOC-24', 45],
+      ['BK-ACC-BE', 0],
+      ['CAT-LUNCH', 0],
+    ]);
+  });
+
+  it('pages with totals, past the end too', async () => {
+    const page3 = await get('invoicing/products?page=3&size=4');
+    expect(page3).toMatchObject({ total: 9, page: 3, size: 4 });
+    expect(page3.items.map((p: any) => p.id)).toEqual(['product-0009']);
+    expect(await get('invoicing/products?page=4&size=4')).toEqual({ items: [], total: 9, page: 4, size: 4 });
+  });
+
+  it('answers every listed product by id exactly as listed, raw included', async () => {
+    const page = await get('invoicing/products', raw);
+    for (const item of page.items) {
+      expect(await get(`invoicing/products/${item.id}`, raw)).toEqual(item);
+    }
+    const res = await t.request('GET', url('invoicing/products/product-9999'), { token: account.token });
+    expectNotFound(res, 'Product product-9999 could not be found');
+  });
+
+  it('lists and reads a created product as the creation answered it', async () => {
+    const { consumerId: fresh } = await t.newConsumer(account, [1]);
+    const created = await t.expect(200, 'POST', url('invoicing/products', fresh), {
+      token: account.token,
+      body: { name: 'Desk lamp', unit_price: 39.9, tax_id: 'tax-be-21-sale', code: 'LAMP-1' },
+    });
+    const page = await t.expect(200, 'GET', url('invoicing/products', fresh), { token: account.token });
+    expect(page.total).toBe(10);
+    expect(page.items[9]).toEqual(created);
+    expect(
+      await t.expect(200, 'GET', url(`invoicing/products/${created.id}`, fresh), { token: account.token }),
+    ).toEqual(created);
+  });
+});
+
+describe('opportunities by id', () => {
+  it('answers every listed opportunity by id exactly as listed, raw included', async () => {
+    const page = await get('invoicing/opportunities', raw);
+    expect(page.total).toBe(12);
+    for (const item of page.items) {
+      expect(await get(`invoicing/opportunities/${item.id}`, raw)).toEqual(item);
+    }
+  });
+
+  it('answers a won deal with its owner, and 404 for an unknown id', async () => {
+    expect(await get('invoicing/opportunities/opportunity-0003')).toMatchObject({
+      name: 'Warehouse lighting retrofit',
+      total: 46750,
+      probability: 100,
+      status: 'won',
+      is_won: true,
+      partner_id: 'contact-0003',
+      pipe_status: 'Won',
+      owner_ref: { id: '3', model: 'sandbox.user', name: 'Pieter Janssens' },
+    });
+    const res = await t.request('GET', url('invoicing/opportunities/nope'), { token: account.token });
+    expectNotFound(res, 'Opportunity nope could not be found');
+  });
+});
+
+describe('contacts', () => {
+  const ids = async (query: string) => {
+    const page = await get(`invoicing/contacts?size=100${query}`);
+    expect(page.items).toHaveLength(page.total);
+    return page.items.map((c: any) => c.id) as string[];
+  };
+  const contact = (n: number) => `contact-${String(n).padStart(4, '0')}`;
+
+  it('lists every contact by default, each as its get answers it', async () => {
+    const page = await get('invoicing/contacts', raw);
+    expect(page).toMatchObject({ total: 11, page: 1, size: 50 });
+    expect(page.items.map((c: any) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(contact));
+    for (const item of page.items) {
+      expect(await get(`invoicing/contacts/${item.id}`, raw)).toEqual(item);
+    }
+    expect(await ids('&contact_type=all')).toEqual(page.items.map((c: any) => c.id));
+  });
+
+  it('filters on the stored flags: customers, suppliers and prospects', async () => {
+    const customers = await ids('&contact_type=customer');
+    const suppliers = await ids('&contact_type=supplier');
+    const prospects = await ids('&contact_type=prospect');
+    expect(customers).toEqual([1, 3, 5, 9].map(contact));
+    expect(suppliers).toEqual([3, 6, 8].map(contact));
+    expect(prospects).toEqual([10, 11].map(contact));
+    // The flags overlap (3 is both) and people of a company may have none (2, 4, 7): the union
+    // of the three is the flagged contacts, and each listed contact has its type's flag.
+    const all = await get('invoicing/contacts?size=100');
+    const flagged = all.items.filter((c: any) => c.is_customer || c.is_supplier || c.is_prospect);
+    expect(new Set([...customers, ...suppliers, ...prospects])).toEqual(
+      new Set(flagged.map((c: any) => c.id)),
+    );
+    for (const c of all.items) {
+      expect(customers.includes(c.id), c.id).toBe(c.is_customer);
+      expect(suppliers.includes(c.id), c.id).toBe(c.is_supplier);
+      expect(prospects.includes(c.id), c.id).toBe(c.is_prospect);
+    }
+  });
+
+  it('pages a filtered listing with its own total', async () => {
+    const page = await get('invoicing/contacts?contact_type=customer&page=2&size=3');
+    expect(page).toMatchObject({ total: 4, page: 2, size: 3 });
+    expect(page.items.map((c: any) => c.id)).toEqual([contact(9)]);
+  });
+
+  it('refuses an unknown contact_type with 422', async () => {
+    const res = await t.request('GET', url('invoicing/contacts?contact_type=lead'), { token: account.token });
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.detail[0]).toMatchObject({ loc: ['query', 'contact_type'], input: 'lead' });
+  });
+
+  it('serves the same listing in GraphQL, contactType in its enum spelling', async () => {
+    const data = await graphql(
+      `query($id: ID!) { consumer(id: $id) { invoicing {
+        suppliers: contacts(contactType: SUPPLIER, size: 2) { total page size items { id companyName isSupplier } }
+        everyone: contacts { total }
+      } } }`,
+      { id: consumerId },
+    );
+    expect(data.consumer.invoicing).toEqual({
+      suppliers: {
+        total: 3,
+        page: 1,
+        size: 2,
+        items: [
+          { id: contact(3), companyName: 'Van Damme Logistics NV', isSupplier: true },
+          { id: contact(6), companyName: 'De Vries Techniek B.V.', isSupplier: true },
+        ],
+      },
+      everyone: { total: 11 },
+    });
+  });
+});
+
+describe('GraphQL reads by id', () => {
+  it('reads every id of a request in one store query per operation', async () => {
+    queries.getMany = 0;
+    queries.list = 0;
+    const data = await graphql(
+      `query($id: ID!) { consumer(id: $id) { invoicing {
+        a: tax(id: "tax-be-21-sale") { id label rate type scope active sourceRef { id model } }
+        b: tax(id: "tax-be-6-sale") { id label rate }
+        c: tax(id: "tax-be-6-renovation-legacy") { id active }
+        p1: product(id: "product-0004") { id name unitPrice taxId availableQuantity }
+        p2: product(id: "product-0007") { id name }
+        o: opportunity(id: "opportunity-0001") { id name isWon ownerRef { name } }
+      } } }`,
+      { id: consumerId },
+    );
+    expect(data.consumer.invoicing).toEqual({
+      a: {
+        id: 'tax-be-21-sale',
+        label: 'VAT 21%',
+        rate: 21,
+        type: 'SALE',
+        scope: 'NAT',
+        active: true,
+        sourceRef: { id: '1', model: 'sandbox.tax' },
+      },
+      b: { id: 'tax-be-6-sale', label: 'VAT 6%', rate: 6 },
+      c: { id: 'tax-be-6-renovation-legacy', active: false },
+      p1: {
+        id: 'product-0004',
+        name: 'Ergonomic office chair',
+        unitPrice: 349,
+        taxId: 'tax-be-21-sale',
+        availableQuantity: 24,
+      },
+      p2: { id: 'product-0007', name: 'Belgian chocolate gift box' },
+      o: {
+        id: 'opportunity-0001',
+        name: 'Kitchen equipment renewal',
+        isWon: false,
+        ownerRef: { name: 'Sophie Lambert' },
+      },
+    });
+    // Taxes, products and the opportunity: one getMany each, whatever the number of aliases.
+    expect(queries).toEqual({ getMany: 3, list: 0 });
+  });
+
+  it('answers an unknown id with a 404 error on its field', async () => {
+    const res = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: {
+        query: 'query($id: ID!) { consumer(id: $id) { invoicing { product(id: "nope") { id } } } }',
+        variables: { id: consumerId },
+      },
+    });
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Product nope could not be found',
+      path: ['consumer', 'invoicing', 'product'],
+      extensions: { code: 'ERROR_API_RESOURCE_NOT_FOUND', http: { status: 404 } },
+    });
+  });
+});
+
+describe("Chift's document", () => {
+  it('declares every answer of these reads, raw data included', async () => {
+    const problems: string[] = [];
+    const paths = [
+      'invoicing/taxes/tax-be-0-exempt',
+      'invoicing/taxes/nope',
+      'invoicing/products?page=2&size=5',
+      'invoicing/products/product-0001',
+      'invoicing/products/nope',
+      'invoicing/opportunities/opportunity-0006',
+      'invoicing/opportunities/nope',
+      ...['all', 'customer', 'supplier', 'prospect'].map((type) => `invoicing/contacts?contact_type=${type}`),
+      'invoicing/contacts?contact_type=lead',
+    ];
+    for (const rest of paths) {
+      for (const headers of [{}, raw]) {
+        const res = await t.request('GET', url(rest), { token: account.token, headers });
+        const verdict = checkAgainstChift('GET', url(rest).split('?')[0]!, res.status, res.body);
+        expect(verdict, rest).toBeDefined();
+        problems.push(...verdict!.problems.map((p) => `${rest} ${res.status}: ${p}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
