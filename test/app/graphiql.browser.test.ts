@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
+import { launchChromium } from '../kit/browser.js';
+
+/**
+ * GraphiQL as a person opens it, in real Chromium: the page renders under Lintel's security
+ * headers (a Content-Security-Policy that blocked its scripts would leave a blank page, which no
+ * HTTP-level test sees), and a query with a token in the headers pane answers data.
+ */
+
+let t: TestApp;
+let account: TestAccount;
+let server: ReturnType<typeof serve>;
+let baseUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LINTEL_GRAPHIQL: 'true' } });
+  account = await t.newAccount('GraphiQL account');
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+});
+
+describe('GraphiQL in Chromium', () => {
+  it('renders, and runs a query with the token put in its headers pane', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+
+    // The query comes in the URL (GraphiQL reads `?query=`); the token is typed into the headers
+    // pane, then the person presses run, as the README says.
+    const query = '{ integrations { integrationId name } }';
+    const response = await page.goto(`${baseUrl}/graphql?query=${encodeURIComponent(query)}`);
+    expect(response?.status()).toBe(200);
+    await page.locator('.graphiql-container').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Headers', exact: true }).click();
+    const headersEditor = page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden)');
+    await headersEditor.click();
+    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${account.token}` }));
+    await page.locator('.graphiql-execute-button').click();
+    await expect
+      .poll(async () => (await page.locator('.result-window').innerText()).replace(/\s+/g, ' '), {
+        timeout: 15_000,
+      })
+      .toContain('Sandbox Invoicing');
+
+    expect(problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
