@@ -15,6 +15,7 @@ import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
 import { LintelError } from './errors.js';
 import { createGraphQLServer } from './graphql.js';
+import { corsPolicy } from './http/cors.js';
 import { jsonCharset } from './http/json-charset.js';
 import { requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
@@ -161,6 +162,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(corsPolicy(config.corsOrigins));
   app.use(jsonCharset());
   app.use(
     bodyLimit({

@@ -53,6 +53,28 @@ const envSchema = z.object({
   LINTEL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   LINTEL_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
   LINTEL_GRAPHIQL: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  LINTEL_CORS_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter((o) => o !== ''),
+      )
+      .pipe(
+        z.array(
+          z.string().refine((o) => {
+            try {
+              return new URL(o).origin === o;
+            } catch {
+              return false;
+            }
+          }, 'each origin must be scheme://host[:port], without a path or a trailing slash'),
+        ),
+      )
+      .optional(),
+  ),
   LINTEL_WEBHOOK_WORKER: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LINTEL_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
   LINTEL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
@@ -98,6 +120,8 @@ export interface Config {
   rateLimit: number;
   /** GraphiQL and introspection; off in production unless asked for. */
   graphiql: boolean;
+  /** Origins whose pages may call the API (CORS); empty: none. */
+  corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where clients reach Lintel, for the links it hands out; unset: the origin of each request. */
   publicUrl: string | undefined;
@@ -148,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tokenTtlSeconds: e.LINTEL_TOKEN_TTL_SECONDS,
     rateLimit: e.LINTEL_RATE_LIMIT,
     graphiql: flag(e.LINTEL_GRAPHIQL, !production),
+    corsOrigins: e.LINTEL_CORS_ORIGINS ?? [],
     logLevel: e.LINTEL_LOG_LEVEL,
     publicUrl: e.LINTEL_PUBLIC_URL?.replace(/\/+$/, ''),
     connectLinkTtlSeconds: e.LINTEL_CONNECT_LINK_TTL_SECONDS,

@@ -1,5 +1,6 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -71,6 +72,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     schema: options.schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // CORS is one policy for the whole API (src/http/cors.ts); yoga's own would echo any origin.
+    cors: false,
     // GraphiQL's assets are served from the package, not a CDN (closed networks work).
     graphiql: options.graphiql
       ? { title: 'Lintel GraphQL', defaultQuery: '{ integrations { integrationId name api } }' }
@@ -96,6 +99,9 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     plugins: [
       // Compiled execution, cached per document (the same engine the REST routes use).
       useGraphQlJit(),
+      // A GET (or form-encoded POST) is a "simple" request browsers send cross-origin without a
+      // preflight: it must carry a header only a preflighted request can (the bearer token does).
+      useCSRFPrevention({ requestHeaders: ['authorization', 'x-graphql-yoga-csrf'] }),
       useHttpStatusInErrors(),
       ...(options.graphiql ? [] : [useDisableIntrospection()]),
       EnvelopArmorPlugin({
