@@ -19,6 +19,7 @@ import { corsPolicy } from './http/cors.js';
 import { jsonCharset } from './http/json-charset.js';
 import { requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
+import { sseEventIds } from './http/sse-event-ids.js';
 import { openApiDocument } from './openapi/index.js';
 import { createOutboundUrlCheck } from './outbound.js';
 import { mountAdmin } from './rest/admin.js';
@@ -111,6 +112,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     connectors,
     checkOutboundUrl,
     webhooks: webhooks.dispatcher,
+    events: webhooks.feed,
     lookups: createLookupCache(config.lookupCacheMs),
   };
   // Processes starting together on an empty database would both create the bootstrap account and
@@ -152,17 +154,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
     schema,
     graphiql: config.graphiql,
     onUnexpected,
-    createContext: (request) =>
-      createContext(request, {
+    createContext: async (request) => ({
+      ...(await createContext(request, {
         connectionId: firstHeader(request, CONNECTION_HEADERS),
         idempotencyKey: firstHeader(request, IDEMPOTENCY_HEADERS),
-      }),
+      })),
+      lastEventId: request.headers.get('last-event-id'),
+    }),
   });
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(corsPolicy(config.corsOrigins));
+  app.use('/graphql', sseEventIds());
   app.use(jsonCharset());
   app.use(
     bodyLimit({

@@ -5,6 +5,7 @@ import type { ConnectorRegistry } from '../connectors/registry.js';
 import { LintelError } from '../errors.js';
 import type { Store } from '../store/index.js';
 import type { WebhookLog } from '../store/webhooks.js';
+import type { EventFeed } from '../webhooks/event-feed.js';
 import type { LookupCache } from './lookup-cache.js';
 
 /** The webhook delivery side, as the schema sees it (implemented by `webhooks/`). */
@@ -20,6 +21,8 @@ export interface WebhookDispatcher {
 /** What the schema needs from the rest of the service; passed in by `createApp`. */
 export interface SchemaDeps {
   webhooks: WebhookDispatcher;
+  /** Wakes live event streams when events may have been recorded. */
+  events: EventFeed;
   /** Signs the connect page links of `LinkItem.url`. */
   links: LinkService;
   lookups: LookupCache;
@@ -48,6 +51,8 @@ export interface RequestContext {
   connectionId: string | null;
   /** `x-chift-client-requestid` / `Idempotency-Key` of a write, when the client sent one. */
   idempotencyKey: string | null;
+  /** `Last-Event-ID` of a reconnecting event stream (GraphQL only). */
+  lastEventId?: string | null;
   deps: SchemaDeps;
 }
 

@@ -2,6 +2,7 @@ import { createAccountStore } from './accounts.js';
 import { createConnectionStore } from './connections.js';
 import { createConsumerStore } from './consumers.js';
 import type { Database, Queryable } from './db.js';
+import { createEventStreamStore } from './event-stream.js';
 import { createEventStore } from './events.js';
 import { createIdempotencyStore } from './idempotency.js';
 import { createPollStore } from './poll.js';
@@ -20,6 +21,7 @@ function tables(q: Queryable, box: SecretBox) {
     connections: createConnectionStore(q, box),
     webhooks: createWebhookStore(q, box),
     events: createEventStore(q, box),
+    eventStream: createEventStreamStore(q),
     idempotency: createIdempotencyStore(q),
     poll: createPollStore(q),
     sandbox: createSandboxStore(q),

@@ -3,6 +3,7 @@ import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { WebhookDispatcher } from '../schema/index.js';
 import type { Store } from '../store/index.js';
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery.js';
+import { createEventFeed } from './event-feed.js';
 import { createPoller } from './poller.js';
 
 export interface WebhookServiceOptions {
@@ -32,9 +33,14 @@ export function createWebhookService(options: WebhookServiceOptions) {
   });
 
   const CHANNEL = 'lintel_webhooks';
-  /** New deliveries are due: wake this process's worker and the other processes' (NOTIFY). */
+  /** Live event streams (GraphQL `events`) of this process; they poll every second besides. */
+  const feed = createEventFeed(1000);
+  /**
+   * New events: wake this process's worker and streams, and the other processes' (NOTIFY).
+   */
   const wakeAll = () => {
     worker.wake();
+    feed.wake();
     store.db.notify(CHANNEL);
   };
   let unlisten: (() => Promise<void>) | undefined;
@@ -71,14 +77,20 @@ export function createWebhookService(options: WebhookServiceOptions) {
 
   return {
     dispatcher,
+    feed,
     /** One pass of the change poller now (tests; the background loop does the same). */
     pollOnce: () => poller.runOnce(),
     async start(): Promise<void> {
-      if (!options.runWorker) return;
-      worker.start();
-      poller.start();
-      // Events recorded by other processes wake this one at once (it also polls every 500 ms).
-      unlisten = await store.db.listen(CHANNEL, () => worker.wake());
+      if (options.runWorker) {
+        worker.start();
+        poller.start();
+      }
+      // Events recorded by other processes wake this one's worker and streams at once (both also
+      // poll: the worker every 500 ms, streams every second).
+      unlisten = await store.db.listen(CHANNEL, () => {
+        if (options.runWorker) worker.wake();
+        feed.wake();
+      });
     },
     async stop(): Promise<void> {
       await unlisten?.();

@@ -195,6 +195,21 @@ export type CredentialInput = {
   value: Scalars['String']['input'];
 };
 
+/** An event as webhooks deliver it (the same envelope; `id` is the `webhook-id`) */
+export type Event = {
+  __typename?: 'Event';
+  /** The consumer it concerns */
+  consumerId?: Maybe<Scalars['ID']['output']>;
+  /** When it happened (Unix seconds, as in the webhook envelope) */
+  created: Scalars['Int']['output'];
+  /** The record in its REST shape */
+  data?: Maybe<Scalars['JSON']['output']>;
+  /** The event type, e.g. `invoicing.product.created` */
+  event: Scalars['String']['output'];
+  /** The event id, `webhook-id` of its deliveries */
+  id: Scalars['ID']['output'];
+};
+
 /** Gender of a person: H (male), F (female) or N/A */
 export type Gender =
   | 'F'
@@ -927,6 +942,19 @@ export type Ref = {
   id?: Maybe<Scalars['String']['output']>;
   /** Name of the entity in the connected software */
   model?: Maybe<Scalars['String']['output']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Events as they happen (Server-Sent Events: `Accept: text/event-stream`). Without `after`, from now on; with `after` (or `Last-Event-ID`), every event after that one. Needs `webhooks.read`. */
+  events: Event;
+};
+
+
+export type SubscriptionEventsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  consumerId?: InputMaybe<Scalars['ID']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A VAT or other tax code configured in the invoicing software */

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { LintelError, validationError } from '../../errors.js';
+import { webhookEventNames } from '../../model/events.js';
+import type { StreamedEvent, StreamPosition } from '../../store/event-stream.js';
+import { builder } from '../builder.js';
+import { type RequestContext, requireScope } from '../context.js';
+import { requireConsumer } from '../gateway.js';
+
+/**
+ * `subscription { events }`: the events webhooks deliver, live, for frontends (yoga serves
+ * subscriptions over Server-Sent Events). Fed from the outbox, so an event recorded by any Lintel
+ * process on the same database arrives; a client that reconnects with `after` (or the
+ * `Last-Event-ID` header) gets what it missed, in order, nothing lost.
+ */
+
+interface EventItem extends StreamedEvent {
+  envelope: { created: number; data: unknown };
+}
+
+const BATCH = 100;
+const uuid = z.uuid();
+
+const EventType = builder.objectRef<EventItem>('Event').implement({
+  description: 'An event as webhooks deliver it (the same envelope; `id` is the `webhook-id`)',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The event id, `webhook-id` of its deliveries' }),
+    event: t.exposeString('event', { description: 'The event type, e.g. `invoicing.product.created`' }),
+    consumerId: t.exposeID('consumerId', { nullable: true, description: 'The consumer it concerns' }),
+    created: t.int({
+      description: 'When it happened (Unix seconds, as in the webhook envelope)',
+      resolve: (e) => e.envelope.created,
+    }),
+    data: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The record in its REST shape',
+      resolve: (e) => e.envelope.data,
+    }),
+  }),
+});
+
+interface StreamArgs {
+  consumerId?: string | null | undefined;
+  types?: readonly string[] | null | undefined;
+  after?: string | null | undefined;
+}
+
+async function startPosition(ctx: RequestContext, after: string | null): Promise<StreamPosition> {
+  const stream = ctx.deps.store.eventStream;
+  if (after === null) return stream.start();
+  const position = uuid.safeParse(after).success
+    ? await stream.positionOf(ctx.caller.accountId, after)
+    : undefined;
+  if (!position) {
+    throw new LintelError('ERROR_NOT_FOUND', { message: 'The event to resume after was not found' });
+  }
+  return position;
+}
+
+async function* streamEvents(ctx: RequestContext, args: StreamArgs): AsyncGenerator<EventItem> {
+  requireScope(ctx, { api: 'webhooks', resource: null, write: false });
+  const consumerId = args.consumerId ?? null;
+  if (consumerId !== null) {
+    if (!uuid.safeParse(consumerId).success) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
+    await requireConsumer(ctx, consumerId);
+  }
+  const types = args.types ?? null;
+  const unknown = (types ?? []).findIndex((type) => !(webhookEventNames as string[]).includes(type));
+  if (unknown >= 0) {
+    throw validationError([
+      {
+        loc: ['types', unknown],
+        msg: `Input should be one of ${webhookEventNames.join(', ')}`,
+        type: 'enum',
+        input: types?.[unknown],
+      },
+    ]);
+  }
+  const filter = { accountId: ctx.caller.accountId, consumerId, types };
+  let position = await startPosition(ctx, args.after ?? ctx.lastEventId ?? null);
+  const stop = new AbortController();
+  try {
+    for (;;) {
+      const rows = await ctx.deps.store.eventStream.after(filter, position, BATCH);
+      for (const row of rows) {
+        position = row.position;
+        yield { ...row, envelope: JSON.parse(row.body) as EventItem['envelope'] };
+      }
+      if (rows.length < BATCH) await ctx.deps.events.next(stop.signal);
+    }
+  } finally {
+    stop.abort();
+  }
+}
+
+builder.subscriptionType({});
+
+builder.subscriptionField('events', (t) =>
+  t.field({
+    type: EventType,
+    description:
+      'Events as they happen (Server-Sent Events: `Accept: text/event-stream`). Without `after`, from ' +
+      'now on; with `after` (or `Last-Event-ID`), every event after that one. Needs `webhooks.read`.',
+    args: {
+      consumerId: t.arg.id({ description: 'Only the events of this consumer' }),
+      types: t.arg.stringList({ description: 'Only these event types (see `GET /webhooks/list`)' }),
+      after: t.arg.id({ description: 'Resume after this event id' }),
+    },
+    subscribe: (_root, args, ctx) => streamEvents(ctx, args),
+    resolve: (event) => event,
+  }),
+);

@@ -1,0 +1,230 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
+import { createDatabase } from '../kit/postgres.js';
+import {
+  cleanUp,
+  fetchToken,
+  onCleanUp,
+  restClient,
+  sharedPostgresEnv,
+  startLintel,
+  waitForBanner,
+} from '../kit/process.js';
+import { openSse, type SseStream } from '../kit/sse.js';
+
+/**
+ * `subscription { events }` over Server-Sent Events: the events webhooks deliver, live, fed from
+ * the outbox; resumable with `after` or `Last-Event-ID`; scoped to the caller's account.
+ */
+
+const EVENTS =
+  'subscription Events($consumerId: ID, $types: [String!], $after: ID) {' +
+  ' events(consumerId: $consumerId, types: $types, after: $after) { id event consumerId created data } }';
+
+interface EventPayload {
+  data?: { events: { id: string; event: string; consumerId: string | null; created: number; data: any } };
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+let t: TestApp;
+let account: TestAccount;
+let server: ReturnType<typeof serve>;
+let base: string;
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  account = await t.newAccount('Streams account');
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+  await cleanUp();
+});
+
+async function subscribe(
+  variables: Record<string, unknown> = {},
+  token = account.token,
+  headers: Record<string, string> = {},
+): Promise<SseStream> {
+  const stream = await openSse(
+    `${base}/graphql`,
+    { query: EVENTS, variables },
+    { authorization: `Bearer ${token}`, ...headers },
+  );
+  streams.push(stream);
+  return stream;
+}
+
+async function nextEvent(stream: SseStream) {
+  const message = await stream.next();
+  expect(message.event).toBe('next');
+  const payload = message.data as EventPayload;
+  if (!payload.data) throw new Error(`stream error: ${JSON.stringify(payload.errors)}`);
+  // The SSE `id:` line and the event's own id are the same.
+  expect(message.id).toBe(payload.data.events.id);
+  return payload.data.events;
+}
+
+const createConsumer = (name: string, token = account.token) =>
+  t.expect<{ consumerid: string }>(200, 'POST', '/consumers', { token, body: { name } });
+
+describe('events over SSE', () => {
+  it('streams a change made through the API, in the webhook envelope, with its id as the SSE id', async () => {
+    const stream = await subscribe();
+    expect(stream.status).toBe(200);
+    const consumer = await createConsumer('Streamed Hotel');
+    const event = await nextEvent(stream);
+    expect(event).toMatchObject({
+      event: 'account.consumer.created',
+      consumerId: consumer.consumerid,
+      data: { consumerid: consumer.consumerid, name: 'Streamed Hotel' },
+    });
+    expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.created).toBeGreaterThan(1_700_000_000);
+    // The same event id as the deliveries' `webhook-id` (the outbox row).
+    const [row] = await t.app.store.db.query<{ id: string; body: string }>(
+      'select id, body from webhook_events where id = $1',
+      [event.id],
+    );
+    expect(row?.id).toBe(event.id);
+    expect(JSON.parse(row!.body)).toEqual({
+      accountid: account.accountId,
+      event: event.event,
+      consumerid: event.consumerId,
+      created: event.created,
+      data: event.data,
+    });
+    stream.close();
+  });
+
+  it('filters by consumer and by event type, and keeps the order of creation', async () => {
+    const { consumerid } = await createConsumer('Filtered');
+    const onlyUpdates = await subscribe({ consumerId: consumerid, types: ['account.consumer.updated'] });
+    const all = await subscribe();
+    await createConsumer('Someone else');
+    for (const name of ['First', 'Second', 'Third']) {
+      await t.expect(200, 'PATCH', `/consumers/${consumerid}`, { token: account.token, body: { name } });
+    }
+    const names = [];
+    for (let i = 0; i < 3; i++) {
+      const e = await nextEvent(onlyUpdates);
+      expect(e).toMatchObject({ event: 'account.consumer.updated', consumerId: consumerid });
+      names.push(e.data.name);
+    }
+    expect(names).toEqual(['First', 'Second', 'Third']);
+    const everything = [];
+    for (let i = 0; i < 4; i++) everything.push((await nextEvent(all)).event);
+    expect(everything).toEqual([
+      'account.consumer.created',
+      'account.consumer.updated',
+      'account.consumer.updated',
+      'account.consumer.updated',
+    ]);
+  });
+
+  it('resumes after an event (argument or Last-Event-ID) with nothing lost', async () => {
+    const stream = await subscribe({ types: ['account.consumer.created'] });
+    await createConsumer('Resume 1');
+    const first = await nextEvent(stream);
+    stream.close();
+    // Missed while disconnected:
+    await createConsumer('Resume 2');
+    await createConsumer('Resume 3');
+
+    const byArgument = await subscribe({ types: ['account.consumer.created'], after: first.id });
+    expect((await nextEvent(byArgument)).data.name).toBe('Resume 2');
+    expect((await nextEvent(byArgument)).data.name).toBe('Resume 3');
+
+    const byHeader = await subscribe({ types: ['account.consumer.created'] }, account.token, {
+      'last-event-id': first.id,
+    });
+    expect((await nextEvent(byHeader)).data.name).toBe('Resume 2');
+    expect((await nextEvent(byHeader)).data.name).toBe('Resume 3');
+  });
+
+  it("never shows another account's events", async () => {
+    const other = await t.newAccount('Other streams account');
+    const mine = await subscribe();
+    await createConsumer('Not yours', other.token);
+    const { consumerid } = await createConsumer('Yours');
+    const event = await nextEvent(mine);
+    expect(event.consumerId).toBe(consumerid);
+    // Another account's event id cannot be resumed from, nor its consumer filtered on.
+    const theirs = await openSse(
+      `${base}/graphql`,
+      { query: EVENTS, variables: { after: event.id } },
+      { authorization: `Bearer ${other.token}` },
+    );
+    streams.push(theirs);
+    const refused = (await theirs.next()).data as EventPayload;
+    expect(refused.errors?.[0]?.extensions?.code).toBe('ERROR_NOT_FOUND');
+  });
+
+  it('refuses an unknown consumer, an unknown type and a token without webhooks.read', async () => {
+    const unknownConsumer = await subscribe({ consumerId: '00000000-0000-4000-8000-000000000000' });
+    expect(((await unknownConsumer.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
+      'ERROR_CONSUMER_NOT_FOUND',
+    );
+    const badId = await subscribe({ consumerId: 'not-a-uuid' });
+    expect(((await badId.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
+      'ERROR_CONSUMER_NOT_FOUND',
+    );
+    const unknownType = await subscribe({ types: ['invoicing.nothing.happened'] });
+    expect(((await unknownType.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
+      'ERROR_VALIDATION',
+    );
+    const narrow = await t.tokenWithScopes(account, ['invoicing.read']);
+    const noScope = await subscribe({}, narrow);
+    expect(((await noScope.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
+      'ERROR_INSUFFICIENT_SCOPE',
+    );
+  });
+});
+
+// Two real Lintel processes on one PostgreSQL: a change made through one reaches a stream opened
+// on the other (outbox + LISTEN/NOTIFY). Prints the latency from the write's answer to the event.
+describe.skipIf(!process.env.DATABASE_URL)('events across two processes on PostgreSQL', () => {
+  it('an event recorded by process A streams from process B', async () => {
+    const db = await createDatabase(process.env.DATABASE_URL!, 'lintel_sse');
+    onCleanUp(db.drop);
+    const { credentials, env } = sharedPostgresEnv(db.url, 'sse-secret-key-0123456789abcdef0123456', 'sse');
+    const a = startLintel({ ...env, LINTEL_WEBHOOK_WORKER: 'false' });
+    const b = startLintel({ ...env, LINTEL_WEBHOOK_WORKER: 'false' });
+    const [bannerA, bannerB] = await Promise.all([waitForBanner(a), waitForBanner(b)]);
+    const restA = restClient(bannerA.base);
+    const token = await fetchToken(restA, credentials);
+    const stream = await openSse(
+      `${bannerB.base}/graphql`,
+      { query: EVENTS, variables: { types: ['account.consumer.created'] } },
+      { authorization: `Bearer ${token}` },
+    );
+    streams.push(stream);
+    const latencies: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const created = await restA<{ consumerid: string }>('POST', '/consumers', token, {
+        name: `Cross ${i}`,
+      });
+      const answered = performance.now();
+      const message = await stream.next();
+      latencies.push(performance.now() - answered);
+      const payload = message.data as EventPayload;
+      expect(payload.data?.events.consumerId).toBe(created.consumerid);
+      expect(message.id).toBe(payload.data?.events.id);
+    }
+    latencies.sort((x, y) => x - y);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    console.log(
+      `[events] A→B over PostgreSQL, ${latencies.length} events: p50 ${at(0.5).toFixed(1)} ms, ` +
+        `p99 ${at(0.99).toFixed(1)} ms, max ${latencies[latencies.length - 1]!.toFixed(1)} ms`,
+    );
+  }, 90_000);
+});
