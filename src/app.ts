@@ -14,7 +14,7 @@ import { createConnectorRegistry } from './connectors/registry.js';
 import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
 import { LintelError } from './errors.js';
-import { createGraphQLServer } from './graphql.js';
+import { createGraphQLServer, isIntrospectionOnly } from './graphql.js';
 import { corsPolicy } from './http/cors.js';
 import { jsonCharset } from './http/json-charset.js';
 import { requestId } from './http/request-id.js';
@@ -150,17 +150,31 @@ export async function createApp(deps: AppDeps): Promise<App> {
       'unexpected error',
     );
 
+  /** GraphiQL's schema fetch without a token (development only): no account, no scope. */
+  const introspectionOnly = (request: Request): RequestContext => ({
+    requestId: request.headers.get('x-request-id') ?? randomUUID(),
+    baseUrl: config.publicUrl ?? new URL(request.url).origin,
+    caller: { accountId: '', clientId: '', can: () => false },
+    connectionId: null,
+    idempotencyKey: null,
+    deps: schemaDeps,
+  });
+
   const yoga = createGraphQLServer({
     schema,
     graphiql: config.graphiql,
+    suggestions: !config.production,
     onUnexpected,
-    createContext: async (request) => ({
-      ...(await createContext(request, {
-        connectionId: firstHeader(request, CONNECTION_HEADERS),
-        idempotencyKey: firstHeader(request, IDEMPOTENCY_HEADERS),
-      })),
-      lastEventId: request.headers.get('last-event-id'),
-    }),
+    createContext: async (request, query) =>
+      config.graphiql && !request.headers.has('authorization') && isIntrospectionOnly(query)
+        ? introspectionOnly(request)
+        : {
+            ...(await createContext(request, {
+              connectionId: firstHeader(request, CONNECTION_HEADERS),
+              idempotencyKey: firstHeader(request, IDEMPOTENCY_HEADERS),
+            })),
+            lastEventId: request.headers.get('last-event-id'),
+          },
   });
 
   const app = new Hono<AppEnv>();

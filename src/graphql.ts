@@ -2,16 +2,26 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+} from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { findLintelError, LintelError } from './errors.js';
 import type { RequestContext } from './schema/index.js';
 
 export interface GraphQLServerOptions {
   schema: GraphQLSchema;
-  createContext(request: Request): Promise<RequestContext>;
+  /** The context of one request; `query` is the request's document text, when it has one. */
+  createContext(request: Request, query: string | undefined): Promise<RequestContext>;
   /** GraphiQL page and introspection (off in production by default). */
   graphiql: boolean;
+  /** "Did you mean …?" field suggestions (hidden in production: they reveal the schema). */
+  suggestions: boolean;
   onUnexpected(error: unknown): void;
 }
 
@@ -59,6 +69,54 @@ function useHttpStatusInErrors(): Plugin {
   };
 }
 
+/** What GraphiQL opens with: how to authenticate, then a first query. */
+const GRAPHIQL_DEFAULT_QUERY = `# Welcome to Lintel's GraphQL API. The schema is in the Docs panel (book icon, left).
+#
+# Queries need a token. Get one with your API client's credentials:
+#   curl -s -X POST <this server>/token -H 'content-type: application/json' \\
+#     -d '{"clientId":"…","clientSecret":"…","accountId":"…"}'
+# then open the Headers tab below and enter:
+#   {"Authorization": "Bearer <access_token>"}
+# and press the run button (or Ctrl-Enter).
+
+{
+  integrations {
+    integrationId
+    name
+    api
+  }
+}
+`;
+
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type', '__typename']);
+
+/**
+ * True when every operation of `query` selects only introspection fields: GraphiQL's schema
+ * fetch, which may run without a token where GraphiQL is on (development), so the docs show
+ * before the person has a token.
+ */
+export function isIntrospectionOnly(query: string | undefined): boolean {
+  if (!query) return false;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { noLocation: true });
+  } catch {
+    return false;
+  }
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  return (
+    operations.length > 0 &&
+    operations.every(
+      (op) =>
+        op.kind === Kind.OPERATION_DEFINITION &&
+        op.operation === 'query' &&
+        op.selectionSet.selections.every(
+          (sel) => sel.kind === Kind.FIELD && INTROSPECTION_FIELDS.has(sel.name.value),
+        ),
+    )
+  );
+}
+
 function useDisableIntrospection(): Plugin {
   return {
     onValidate({ addValidationRule }) {
@@ -75,11 +133,9 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     // CORS is one policy for the whole API (src/http/cors.ts); yoga's own would echo any origin.
     cors: false,
     // GraphiQL's assets are served from the package, not a CDN (closed networks work).
-    graphiql: options.graphiql
-      ? { title: 'Lintel GraphQL', defaultQuery: '{ integrations { integrationId name api } }' }
-      : false,
+    graphiql: options.graphiql ? { title: 'Lintel GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY } : false,
     renderGraphiQL,
-    context: ({ request }) => options.createContext(request),
+    context: ({ request, params }) => options.createContext(request, params?.query),
     // Yoga's own logger would print every masked error (expected ones too) to the console;
     // unexpected errors are logged once, through `onUnexpected`, with their cause.
     logging: false,
@@ -110,7 +166,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         costLimit: { maxCost: 20_000 },
         maxDirectives: { n: 50 },
         maxTokens: { n: 5_000 },
-        blockFieldSuggestion: { enabled: true },
+        blockFieldSuggestion: { enabled: !options.suggestions },
       }),
     ],
   });

@@ -34,6 +34,23 @@ afterAll(async () => {
 });
 
 describe('GraphiQL in Chromium', () => {
+  it('shows the docs before any token, and says how to add one', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/graphql`);
+    await page.locator('.graphiql-container').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+    // The schema fetch ran without a token: the explorer lists the root types.
+    await expect
+      .poll(async () => page.locator('.graphiql-doc-explorer').innerText(), { timeout: 15_000 })
+      .toMatch(/Query/);
+    await expect.poll(async () => page.locator('.graphiql-doc-explorer').innerText()).toMatch(/Subscription/);
+    // The opening query explains the token step.
+    const editorText = (await page.locator('.graphiql-query-editor').innerText()).replace(/\s+/g, ' ');
+    expect(editorText).toContain('Headers tab');
+    expect(editorText).toContain('Authorization');
+    await page.close();
+  }, 60_000);
+
   it('renders, and runs a query with the token put in its headers pane', async () => {
     const page = await browser.newPage();
     const problems: string[] = [];

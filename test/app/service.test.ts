@@ -147,6 +147,35 @@ describe('GraphiQL and introspection', () => {
     expect(names).toEqual(expect.arrayContaining(['Query', 'Mutation', 'Consumer', 'TaxCodePage']));
   });
 
+  it('answers introspection without a token in development, so GraphiQL shows the docs first', async () => {
+    const res = await t.request('POST', '/graphql', { body: { query: INTROSPECTION } });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.__schema.types.length).toBeGreaterThan(10);
+    // Anything beyond introspection still needs the token.
+    const mixed = await t.request('POST', '/graphql', {
+      body: { query: '{ __schema { queryType { name } } integrations { name } }' },
+    });
+    expect(mixed.status).toBe(401);
+    expect(mixed.body.errors[0].extensions.code).toBe('ERROR_CHIFT_AUTHENTICATION_ERROR');
+  });
+
+  it('explains in GraphiQL how to put a token in the headers', async () => {
+    const res = await t.request('GET', '/graphql', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('POST');
+    expect(res.text).toContain('Authorization');
+    expect(res.text).toContain('Headers tab');
+  });
+
+  it('suggests field names in development', async () => {
+    const res = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: { query: '{ integration { name } }' },
+    });
+    expect(res.body.errors[0].message).toMatch(/Did you mean "integrations"\?/);
+  });
+
   describe('in production', () => {
     let production: TestApp;
     let productionAccount: TestAccount;
@@ -183,6 +212,17 @@ describe('GraphiQL and introspection', () => {
       expect(res.body.errors[0].message).toContain('"__schema"');
     });
 
+    it('refuses introspection without a token and hides field suggestions', async () => {
+      const anonymous = await production.request('POST', '/graphql', { body: { query: INTROSPECTION } });
+      expect(anonymous.body.data ?? null).toBeNull();
+      expect(anonymous.body.errors.length).toBeGreaterThan(0);
+      const res = await production.request('POST', '/graphql', {
+        token: productionAccount.token,
+        body: { query: '{ integration { name } }' },
+      });
+      expect(res.body.errors[0].message).not.toMatch(/Did you mean/);
+    });
+
     it('still answers normal queries', async () => {
       const res = await production.graphql(ServiceIntegrations, {}, { token: productionAccount.token });
       expect(res.status).toBe(200);
@@ -211,11 +251,14 @@ describe('graphql-armor', () => {
     expect(deep.body.errors[0].message).toContain('Query depth limit of 10 exceeded, found 11');
   });
 
-  it('does not suggest field names for a misspelled field', async () => {
-    const res = await t.request('POST', '/graphql', {
-      token: account.token,
+  it('does not suggest field names for a misspelled field in production', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const productionAccount = await production.newAccount();
+    const res = await production.request('POST', '/graphql', {
+      token: productionAccount.token,
       body: { query: '{ integrations { integrationI nme } }' },
     });
+    await production.close();
     expect(res.body.data ?? null).toBeNull();
     expect(res.body.errors.length).toBeGreaterThan(0);
     for (const error of res.body.errors as { message: string }[]) {
