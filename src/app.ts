@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import pino, { type Logger } from 'pino';
+import { CLIENTS_CHANNEL, createClientStates } from './auth/client-state.js';
 import { createRateLimiter } from './auth/rate-limit.js';
 import { createScopeChecker } from './auth/scopes.js';
 import { createTokenService, requireBearer } from './auth/tokens.js';
@@ -24,6 +25,7 @@ import { openApiDocument } from './openapi/index.js';
 import { createOutboundUrlCheck } from './outbound.js';
 import { mountAdmin } from './rest/admin.js';
 import { parseJsonBody } from './rest/body.js';
+import { mountConsumerTokens } from './rest/consumer-token.js';
 import { type AppEnv, renderError } from './rest/errors.js';
 import { mountIntegrationImages } from './rest/images.js';
 import { mountRest } from './rest/index.js';
@@ -64,6 +66,8 @@ export interface App {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Bounds how long a revoked client's tokens could work should a NOTIFY be lost. */
+const CLIENT_STATE_TTL_MS = 60_000;
 const BOOTSTRAP_LOCK = 0x4c696e75; // "Linu", next to the migrations' "Lint"
 
 /** The composition root: store, connectors, auth, GraphQL and REST on one Hono app. */
@@ -84,6 +88,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
     ttlSeconds: config.tokenTtlSeconds,
   });
   const rateLimiter = createRateLimiter(config.rateLimit);
+  const clientStates = createClientStates({
+    load: async (clientId) => {
+      const client = await store.accounts.getClient(clientId);
+      return client && { accountId: client.accountId, generation: client.generation };
+    },
+    ttlMs: CLIENT_STATE_TTL_MS,
+  });
+  /** An API client was deleted or rotated: this process forgets at once, the others on NOTIFY. */
+  const clientChanged = () => {
+    clientStates.forgetAll();
+    db.notify(CLIENTS_CHANNEL);
+  };
   const checkOutboundUrl = createOutboundUrlCheck({
     enforce: blockPrivateNetworks,
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
@@ -125,6 +141,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     options: { connectionId: string | null; idempotencyKey: string | null },
   ): Promise<RequestContext> {
     const claims = await tokens.verify(requireBearer(request.headers.get('authorization')));
+    await clientStates.check(claims);
     rateLimiter.take(claims.accountId);
     return {
       requestId: request.headers.get('x-request-id') ?? randomUUID(),
@@ -132,6 +149,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       caller: {
         accountId: claims.accountId,
         clientId: claims.clientId,
+        consumerId: claims.consumerId,
+        scopes: claims.scopes,
         can: createScopeChecker(claims.scopes),
       },
       connectionId: options.connectionId,
@@ -154,7 +173,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const introspectionOnly = (request: Request): RequestContext => ({
     requestId: request.headers.get('x-request-id') ?? randomUUID(),
     baseUrl: config.publicUrl ?? new URL(request.url).origin,
-    caller: { accountId: '', clientId: '', can: () => false },
+    caller: { accountId: '', clientId: '', consumerId: null, scopes: [], can: () => false },
     connectionId: null,
     idempotencyKey: null,
     deps: schemaDeps,
@@ -194,7 +213,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   mountService(app, { ping: () => store.ping(), logger, openapi: openApiDocument });
   mountToken(app, { accounts: store.accounts, tokens });
-  mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts });
+  mountConsumerTokens(app, {
+    store,
+    tokens,
+    ttlSeconds: config.tokenTtlSeconds,
+    createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
+  });
+  mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts, onClientChanged: clientChanged });
   mountRest(app, { schema, createContext });
   mountIntegrationImages(app, connectors);
   mountConnectPage(app, { links, store, connectors });
@@ -228,6 +253,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.onError(renderError(onUnexpected));
 
   await webhooks.start();
+  const unlistenClients = await db.listen(CLIENTS_CHANNEL, () => clientStates.forgetAll());
 
   let closing: Promise<void> | undefined;
   return {
@@ -238,8 +264,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     pollChanges: () => webhooks.pollOnce(),
     close: () => {
       // Stop background work first (in-flight deliveries are settled), then the database.
-      closing ??= webhooks
-        .stop()
+      closing ??= unlistenClients()
+        .then(() => webhooks.stop())
         .then(() => connectors.close())
         .then(() => db.close());
       return closing;

@@ -24,6 +24,7 @@ export const errorCatalogue = {
   },
   ERROR_INTEGRATION_NOT_FOUND: { status: 404, message: 'The specified integration does not exist' },
   ERROR_ACCOUNT_NOT_FOUND: { status: 404, message: 'The specified account could not be found' },
+  ERROR_CLIENT_NOT_FOUND: { status: 404, message: 'The specified API client could not be found' },
   ERROR_NOT_FOUND: { status: 404, message: 'Not found' },
   ERROR_METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   ERROR_NO_ACTIVE_CONNECTION: { status: 400, message: 'The consumer has no active connection for this API' },
@@ -49,6 +50,10 @@ export const errorCatalogue = {
   ERROR_IDEMPOTENCY_CONFLICT: {
     status: 409,
     message: 'The idempotency key was already used with another request body',
+  },
+  ERROR_IDEMPOTENCY_UNKNOWN_OUTCOME: {
+    status: 409,
+    message: 'The outcome of the first request with this idempotency key is unknown',
   },
   ERROR_RATE_LIMITED: { status: 429, message: 'Too many requests' },
   ERROR_PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
@@ -90,7 +95,9 @@ export function validationError(issues: ValidationIssue[]): LintelError {
   return new LintelError('ERROR_VALIDATION', { detail: issues });
 }
 
-export function unauthenticated(message: 'Not authenticated' | 'Invalid token'): LintelError {
+export function unauthenticated(
+  message: 'Not authenticated' | 'Invalid token' | 'Token expired',
+): LintelError {
   return new LintelError('ERROR_CHIFT_AUTHENTICATION_ERROR', {
     message,
     headers: { 'WWW-Authenticate': 'Bearer' },

@@ -17,6 +17,10 @@ export interface TokenClaims {
   clientId: string;
   scopes: string[];
   expiresAt: number;
+  /** A consumer-scoped token reaches only this consumer's domain operations (contract §8). */
+  consumerId: string | null;
+  /** The API client's token generation when issued: rotating its secret moves it on. */
+  generation: number;
 }
 
 const claimsSchema = z.object({
@@ -24,7 +28,20 @@ const claimsSchema = z.object({
   accountid: z.uuid(),
   scope: z.string(),
   exp: z.number(),
+  consumer: z.uuid().optional(),
+  gen: z.number().int().min(0).optional(),
 });
+
+/** What a token is issued for: an API client, optionally narrowed to one consumer. */
+export interface TokenGrant {
+  id: string;
+  accountId: string;
+  scopes: string[];
+  generation: number;
+  consumerId?: string;
+  /** Lifetime in seconds; the service's default when absent. */
+  ttlSeconds?: number;
+}
 
 export interface IssuedToken {
   access_token: string;
@@ -43,10 +60,16 @@ export function createTokenService(options: {
   const cache = new LRUCache<string, TokenClaims>({ max: 10_000 });
 
   return {
-    async issue(client: { id: string; accountId: string; scopes: string[] }): Promise<IssuedToken> {
+    async issue(client: TokenGrant): Promise<IssuedToken> {
       const issuedAt = Math.floor(now() / 1000);
-      const expiresOn = issuedAt + options.ttlSeconds;
-      const token = await new SignJWT({ accountid: client.accountId, scope: client.scopes.join(' ') })
+      const ttlSeconds = client.ttlSeconds ?? options.ttlSeconds;
+      const expiresOn = issuedAt + ttlSeconds;
+      const token = await new SignJWT({
+        accountid: client.accountId,
+        scope: client.scopes.join(' '),
+        gen: client.generation,
+        ...(client.consumerId ? { consumer: client.consumerId } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
@@ -58,15 +81,18 @@ export function createTokenService(options: {
       return {
         access_token: token,
         token_type: 'bearer',
-        expires_in: options.ttlSeconds,
+        expires_in: ttlSeconds,
         expires_on: expiresOn,
       };
     },
 
-    /** The token's claims, or the contract's 401 (`Invalid token`). */
+    /** The token's claims, or the contract's 401 (`Invalid token`, `Token expired`). */
     async verify(token: string): Promise<TokenClaims> {
       const cached = cache.get(token);
-      if (cached && cached.expiresAt * 1000 > now()) return cached;
+      if (cached) {
+        if (cached.expiresAt * 1000 > now()) return cached;
+        throw unauthenticated('Token expired');
+      }
       let payload: unknown;
       try {
         ({ payload } = await jwtVerify(token, options.signingKey, {
@@ -77,6 +103,7 @@ export function createTokenService(options: {
           currentDate: new Date(now()),
         }));
       } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw unauthenticated('Token expired');
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
           throw unauthenticated('Invalid token');
         throw error;
@@ -88,6 +115,8 @@ export function createTokenService(options: {
         clientId: parsed.data.sub,
         scopes: parsed.data.scope.split(' ').filter(Boolean),
         expiresAt: parsed.data.exp,
+        consumerId: parsed.data.consumer ?? null,
+        generation: parsed.data.gen ?? 0,
       };
       cache.set(token, claims);
       return claims;

@@ -316,6 +316,36 @@ export const authItem = resource('AuthItem', 'Credentials of an API client', {
   envId: z.string().max(255).nullable().optional().describe('Accepted for Chift compatibility; unused'),
 });
 
+export const mcpAuthItem = resource(
+  'MCPAuthItem',
+  'Credentials of an API client and the consumer its token is for',
+  {
+    ...authItem.shape,
+    consumerId: z.uuid().describe('The consumer the token is limited to'),
+  },
+);
+
+export const CONSUMER_TOKEN_MAX_SECONDS = 3600;
+
+export const consumerTokenRequest = resource(
+  'ConsumerTokenRequest',
+  'A consumer-scoped token to mint, e.g. for one browser session',
+  {
+    scopes: z
+      .array(z.string().max(64))
+      .min(1)
+      .max(50)
+      .optional()
+      .describe('Scopes of the new token, at most the caller’s own (default: all of them)'),
+    expires_in: z
+      .int()
+      .min(1)
+      .max(CONSUMER_TOKEN_MAX_SECONDS)
+      .default(900)
+      .describe('Lifetime in seconds (1 to 3600, default 900)'),
+  },
+);
+
 export const tokenItem = resource('Token', 'A bearer access token', {
   access_token: z.string().describe('The JWT to send as Authorization: Bearer'),
   token_type: z.literal('bearer').describe('Always bearer'),

@@ -1,5 +1,6 @@
 import { connectRoutes } from '../connect/page.js';
 import { adminRoutes } from '../rest/admin.js';
+import { consumerTokenRoutes } from '../rest/consumer-token.js';
 import { imageRoutes } from '../rest/images.js';
 import type { DocumentedRoute } from '../rest/routes.js';
 import { restRoutes } from '../rest/routes.js';
@@ -11,6 +12,7 @@ import { createOpenApiDocument } from './document.js';
 /** Every HTTP route Lintel serves besides `/graphql`, as the OpenAPI document lists them. */
 export const documentedRoutes: readonly DocumentedRoute[] = [
   ...tokenRoutes,
+  ...consumerTokenRoutes,
   ...restRoutes,
   ...imageRoutes,
   ...connectRoutes,

@@ -25,6 +25,7 @@ const clientBody = z.strictObject({
 });
 
 const accountPath = z.object({ accountId: z.uuid().describe('The account') });
+const clientPath = accountPath.extend({ clientId: z.uuid().describe('The API client') });
 
 export const adminRoutes: DocumentedRoute[] = [
   {
@@ -57,6 +58,38 @@ export const adminRoutes: DocumentedRoute[] = [
     response: { status: 200, schema: createdClientItem },
     errors: [404],
   },
+  {
+    method: 'DELETE',
+    path: '/admin/accounts/{accountId}/clients/{clientId}',
+    tag: 'Administration',
+    summary: 'Delete an API client',
+    description:
+      'Deletes an API client: its secret stops working and every token it issued is refused from now on ' +
+      '(within 2 seconds on every process sharing the database).',
+    operationId: 'admin_delete_client',
+    scope: null,
+    auth: 'admin',
+    params: clientPath,
+    query: z.object({}),
+    response: { status: 204 },
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/admin/accounts/{accountId}/clients/{clientId}/rotate',
+    tag: 'Administration',
+    summary: 'Rotate an API client’s secret',
+    description:
+      'Gives the API client a new secret (in this answer only); the old secret and every token issued ' +
+      'before are refused from now on (within 2 seconds on every process sharing the database).',
+    operationId: 'admin_rotate_client',
+    scope: null,
+    auth: 'admin',
+    params: clientPath,
+    query: z.object({}),
+    response: { status: 200, schema: createdClientItem },
+    errors: [404],
+  },
 ];
 
 function sameSecret(a: string, b: string): boolean {
@@ -78,7 +111,12 @@ async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> 
  */
 export function mountAdmin(
   app: Hono<AppEnv>,
-  deps: { adminKey: string | undefined; accounts: AccountStore },
+  deps: {
+    adminKey: string | undefined;
+    accounts: AccountStore;
+    /** An API client was deleted or rotated: its tokens must stop working everywhere. */
+    onClientChanged(): void;
+  },
 ): void {
   const { adminKey } = deps;
   if (!adminKey) return;
@@ -122,6 +160,37 @@ export function mountAdmin(
         ...(body.scopes ? { scopes: body.scopes } : {}),
       });
       return c.json({ clientId: client.id, clientSecret: client.secret, scopes: client.scopes });
+    }),
+  );
+
+  /** The client of the path, when both ids are well-formed and it belongs to the account. */
+  const pathClient = (c: { req: { param(name: string): string | undefined } }) => {
+    const parsed = clientPath.safeParse({
+      accountId: c.req.param('accountId'),
+      clientId: c.req.param('clientId'),
+    });
+    if (!parsed.success) throw new LintelError('ERROR_CLIENT_NOT_FOUND');
+    return parsed.data;
+  };
+
+  app.delete('/admin/accounts/:accountId/clients/:clientId', (c) =>
+    guard(c.req.raw, async () => {
+      const { accountId, clientId } = pathClient(c);
+      if (!(await deps.accounts.deleteClient(accountId, clientId)))
+        throw new LintelError('ERROR_CLIENT_NOT_FOUND');
+      deps.onClientChanged();
+      return c.body(null, 204);
+    }),
+  );
+
+  app.post('/admin/accounts/:accountId/clients/:clientId/rotate', (c) =>
+    guard(c.req.raw, async () => {
+      const { accountId, clientId } = pathClient(c);
+      const rotated = await deps.accounts.rotateClient(accountId, clientId);
+      const client = rotated && (await deps.accounts.getClient(clientId));
+      if (!rotated || !client) throw new LintelError('ERROR_CLIENT_NOT_FOUND');
+      deps.onClientChanged();
+      return c.json({ clientId, clientSecret: rotated.secret, scopes: client.scopes });
     }),
   );
 }

@@ -35,6 +35,10 @@ export interface SchemaDeps {
 export interface Caller {
   accountId: string;
   clientId: string;
+  /** Set for a consumer-scoped token: only this consumer's domain operations (contract §8). */
+  consumerId: string | null;
+  /** The token's scopes as granted (a consumer token is minted with at most these). */
+  scopes: readonly string[];
   can(required: RequiredScope): boolean;
 }
 
@@ -56,7 +60,23 @@ export interface RequestContext {
   deps: SchemaDeps;
 }
 
+/**
+ * Managing the account (consumers, connections, webhooks, API clients, tokens) is for account
+ * tokens only: a consumer-scoped token, handed to a browser, gets 403 there.
+ */
+export function requireAccountToken(ctx: RequestContext): void {
+  if (ctx.caller.consumerId !== null) {
+    throw new LintelError('ERROR_INSUFFICIENT_SCOPE', {
+      message: 'A consumer-scoped token cannot manage the account',
+    });
+  }
+}
+
 export function requireScope(ctx: RequestContext, required: RequiredScope): void {
+  // Webhooks, and every write of consumers and connections, are account-level.
+  if (required.api === 'webhooks' || (required.api === 'consumers' && required.write)) {
+    requireAccountToken(ctx);
+  }
   if (!ctx.caller.can(required)) {
     throw new LintelError('ERROR_INSUFFICIENT_SCOPE', {
       message: `The token lacks the scope ${describeScope(required)}`,

@@ -44,6 +44,10 @@ const connections = createContextCache(
 );
 
 export async function requireConsumer(ctx: RequestContext, consumerId: string): Promise<Consumer> {
+  // A consumer-scoped token sees no other consumer: the same 404 as one that does not exist.
+  if (ctx.caller.consumerId !== null && ctx.caller.consumerId !== consumerId) {
+    throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
+  }
   const consumer = await consumers(ctx).load(consumerId);
   if (!consumer) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
   return consumer;

@@ -12,6 +12,8 @@ export interface ApiClient {
   accountId: string;
   name: string;
   scopes: string[];
+  /** Moves on when the secret is rotated; tokens of an older generation are refused. */
+  generation: number;
 }
 
 /** Every scope an unrestricted client holds (contract §2). */
@@ -45,7 +47,7 @@ export function createAccountStore(db: Queryable) {
         'insert into api_clients(id, account_id, name, secret_hash, scopes) values ($1, $2, $3, $4, $5)',
         [id, input.accountId, input.name, await hashSecret(secret), scopes],
       );
-      return { id, accountId: input.accountId, name: input.name, scopes, secret };
+      return { id, accountId: input.accountId, name: input.name, scopes, secret, generation: 0 };
     },
 
     async getClient(id: string): Promise<(ApiClient & { secretHash: string }) | undefined> {
@@ -55,7 +57,11 @@ export function createAccountStore(db: Queryable) {
         name: string;
         scopes: string[];
         secret_hash: string;
-      }>('select id, account_id, name, scopes, secret_hash from api_clients where id = $1', [id]);
+        token_generation: number;
+      }>(
+        'select id, account_id, name, scopes, secret_hash, token_generation from api_clients where id = $1',
+        [id],
+      );
       return (
         row && {
           id: row.id,
@@ -63,6 +69,7 @@ export function createAccountStore(db: Queryable) {
           name: row.name,
           scopes: row.scopes,
           secretHash: row.secret_hash,
+          generation: row.token_generation,
         }
       );
     },
@@ -76,7 +83,36 @@ export function createAccountStore(db: Queryable) {
       const client = await this.getClient(clientId);
       if (!client || client.accountId !== accountId) return undefined;
       if (!(await verifySecret(secret, client.secretHash))) return undefined;
-      return { id: client.id, accountId: client.accountId, name: client.name, scopes: client.scopes };
+      return {
+        id: client.id,
+        accountId: client.accountId,
+        name: client.name,
+        scopes: client.scopes,
+        generation: client.generation,
+      };
+    },
+
+    /** Removes an API client of `accountId`; false when there was none. */
+    async deleteClient(accountId: string, clientId: string): Promise<boolean> {
+      const rows = await db.query('delete from api_clients where id = $1 and account_id = $2 returning id', [
+        clientId,
+        accountId,
+      ]);
+      return rows.length > 0;
+    },
+
+    /**
+     * A new secret for an API client of `accountId`, and a new token generation: every token
+     * issued before is refused from now on. Undefined when there is no such client.
+     */
+    async rotateClient(accountId: string, clientId: string): Promise<{ secret: string } | undefined> {
+      const secret = generateSecret();
+      const rows = await db.query(
+        `update api_clients set secret_hash = $3, token_generation = token_generation + 1
+          where id = $1 and account_id = $2 returning id`,
+        [clientId, accountId, await hashSecret(secret)],
+      );
+      return rows.length > 0 ? { secret } : undefined;
     },
 
     async setClientSecret(clientId: string, secret: string): Promise<void> {

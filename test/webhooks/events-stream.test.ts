@@ -169,6 +169,27 @@ describe('events over SSE', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('ERROR_NOT_FOUND');
   });
 
+  it("gives a consumer-scoped token its own consumer's events only", async () => {
+    const { consumerid: mine } = await createConsumer('Browser consumer');
+    const { consumerid: theirs } = await createConsumer('Another consumer');
+    const minted = await t.expect<{ access_token: string }>(200, 'POST', `/consumers/${mine}/token`, {
+      token: account.token,
+    });
+    const stream = await subscribe({}, minted.access_token);
+    for (const id of [theirs, mine]) {
+      await t.expect(200, 'PATCH', `/consumers/${id}`, {
+        token: account.token,
+        body: { name: `Renamed ${id}` },
+      });
+    }
+    const event = await nextEvent(stream);
+    expect(event).toMatchObject({ event: 'account.consumer.updated', consumerId: mine });
+    const elsewhere = await subscribe({ consumerId: theirs }, minted.access_token);
+    expect(((await elsewhere.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
+      'ERROR_CONSUMER_NOT_FOUND',
+    );
+  });
+
   it('refuses an unknown consumer, an unknown type and a token without webhooks.read', async () => {
     const unknownConsumer = await subscribe({ consumerId: '00000000-0000-4000-8000-000000000000' });
     expect(((await unknownConsumer.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LintelError } from '../../errors.js';
 import { consumerItem, postConsumerItem, updateConsumerItem } from '../../model/index.js';
 import { builder } from '../builder.js';
-import { requireScope } from '../context.js';
+import { requireAccountToken, requireScope } from '../context.js';
 import { inputTypeFor, objectTypeFor } from '../derive.js';
 import { recordEvent, withEvents } from '../events.js';
 import { requireConsumer } from '../gateway.js';
@@ -30,6 +30,7 @@ builder.queryFields((t) => ({
       internalReference: t.arg.string({ validate: z.string().max(255).optional() }),
     },
     resolve: async (_root, args, ctx) => {
+      requireAccountToken(ctx);
       requireScope(ctx, read);
       const rows = await ctx.deps.store.consumers.list(ctx.caller.accountId, {
         ...(args.search ? { search: args.search } : {}),

@@ -58,8 +58,10 @@ async function startPosition(ctx: RequestContext, after: string | null): Promise
 }
 
 async function* streamEvents(ctx: RequestContext, args: StreamArgs): AsyncGenerator<EventItem> {
-  requireScope(ctx, { api: 'webhooks', resource: null, write: false });
-  const consumerId = args.consumerId ?? null;
+  // A consumer-scoped token streams its own consumer's events; an account token needs webhooks.read.
+  const own = ctx.caller.consumerId;
+  if (own === null) requireScope(ctx, { api: 'webhooks', resource: null, write: false });
+  const consumerId = args.consumerId ?? own;
   if (consumerId !== null) {
     if (!uuid.safeParse(consumerId).success) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
     await requireConsumer(ctx, consumerId);

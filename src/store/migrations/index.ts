@@ -2,6 +2,7 @@ import type { Database } from '../db.js';
 import { sql as m001 } from './001-init.js';
 import { sql as m002 } from './002-webhook-outbox.js';
 import { sql as m004 } from './004-event-stream.js';
+import { sql as m005 } from './005-client-token-generation.js';
 
 /**
  * Migrations, one file each, applied in order at start under an advisory lock so several Lintel
@@ -12,6 +13,7 @@ export const migrations: readonly { id: number; name: string; sql: string }[] = 
   { id: 1, name: 'init', sql: m001 },
   { id: 2, name: 'webhook-outbox', sql: m002 },
   { id: 4, name: 'event-stream', sql: m004 },
+  { id: 5, name: 'client-token-generation', sql: m005 },
 ];
 
 const MIGRATION_LOCK = 0x4c696e74; // "Lint"
