@@ -12,7 +12,8 @@ const config: CodegenConfig = {
   generates: {
     'test/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json: the trusted-documents manifest a frontend would ship (see README).
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

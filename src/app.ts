@@ -16,6 +16,7 @@ import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
 import { LintelError } from './errors.js';
 import { createGraphQLServer, isIntrospectionOnly } from './graphql.js';
+import { loadTrustedDocuments } from './graphql-trusted-documents.js';
 import { corsPolicy } from './http/cors.js';
 import { jsonCharset } from './http/json-charset.js';
 import { requestId } from './http/request-id.js';
@@ -183,6 +184,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     schema,
     graphiql: config.graphiql,
     suggestions: !config.production,
+    trustedDocuments: config.trustedDocumentsPath
+      ? loadTrustedDocuments(config.trustedDocumentsPath)
+      : undefined,
     onUnexpected,
     createContext: async (request, query) =>
       config.graphiql && !request.headers.has('authorization') && isIntrospectionOnly(query)

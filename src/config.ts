@@ -53,6 +53,7 @@ const envSchema = z.object({
   LINTEL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   LINTEL_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
   LINTEL_GRAPHIQL: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  LINTEL_GRAPHQL_TRUSTED_DOCUMENTS: optionalString,
   LINTEL_CORS_ORIGINS: optionalString.pipe(
     z
       .string()
@@ -122,6 +123,8 @@ export interface Config {
   graphiql: boolean;
   /** Origins whose pages may call the API (CORS); empty: none. */
   corsOrigins: string[];
+  /** Path of a trusted-documents manifest: `/graphql` then runs only its operations. */
+  trustedDocumentsPath: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where clients reach Lintel, for the links it hands out; unset: the origin of each request. */
   publicUrl: string | undefined;
@@ -173,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: e.LINTEL_RATE_LIMIT,
     graphiql: flag(e.LINTEL_GRAPHIQL, !production),
     corsOrigins: e.LINTEL_CORS_ORIGINS ?? [],
+    trustedDocumentsPath: e.LINTEL_GRAPHQL_TRUSTED_DOCUMENTS,
     logLevel: e.LINTEL_LOG_LEVEL,
     publicUrl: e.LINTEL_PUBLIC_URL?.replace(/\/+$/, ''),
     connectLinkTtlSeconds: e.LINTEL_CONNECT_LINK_TTL_SECONDS,

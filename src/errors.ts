@@ -55,6 +55,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'The outcome of the first request with this idempotency key is unknown',
   },
+  ERROR_UNTRUSTED_DOCUMENT: {
+    status: 400,
+    message: 'This server runs trusted documents only: send the documentId of an operation in its manifest',
+  },
   ERROR_RATE_LIMITED: { status: 429, message: 'Too many requests' },
   ERROR_PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   ERROR_INTERNAL: { status: 500, message: 'Internal server error' },

@@ -12,6 +12,11 @@ import {
 } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { findLintelError, LintelError } from './errors.js';
+import {
+  TRUSTED_DOCUMENT_PARAMS,
+  type TrustedDocuments,
+  useTrustedDocuments,
+} from './graphql-trusted-documents.js';
 import type { RequestContext } from './schema/index.js';
 
 export interface GraphQLServerOptions {
@@ -22,6 +27,8 @@ export interface GraphQLServerOptions {
   graphiql: boolean;
   /** "Did you mean …?" field suggestions (hidden in production: they reveal the schema). */
   suggestions: boolean;
+  /** When set, only these operations run (LINTEL_GRAPHQL_TRUSTED_DOCUMENTS). */
+  trustedDocuments?: TrustedDocuments | undefined;
   onUnexpected(error: unknown): void;
 }
 
@@ -132,6 +139,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     landingPage: false,
     // CORS is one policy for the whole API (src/http/cors.ts); yoga's own would echo any origin.
     cors: false,
+    extraParamNames: options.trustedDocuments ? TRUSTED_DOCUMENT_PARAMS : [],
     // GraphiQL's assets are served from the package, not a CDN (closed networks work).
     graphiql: options.graphiql ? { title: 'Lintel GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY } : false,
     renderGraphiQL,
@@ -153,6 +161,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       },
     },
     plugins: [
+      ...(options.trustedDocuments ? [useTrustedDocuments(options.trustedDocuments)] : []),
       // Compiled execution, cached per document (the same engine the REST routes use).
       useGraphQlJit(),
       // A GET (or form-encoded POST) is a "simple" request browsers send cross-origin without a
