@@ -14,6 +14,7 @@ import type { ConnectorDefinition } from './connectors/connector.js';
 import { createConnectorRegistry } from './connectors/registry.js';
 import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
+import { mountDocs } from './docs/index.js';
 import { LintelError } from './errors.js';
 import { createGraphQLServer, isIntrospectionOnly } from './graphql.js';
 import { loadTrustedDocuments } from './graphql-trusted-documents.js';
@@ -227,6 +228,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   mountRest(app, { schema, createContext });
   mountIntegrationImages(app, connectors);
   mountConnectPage(app, { links, store, connectors });
+  mountDocs(app, { publicUrl: config.publicUrl });
   app.on(['GET', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw));
   app.post('/graphql', async (c) => {
     const request = c.req.raw;

@@ -1,4 +1,5 @@
 import { connectRoutes } from '../connect/page.js';
+import { docsRoutes } from '../docs/index.js';
 import { adminRoutes } from '../rest/admin.js';
 import { consumerTokenRoutes } from '../rest/consumer-token.js';
 import { imageRoutes } from '../rest/images.js';
@@ -18,6 +19,7 @@ export const documentedRoutes: readonly DocumentedRoute[] = [
   ...connectRoutes,
   ...adminRoutes,
   ...serviceRoutes,
+  ...docsRoutes,
 ];
 
 /** Lintel's OpenAPI 3.1 document (`GET /openapi.json`, `schema/openapi.json`). */

@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../kit/app.js';
+import { launchChromium } from '../kit/browser.js';
+
+/** `/docs` and `/` as a person opens them, in real Chromium: no CDN, no console errors. */
+
+/** The nine operations of the spec, as the reference lists them (method and path). */
+const NINE = [
+  ['GET', '/consumers/{consumer_id}/invoicing/taxes'],
+  ['POST', '/consumers/{consumer_id}/invoicing/products'],
+  ['GET', '/consumers/{consumer_id}/invoicing/opportunities'],
+  ['GET', '/consumers/{consumer_id}/invoicing/contacts/{contact_id}'],
+  ['GET', '/consumers/{consumer_id}/pos/modifiers'],
+  ['GET', '/consumers/{consumer_id}/pms/taxes'],
+  ['GET', '/consumers/{consumer_id}/pms/orders'],
+  ['POST', '/webhooks'],
+  ['GET', '/webhooks/{webhookid}/logs'],
+] as const;
+
+let t: TestApp;
+let server: ReturnType<typeof serve>;
+let baseUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+});
+
+describe('the API reference in Chromium', () => {
+  it('renders the nine operations from /openapi.json, every asset from Lintel itself', async () => {
+    const page = await browser.newPage();
+    const foreign: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseUrl) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const res = await page.goto(`${baseUrl}/docs`);
+    expect(res?.status()).toBe(200);
+    await page.locator('.opblock').first().waitFor({ timeout: 20_000 });
+    const listed = await page.$$eval('.opblock', (blocks) =>
+      blocks.map((b) => {
+        const method = b.querySelector('.opblock-summary-method')?.textContent?.trim() ?? '';
+        const path = b.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? '';
+        return `${method} ${path}`;
+      }),
+    );
+    for (const [method, path] of NINE) expect(listed).toContain(`${method} ${path}`);
+    expect(await page.locator('.info .title').innerText()).toContain('Lintel');
+    expect(foreign).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('the landing page links to the reference, GraphQL and the quick start', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'API reference' }).click();
+    await page.locator('.opblock').first().waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/docs');
+    await page.goto(baseUrl);
+    expect(await page.getByRole('link', { name: 'GraphQL' }).getAttribute('href')).toBe('/graphql');
+    await page.getByRole('link', { name: 'Quick start' }).click();
+    expect(await page.locator('#quick-start + p + pre').innerText()).toContain(`${baseUrl}/token`);
+    await page.close();
+  }, 60_000);
+});
+
+describe('GET / for API clients', () => {
+  it('answers JSON with the links', async () => {
+    const res = await t.request('GET', '/', { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'Lintel',
+      links: { docs: 'http://lintel.test/docs', graphql: 'http://lintel.test/graphql' },
+    });
+  });
+
+  it('serves the reference assets cacheably (ETag, 304)', async () => {
+    const first = await t.request('GET', '/docs/swagger-ui.css');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await t.request('GET', '/docs/swagger-ui.css', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect((await t.request('GET', '/docs/other.js')).status).toBe(404);
+  });
+});
