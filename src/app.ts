@@ -15,6 +15,7 @@ import { createConnectorRegistry } from './connectors/registry.js';
 import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
 import { mountDocs } from './docs/index.js';
+import { mountMcp } from './mcp/index.js';
 import { LintelError } from './errors.js';
 import { createGraphQLServer, isIntrospectionOnly } from './graphql.js';
 import { loadTrustedDocuments } from './graphql-trusted-documents.js';
@@ -229,6 +230,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   mountIntegrationImages(app, connectors);
   mountConnectPage(app, { links, store, connectors });
   mountDocs(app, { publicUrl: config.publicUrl });
+  mountMcp(app, {
+    connectors,
+    createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
+    dispatch: async (request) => app.fetch(request),
+  });
   app.on(['GET', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw));
   app.post('/graphql', async (c) => {
     const request = c.req.raw;

@@ -1,5 +1,6 @@
 import { connectRoutes } from '../connect/page.js';
 import { docsRoutes } from '../docs/index.js';
+import { mcpRoutes } from '../mcp/index.js';
 import { adminRoutes } from '../rest/admin.js';
 import { consumerTokenRoutes } from '../rest/consumer-token.js';
 import { imageRoutes } from '../rest/images.js';
@@ -20,6 +21,7 @@ export const documentedRoutes: readonly DocumentedRoute[] = [
   ...adminRoutes,
   ...serviceRoutes,
   ...docsRoutes,
+  ...mcpRoutes,
 ];
 
 /** Lintel's OpenAPI 3.1 document (`GET /openapi.json`, `schema/openapi.json`). */

@@ -10,6 +10,7 @@ import {
   integrationItem,
   linkItem,
   type OperationDeclaration,
+  type OperationId,
   operationDeclaration,
   operationIds,
   pageOf,
@@ -637,7 +638,9 @@ const accountRoutes: RestRoute[] = [
   },
 ];
 
-export const restRoutes: RestRoute[] = [
-  ...accountRoutes,
-  ...operationIds.map((id) => operationRoute(operationDeclaration(id))),
-];
+/** The REST route of each domain operation (the MCP tools are generated from these too). */
+export const operationRoutes: ReadonlyMap<OperationId, RestRoute> = new Map(
+  operationIds.map((id) => [id, operationRoute(operationDeclaration(id))]),
+);
+
+export const restRoutes: RestRoute[] = [...accountRoutes, ...operationRoutes.values()];

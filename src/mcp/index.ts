@@ -1,0 +1,186 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  ListToolsRequestSchema,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { ConnectorRegistry } from '../connectors/registry.js';
+import { LintelError } from '../errors.js';
+import type { OperationId } from '../model/index.js';
+import type { AppEnv } from '../rest/errors.js';
+import { type DocumentedRoute, operationRoutes, type RestRoute } from '../rest/routes.js';
+import type { RequestContext } from '../schema/context.js';
+import { connectionsOf } from '../schema/gateway.js';
+import { VERSION } from '../version.js';
+
+/**
+ * The Model Context Protocol endpoint (`/mcp`, Streamable HTTP, stateless): one tool per domain
+ * operation, generated from the same route declarations as the OpenAPI document (name,
+ * description, JSON input schema = the operation's query parameters and body fields, without
+ * `consumer_id`). Authenticated with a consumer-scoped token (`POST /mcp-token`), so the consumer
+ * is implied, and only the operations its connections' connectors serve are listed. A call runs
+ * the REST route itself, so validation, scopes and errors are exactly the API's.
+ */
+
+interface ToolDefinition {
+  operation: OperationId;
+  route: RestRoute;
+  tool: Tool;
+  /** Which arguments go in the path, the query string and the body. */
+  pathKeys: string[];
+  queryKeys: string[];
+  bodyKeys: string[];
+}
+
+export const mcpRoutes: DocumentedRoute[] = [
+  {
+    method: 'POST',
+    path: '/mcp',
+    tag: 'MCP',
+    summary: 'Model Context Protocol',
+    description:
+      'MCP over Streamable HTTP (JSON-RPC 2.0; stateless): `tools/list` lists one tool per operation of the ' +
+      'consumer’s connected APIs, `tools/call` runs it. Needs a consumer-scoped token (`POST /mcp-token`).',
+    operationId: 'mcp',
+    scope: null,
+    params: z.object({}),
+    query: z.object({}),
+    response: {
+      status: 200,
+      schema: z.looseObject({ jsonrpc: z.literal('2.0') }).describe('A JSON-RPC 2.0 answer'),
+    },
+    errors: [403],
+  },
+];
+
+const toolName = (operation: OperationId) => operation.replaceAll('.', '_');
+
+function toolOf(operation: OperationId, route: RestRoute): ToolDefinition {
+  const pathShape = { ...route.params.shape } as Record<string, z.ZodType>;
+  delete pathShape.consumer_id;
+  const queryShape = route.query.shape as Record<string, z.ZodType>;
+  const bodyShape = (route.body?.schema.shape ?? {}) as Record<string, z.ZodType>;
+  const input = z.object({ ...pathShape, ...queryShape, ...bodyShape });
+  const schema = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Tool['inputSchema'];
+  delete (schema as Record<string, unknown>).$schema;
+  return {
+    operation,
+    route,
+    pathKeys: Object.keys(pathShape),
+    queryKeys: Object.keys(queryShape),
+    bodyKeys: Object.keys(bodyShape),
+    tool: {
+      name: toolName(operation),
+      title: route.summary,
+      description: `${route.summary}. ${route.description}`,
+      inputSchema: schema,
+      annotations: { readOnlyHint: route.method === 'GET', openWorldHint: true },
+    },
+  };
+}
+
+export const mcpTools: readonly ToolDefinition[] = [...operationRoutes].map(([operation, route]) =>
+  toolOf(operation, route),
+);
+
+/** The REST request a tool call stands for. */
+function restRequest(
+  base: string,
+  definition: ToolDefinition,
+  consumerId: string,
+  args: Record<string, unknown>,
+  authorization: string,
+): Request {
+  let path = definition.route.path.replace('{consumer_id}', encodeURIComponent(consumerId));
+  for (const key of definition.pathKeys) {
+    path = path.replace(`{${key}}`, encodeURIComponent(String(args[key] ?? '')));
+  }
+  const url = new URL(path, base);
+  for (const key of definition.queryKeys) {
+    if (args[key] !== undefined && args[key] !== null) url.searchParams.set(key, String(args[key]));
+  }
+  const body: Record<string, unknown> = {};
+  for (const key of definition.bodyKeys) if (key in args) body[key] = args[key];
+  // Unknown arguments go into the body (or the query) so the API's own validation names them.
+  const known = new Set([...definition.pathKeys, ...definition.queryKeys, ...definition.bodyKeys]);
+  for (const key of Object.keys(args)) {
+    if (known.has(key)) continue;
+    if (definition.route.body) body[key] = args[key];
+    else url.searchParams.set(key, String(args[key]));
+  }
+  return new Request(url, {
+    method: definition.route.method,
+    headers: { authorization, 'content-type': 'application/json' },
+    ...(definition.route.body ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+export function mountMcp(
+  app: Hono<AppEnv>,
+  deps: {
+    connectors: ConnectorRegistry;
+    createContext(request: Request): Promise<RequestContext>;
+    /** Runs a request through the whole app (auth, validation, rate limit, errors). */
+    dispatch(request: Request): Promise<Response>;
+  },
+): void {
+  const byName = new Map(mcpTools.map((t) => [t.tool.name, t]));
+
+  app.on(['GET', 'POST', 'DELETE'], '/mcp', async (c) => {
+    const request = c.req.raw;
+    const ctx = await deps.createContext(request);
+    const consumerId = ctx.caller.consumerId;
+    if (consumerId === null) {
+      throw new LintelError('ERROR_INSUFFICIENT_SCOPE', {
+        message: 'MCP needs a consumer-scoped token: get one from POST /mcp-token',
+      });
+    }
+    const authorization = request.headers.get('authorization')!;
+
+    const server = new Server({ name: 'lintel', version: VERSION }, { capabilities: { tools: {} } });
+    server.setRequestHandler(ListToolsRequestSchema, async () => {
+      const connections = (await connectionsOf(ctx, consumerId)).filter((x) => x.status === 'active');
+      const served = new Set(
+        connections.flatMap(
+          (connection) => deps.connectors.get(connection.integrationId)?.capabilities ?? [],
+        ),
+      );
+      return { tools: mcpTools.filter((t) => served.has(t.operation)).map((t) => t.tool) };
+    });
+    server.setRequestHandler(CallToolRequestSchema, async (call): Promise<CallToolResult> => {
+      const definition = byName.get(call.params.name);
+      if (!definition) {
+        return { isError: true, content: [{ type: 'text', text: `Unknown tool ${call.params.name}` }] };
+      }
+      const response = await deps.dispatch(
+        restRequest(request.url, definition, consumerId, call.params.arguments ?? {}, authorization),
+      );
+      const text = await response.text();
+      return response.ok
+        ? {
+            content: [{ type: 'text', text }],
+            structuredContent: wrap(JSON.parse(text) as unknown),
+          }
+        : { isError: true, content: [{ type: 'text', text: `HTTP ${response.status}: ${text}` }] };
+    });
+    // Stateless (no session id generator): every request stands alone, any process can answer it.
+    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request);
+    } finally {
+      void server.close();
+    }
+  });
+}
+
+/** MCP's structured content is an object: lists are wrapped. */
+function wrap(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : { result: value };
+}
