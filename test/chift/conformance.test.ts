@@ -64,7 +64,11 @@ describe("conformance with Chift's published document", () => {
       token: '',
       body: { clientId: account.clientId, clientSecret: 'wrong', accountId: account.accountId },
     });
-    const mcp = { clientId: account.clientId, clientSecret: account.clientSecret, accountId: account.accountId };
+    const mcp = {
+      clientId: account.clientId,
+      clientSecret: account.clientSecret,
+      accountId: account.accountId,
+    };
     await call('POST', '/mcp-token', { token: '', body: { ...mcp, consumerId } });
     await call('POST', '/mcp-token', { token: '', body: mcp });
     await call('POST', '/mcp-token', { token: '', body: { ...mcp, consumerId: unknown } });
