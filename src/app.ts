@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import pino, { type Logger } from 'pino';
 import { CLIENTS_CHANNEL, createClientStates } from './auth/client-state.js';
-import { createRateLimiter } from './auth/rate-limit.js';
+import { createLoginGuard, createRateLimiter } from './auth/rate-limit.js';
 import { createScopeChecker } from './auth/scopes.js';
 import { createTokenService, requireBearer } from './auth/tokens.js';
 import { type BootstrapInfo, bootstrap } from './bootstrap.js';
@@ -15,13 +15,21 @@ import { createConnectorRegistry } from './connectors/registry.js';
 import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
 import { mountDocs } from './docs/index.js';
-import { LintelError } from './errors.js';
-import { createGraphQLServer, isIntrospectionOnly } from './graphql.js';
+import { findLintelError, LintelError } from './errors.js';
+import {
+  createGraphQLServer,
+  graphqlErrorResponse,
+  isIntrospectionOnly,
+  renderGraphiQLPage,
+  requireGraphQLParams,
+} from './graphql.js';
 import { loadTrustedDocuments } from './graphql-trusted-documents.js';
 import { corsPolicy } from './http/cors.js';
+import { graphiqlPage } from './http/graphiql-page.js';
 import { jsonCharset } from './http/json-charset.js';
 import { requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { sseEventIds } from './http/sse-event-ids.js';
 import { mountMcp } from './mcp/index.js';
 import { openApiDocument } from './openapi/index.js';
@@ -32,9 +40,15 @@ import { mountConsumerTokens } from './rest/consumer-token.js';
 import { type AppEnv, renderError } from './rest/errors.js';
 import { mountIntegrationImages } from './rest/images.js';
 import { mountRest } from './rest/index.js';
-import { CONNECTION_HEADERS, firstHeader, IDEMPOTENCY_HEADERS } from './rest/params.js';
+import {
+  CONNECTION_HEADERS,
+  firstHeader,
+  IDEMPOTENCY_HEADERS,
+  requireIdempotencyKey,
+} from './rest/params.js';
 import { mountService } from './rest/service.js';
 import { mountToken } from './rest/token.js';
+import { createWriteIntents } from './schema/idempotency.js';
 import { type RequestContext, type SchemaDeps, schema } from './schema/index.js';
 import { createLookupCache } from './schema/lookup-cache.js';
 import type { Database } from './store/db.js';
@@ -59,12 +73,15 @@ export interface AppDeps {
 }
 
 export interface App {
-  fetch(request: Request): Promise<Response>;
+  /** `env` is what the Node adapter passes (the connection, for the client address); optional in-process. */
+  fetch(request: Request, env?: object): Promise<Response>;
   store: Store;
   bootstrap: BootstrapInfo;
   logger: Logger;
   /** Runs the change poller once now (what its background loop does every interval). */
   pollChanges(): Promise<number>;
+  /** Resolves interrupted idempotent writes now (what the background sweep does); answers how many. */
+  resolveWrites(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -82,7 +99,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const blockPrivateNetworks = config.production && !config.allowPrivateNetworks;
   const connectors = createConnectorRegistry([
     ...createSandboxConnectors(store.sandbox),
-    ...createVendorConnectors({ http: { blockPrivateNetworks } }),
+    ...createVendorConnectors({
+      http: { blockPrivateNetworks, deadlineMs: config.vendorDeadlineMs },
+      logger,
+    }),
     // Later definitions replace earlier ones of the same integration id (tests substitute fakes).
     ...(deps.connectors ?? []),
   ]);
@@ -91,6 +111,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     ttlSeconds: config.tokenTtlSeconds,
   });
   const rateLimiter = createRateLimiter(config.rateLimit);
+  const logins = createLoginGuard(config.tokenRateLimit);
   const clientStates = createClientStates({
     load: async (clientId) => {
       const client = await store.accounts.getClient(clientId);
@@ -125,6 +146,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     key: deriveKey(deps.secretKey, 'connect-link'),
     ttlSeconds: config.connectLinkTtlSeconds,
   });
+  const writes = createWriteIntents({
+    store,
+    connectors,
+    logger,
+    wake: webhooks.dispatcher.wake,
+    leaseMs: config.idempotencyLeaseMs,
+    sweepIntervalMs: config.idempotencyLeaseMs,
+    // An embedded database has one process: at start, every lease is a dead process's.
+    soleOwner: db.kind === 'pglite',
+  });
   const schemaDeps: SchemaDeps = {
     links,
     store,
@@ -133,6 +164,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     webhooks: webhooks.dispatcher,
     events: webhooks.feed,
     lookups: createLookupCache(config.lookupCacheMs),
+    writes,
   };
   // Processes starting together on an empty database would both create the bootstrap account and
   // client (duplicate key); one bootstraps at a time, the next finds what it made.
@@ -190,21 +222,24 @@ export async function createApp(deps: AppDeps): Promise<App> {
       ? loadTrustedDocuments(config.trustedDocumentsPath)
       : undefined,
     onUnexpected,
-    createContext: async (request, query) =>
-      config.graphiql && !request.headers.has('authorization') && isIntrospectionOnly(query)
-        ? introspectionOnly(request)
-        : {
-            ...(await createContext(request, {
-              connectionId: firstHeader(request, CONNECTION_HEADERS),
-              idempotencyKey: firstHeader(request, IDEMPOTENCY_HEADERS),
-            })),
-            lastEventId: request.headers.get('last-event-id'),
-          },
+    maxItems: config.graphqlMaxItems,
+    createContext: async (request, query) => {
+      if (config.graphiql && !request.headers.has('authorization') && isIntrospectionOnly(query))
+        return introspectionOnly(request);
+      const context = await createContext(request, {
+        connectionId: firstHeader(request, CONNECTION_HEADERS),
+        idempotencyKey: firstHeader(request, IDEMPOTENCY_HEADERS),
+      });
+      // Checked once the token is, as on REST: a key longer than 255 characters is a 422.
+      requireIdempotencyKey(request);
+      return { ...context, lastEventId: request.headers.get('last-event-id') };
+    },
   });
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(securityHeaders());
   app.use(corsPolicy(config.corsOrigins));
   app.use('/graphql', sseEventIds());
   app.use(jsonCharset());
@@ -218,11 +253,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
 
   mountService(app, { ping: () => store.ping(), logger, openapi: openApiDocument });
-  mountToken(app, { accounts: store.accounts, tokens });
+  mountToken(app, { accounts: store.accounts, tokens, logins, trustProxy: config.trustProxy });
   mountConsumerTokens(app, {
     store,
     tokens,
     ttlSeconds: config.tokenTtlSeconds,
+    logins,
+    trustProxy: config.trustProxy,
     createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
   });
   mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts, onClientChanged: clientChanged });
@@ -235,16 +272,50 @@ export async function createApp(deps: AppDeps): Promise<App> {
     createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
     dispatch: async (request) => app.fetch(request),
   });
-  app.on(['GET', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw));
+  if (config.graphiql) app.get('/graphql', graphiqlPage(renderGraphiQLPage));
+  const bodilessRefusals: Record<number, () => LintelError> = {
+    406: () =>
+      new LintelError('ERROR_NOT_ACCEPTABLE', {
+        message:
+          'The Accept header allows no media type this operation can be answered in: queries and mutations ' +
+          'answer application/json or application/graphql-response+json, subscriptions text/event-stream',
+      }),
+    415: () =>
+      new LintelError('ERROR_UNSUPPORTED_MEDIA_TYPE', {
+        message: 'POST /graphql takes application/json (also application/graphql or form-encoded fields)',
+      }),
+  };
+  /** Yoga's answer, refusals made before it (malformed parameters) and its bodiless ones as GraphQL errors. */
+  const graphqlAnswer = async (request: Request, params?: URLSearchParams): Promise<Response> => {
+    try {
+      if (params) requireGraphQLParams(params);
+    } catch (error) {
+      const known = findLintelError(error);
+      if (known) return graphqlErrorResponse(known);
+      throw error;
+    }
+    const response = await Promise.resolve(yoga.fetch(request));
+    const refusal = response.body === null ? bodilessRefusals[response.status] : undefined;
+    // Yoga's 406 and 415 have no body: say which media types work, as a GraphQL error.
+    return refusal ? graphqlErrorResponse(refusal(), Object.fromEntries(response.headers)) : response;
+  };
+  app.on(['GET', 'OPTIONS'], '/graphql', (c) =>
+    graphqlAnswer(c.req.raw, c.req.method === 'GET' ? new URL(c.req.url).searchParams : undefined),
+  );
   app.post('/graphql', async (c) => {
     const request = c.req.raw;
-    if (!(request.headers.get('content-type') ?? '').includes('json')) return yoga.fetch(request);
-    // A body that is not JSON gets the same 422 `json_invalid` as on REST (contract §2), not
-    // yoga's own 400 with the parser's error inside.
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('application/x-www-form-urlencoded')) {
+      const text = await request.text();
+      return graphqlAnswer(new Request(request, { body: text }), new URLSearchParams(text));
+    }
+    if (!type.includes('json')) return graphqlAnswer(request);
+    // A body that is not JSON (or nested too deep) gets the same 422 `json_invalid` as on REST
+    // (contract §2), not yoga's own 400 with the parser's error inside.
     const text = await request.text();
     parseJsonBody(text);
     // Yoga gets the bytes the client sent (no second serialization).
-    return yoga.fetch(new Request(request, { body: text }));
+    return graphqlAnswer(new Request(request, { body: text }));
   });
 
   // Unknown paths and methods answer in the contract's JSON shape too; a known path with another
@@ -265,18 +336,21 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.onError(renderError(onUnexpected));
 
   await webhooks.start();
+  await writes.start();
   const unlistenClients = await db.listen(CLIENTS_CHANNEL, () => clientStates.forgetAll());
 
   let closing: Promise<void> | undefined;
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request, env) => app.fetch(request, env),
     store,
     bootstrap: info,
     logger,
     pollChanges: () => webhooks.pollOnce(),
+    resolveWrites: () => writes.sweep(),
     close: () => {
       // Stop background work first (in-flight deliveries are settled), then the database.
       closing ??= unlistenClients()
+        .then(() => writes.stop())
         .then(() => webhooks.stop())
         .then(() => connectors.close())
         .then(() => db.close());

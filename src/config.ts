@@ -52,8 +52,13 @@ const envSchema = z.object({
   LINTEL_ALLOW_PRIVATE_NETWORKS: bool(false),
   LINTEL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   LINTEL_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
+  LINTEL_TOKEN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  LINTEL_TOKEN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
+  LINTEL_TOKEN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
+  LINTEL_TRUST_PROXY: bool(false),
   LINTEL_GRAPHIQL: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LINTEL_GRAPHQL_TRUSTED_DOCUMENTS: optionalString,
+  LINTEL_GRAPHQL_MAX_ITEMS: z.coerce.number().int().min(0).default(1000),
   LINTEL_CORS_ORIGINS: optionalString.pipe(
     z
       .string()
@@ -78,6 +83,7 @@ const envSchema = z.object({
   ),
   LINTEL_WEBHOOK_WORKER: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LINTEL_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
+  LINTEL_VENDOR_DEADLINE_SECONDS: z.coerce.number().min(0.1).max(600).default(20),
   LINTEL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
   LINTEL_LOOKUP_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   LINTEL_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -89,6 +95,8 @@ const envSchema = z.object({
     .max(30 * 86_400)
     .default(86_400),
   LINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LINTEL_LOG_BUFFER_BYTES: z.coerce.number().int().min(16_384).default(1_048_576),
+  LINTEL_IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().min(0.5).max(60).default(30),
 });
 
 export interface Config {
@@ -109,6 +117,8 @@ export interface Config {
   webhookWorker: boolean;
   /** Time a receiver has to answer one delivery. */
   webhookTimeoutMs: number;
+  /** All a request asks of a vendor (slot wait, attempts, retry waits) ends by then; connectors/http.ts. */
+  vendorDeadlineMs: number;
   /** Deliveries in flight in one process. */
   webhookConcurrency: number;
   /** How long a process reuses consumer and connection rows (0: never); see schema/lookup-cache.ts. */
@@ -119,6 +129,15 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Requests per second per account (burst twice that); 0 disables the limit. */
   rateLimit: number;
+  /**
+   * Failed `/token` attempts allowed per client id and per client address within the window
+   * (0 disables either); see auth/rate-limit.ts.
+   */
+  tokenRateLimit: { perClient: number; perAddress: number; windowSeconds: number };
+  /** Take the client address from the last `X-Forwarded-For` entry (a proxy in front adds it). */
+  trustProxy: boolean;
+  /** Items one GraphQL operation may return by estimate (0: no limit); see graphql-cost.ts. */
+  graphqlMaxItems: number;
   /** GraphiQL and introspection; off in production unless asked for. */
   graphiql: boolean;
   /** Origins whose pages may call the API (CORS); empty: none. */
@@ -126,8 +145,12 @@ export interface Config {
   /** Path of a trusted-documents manifest: `/graphql` then runs only its operations. */
   trustedDocumentsPath: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Log bytes held while stdout is not being read; lines past it are dropped and counted (src/log.ts). */
+  logBufferBytes: number;
   /** Where clients reach Lintel, for the links it hands out; unset: the origin of each request. */
   publicUrl: string | undefined;
+  /** How long a write holds its idempotency key, renewed while it runs (≤ 60 s); see schema/idempotency.ts. */
+  idempotencyLeaseMs: number;
   /** How long a connect page link stays valid. */
   connectLinkTtlSeconds: number;
 }
@@ -168,17 +191,27 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webhookRetrySchedule: e.LINTEL_WEBHOOK_RETRY_SCHEDULE,
     webhookWorker: flag(e.LINTEL_WEBHOOK_WORKER, true),
     webhookTimeoutMs: Math.round(e.LINTEL_WEBHOOK_TIMEOUT_SECONDS * 1000),
+    vendorDeadlineMs: Math.round(e.LINTEL_VENDOR_DEADLINE_SECONDS * 1000),
     webhookConcurrency: e.LINTEL_WEBHOOK_CONCURRENCY,
     pollIntervalSeconds: e.LINTEL_POLL_INTERVAL_SECONDS,
     lookupCacheMs: Math.round(e.LINTEL_LOOKUP_CACHE_SECONDS * 1000),
     allowPrivateNetworks: e.LINTEL_ALLOW_PRIVATE_NETWORKS,
     tokenTtlSeconds: e.LINTEL_TOKEN_TTL_SECONDS,
     rateLimit: e.LINTEL_RATE_LIMIT,
+    tokenRateLimit: {
+      perClient: e.LINTEL_TOKEN_RATE_LIMIT,
+      perAddress: e.LINTEL_TOKEN_RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: e.LINTEL_TOKEN_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    trustProxy: e.LINTEL_TRUST_PROXY,
+    graphqlMaxItems: e.LINTEL_GRAPHQL_MAX_ITEMS,
     graphiql: flag(e.LINTEL_GRAPHIQL, !production),
     corsOrigins: e.LINTEL_CORS_ORIGINS ?? [],
     trustedDocumentsPath: e.LINTEL_GRAPHQL_TRUSTED_DOCUMENTS,
     logLevel: e.LINTEL_LOG_LEVEL,
+    logBufferBytes: e.LINTEL_LOG_BUFFER_BYTES,
     publicUrl: e.LINTEL_PUBLIC_URL?.replace(/\/+$/, ''),
     connectLinkTtlSeconds: e.LINTEL_CONNECT_LINK_TTL_SECONDS,
+    idempotencyLeaseMs: Math.round(e.LINTEL_IDEMPOTENCY_LEASE_SECONDS * 1000),
   };
 }

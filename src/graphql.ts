@@ -9,14 +9,20 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
+  type ValueNode,
+  visit,
 } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { findLintelError, LintelError } from './errors.js';
+import { findLintelError, LintelError, validationError } from './errors.js';
+import { useItemLimit } from './graphql-cost.js';
 import {
   TRUSTED_DOCUMENT_PARAMS,
   type TrustedDocuments,
   useTrustedDocuments,
 } from './graphql-trusted-documents.js';
+import { nulCharacterItems, nulItem, type ValidationItem } from './model/index.js';
+import { parseJsonBody } from './rest/body.js';
+import { consumerGoneError } from './schema/gateway.js';
 import type { RequestContext } from './schema/index.js';
 
 export interface GraphQLServerOptions {
@@ -29,6 +35,8 @@ export interface GraphQLServerOptions {
   suggestions: boolean;
   /** When set, only these operations run (LINTEL_GRAPHQL_TRUSTED_DOCUMENTS). */
   trustedDocuments?: TrustedDocuments | undefined;
+  /** Items one operation may return by estimate (LINTEL_GRAPHQL_MAX_ITEMS; 0: no limit). */
+  maxItems?: number | undefined;
   onUnexpected(error: unknown): void;
 }
 
@@ -58,6 +66,13 @@ function useHttpStatusInErrors(): Plugin {
     onResultProcess({ result }) {
       if (Array.isArray(result) || !result || Symbol.asyncIterator in result || !result.errors?.length)
         return;
+      // Yoga answers parse and validation errors with 200 to `Accept: application/json` clients
+      // (GraphQL over HTTP's legacy rule, marked `http.spec`). Lintel answers the status each
+      // error carries, for every client: a request it refused is a 400, never a success.
+      for (const error of result.errors) {
+        const http = error.extensions?.http as { spec?: boolean } | undefined;
+        if (http?.spec) http.spec = false;
+      }
       const statuses = result.errors.map(
         (e) => (e.extensions?.http as { status?: number } | undefined)?.status,
       );
@@ -74,6 +89,29 @@ function useHttpStatusInErrors(): Plugin {
       };
     },
   };
+}
+
+/** A GraphQLError made by graphql-js (or a scalar), wrapping nothing but GraphQLErrors. */
+function isClientError(error: unknown): boolean {
+  for (let current = error, depth = 0; depth < 5; depth++) {
+    if (!(current instanceof GraphQLError)) return false;
+    if (!current.originalError) return true;
+    current = current.originalError;
+  }
+  return false;
+}
+
+/**
+ * A client error outside any field (no `path`: a variable that cannot be coerced) refuses the
+ * whole request: it carries a 400, as parse and validation errors do, instead of leaving yoga
+ * to answer 200 with no data.
+ */
+function requestErrorStatus(error: GraphQLError): GraphQLError {
+  if (error.path || error.extensions?.http) return error;
+  return new GraphQLError(error.message, {
+    ...(error.nodes ? { nodes: error.nodes } : {}),
+    extensions: { code: 'BAD_USER_INPUT', ...error.extensions, http: { status: 400 } },
+  });
 }
 
 /** What GraphiQL opens with: how to authenticate, then a first query. */
@@ -94,6 +132,11 @@ const GRAPHIQL_DEFAULT_QUERY = `# Welcome to Lintel's GraphQL API. The schema is
   }
 }
 `;
+
+/** GraphiQL's page; its assets are inlined from the package, not a CDN (closed networks work). */
+export function renderGraphiQLPage(): string {
+  return renderGraphiQL({ title: 'Lintel GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY });
+}
 
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type', '__typename']);
 
@@ -124,6 +167,98 @@ export function isIntrospectionOnly(query: string | undefined): boolean {
   );
 }
 
+/** Items for the string literals holding NUL in the arguments (and variable defaults) of `document`. */
+function literalNulItems(document: DocumentNode): ValidationItem[] {
+  const items: ValidationItem[] = [];
+  const walk = (value: ValueNode, loc: (string | number)[]): void => {
+    if (value.kind === Kind.STRING && value.value.includes('\0')) items.push(nulItem(loc, value.value));
+    else if (value.kind === Kind.LIST) for (const [i, v] of value.values.entries()) walk(v, [...loc, i]);
+    else if (value.kind === Kind.OBJECT)
+      for (const field of value.fields) walk(field.value, [...loc, field.name.value]);
+  };
+  visit(document, {
+    Argument: (node) => walk(node.value, [node.name.value]),
+    VariableDefinition: (node) => {
+      if (node.defaultValue) walk(node.defaultValue, ['variables', node.variable.name.value]);
+    },
+  });
+  return items;
+}
+
+/**
+ * Text never holds NUL in Lintel (see `NO_NUL_PATTERN`): an operation whose arguments or
+ * variables carry one is refused before it runs, with the same 422 validation error as REST.
+ */
+function useRefuseNulStrings(): Plugin {
+  const refusal = (document: DocumentNode, variables: unknown) => {
+    const items = [...literalNulItems(document), ...nulCharacterItems(variables ?? {}, ['variables'])];
+    return items.length > 0 ? { errors: [toGraphQLError(validationError(items))] } : undefined;
+  };
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const refused = refusal(args.document, args.variableValues);
+      if (refused) setResultAndStopExecution(refused);
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refused = refusal(args.document, args.variableValues);
+      if (refused) setResultAndStopExecution(refused);
+    },
+  };
+}
+
+/**
+ * GraphQL's side of `consumerGoneError`: a connection missing because the consumer was deleted
+ * while the operation ran answers the consumer's 404 (REST asks the same where it renders).
+ */
+function useConsumerGoneErrors(): Plugin<RequestContext> {
+  const codeOf = (error: GraphQLError) => findLintelError(error)?.code ?? error.extensions?.code;
+  return {
+    onExecute: () => ({
+      async onExecuteDone({ args, result, setResult }) {
+        if (Symbol.asyncIterator in result || !result.errors?.length) return;
+        let changed = false;
+        const errors = await Promise.all(
+          result.errors.map(async (error) => {
+            const gone = await consumerGoneError(args.contextValue, codeOf(error));
+            if (!gone) return error;
+            changed = true;
+            return toGraphQLError(gone, error);
+          }),
+        );
+        if (changed) setResult({ ...result, errors });
+      },
+    }),
+  };
+}
+
+/** A GraphQL error answer (`{errors: [...]}`) of a catalogued error, for refusals made before yoga runs. */
+export function graphqlErrorResponse(error: LintelError, headers: Record<string, string> = {}): Response {
+  const { message, extensions } = toGraphQLError(error).toJSON();
+  return new Response(JSON.stringify({ errors: [{ message, extensions }] }), {
+    status: error.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...error.headers, ...headers },
+  });
+}
+
+/**
+ * The `variables` and `extensions` of a GET (or form) request are JSON inside the URL: yoga
+ * parses them unguarded, so malformed or too deeply nested ones are refused first, as a 400.
+ */
+export function requireGraphQLParams(params: URLSearchParams): void {
+  for (const name of ['variables', 'extensions']) {
+    const text = params.get(name);
+    if (text === null) continue;
+    try {
+      parseJsonBody(text);
+    } catch (error) {
+      const reason = (findLintelError(error)?.detail as ValidationItem[] | undefined)?.[0]?.ctx?.error;
+      throw new LintelError('ERROR_BAD_REQUEST', {
+        message: `The "${name}" parameter is not valid JSON${reason ? `: ${String(reason)}` : ''}`,
+      });
+    }
+  }
+}
+
 function useDisableIntrospection(): Plugin {
   return {
     onValidate({ addValidationRule }) {
@@ -137,12 +272,14 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     schema: options.schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // No operation takes a file: multipart bodies (whose parse errors yoga answers with 200) are
+    // not read at all.
+    multipart: false,
     // CORS is one policy for the whole API (src/http/cors.ts); yoga's own would echo any origin.
     cors: false,
     extraParamNames: options.trustedDocuments ? TRUSTED_DOCUMENT_PARAMS : [],
-    // GraphiQL's assets are served from the package, not a CDN (closed networks work).
-    graphiql: options.graphiql ? { title: 'Lintel GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY } : false,
-    renderGraphiQL,
+    // GraphiQL is served in front of yoga, rendered once and compressed (src/http/graphiql-page.ts).
+    graphiql: false,
     context: ({ request, params }) => options.createContext(request, params?.query),
     // Yoga's own logger would print every masked error (expected ones too) to the console;
     // unexpected errors are logged once, through `onUnexpected`, with their cause.
@@ -151,8 +288,9 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       maskError(error) {
         const known = findLintelError(error);
         if (known) return toGraphQLError(known, error instanceof GraphQLError ? error : undefined);
-        // Errors graphql-js raises itself (syntax, validation, variable coercion) are the client's.
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        // Errors graphql-js raises itself (syntax, validation, variable coercion, a scalar's
+        // refusal it wraps) are the client's.
+        if (isClientError(error)) return requestErrorStatus(error as GraphQLError);
         options.onUnexpected(error);
         return toGraphQLError(
           new LintelError('ERROR_INTERNAL'),
@@ -168,10 +306,14 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       // preflight: it must carry a header only a preflighted request can (the bearer token does).
       useCSRFPrevention({ requestHeaders: ['authorization', 'x-graphql-yoga-csrf'] }),
       useHttpStatusInErrors(),
+      useRefuseNulStrings(),
+      useItemLimit(options.maxItems ?? 0),
+      useConsumerGoneErrors(),
       ...(options.graphiql ? [] : [useDisableIntrospection()]),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
-        maxAliases: { n: 100 },
+        // The default allow-list lets `__typename` aliases through uncounted (1,000 of them passed).
+        maxAliases: { n: 100, allowList: [] },
         costLimit: { maxCost: 20_000 },
         maxDirectives: { n: 50 },
         maxTokens: { n: 5_000 },

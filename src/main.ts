@@ -1,10 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createProcessLog } from './log.js';
 import { type Database, openPglite, openPostgres } from './store/db.js';
 import { loadOrCreateSecretKey } from './store/secret-key.js';
+
+/**
+ * Shutdown, whatever stdout does (issue 8): in-flight requests get `CONNECTION_GRACE_MS` to finish,
+ * then connections are closed; the process exits by `SHUTDOWN_MS` (forced, code 1, if background
+ * work has not settled), the last log lines having had until `EXIT_MS` to be written.
+ */
+const CONNECTION_GRACE_MS = 5_000;
+const SHUTDOWN_MS = 8_000;
+const EXIT_MS = 9_000;
 
 /** The only module that reads `process.env`: config → database → app → listen; clean shutdown. */
 async function main(): Promise<void> {
@@ -19,7 +28,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const log = createProcessLog({
+    level: config.logLevel,
+    output: process.stdout,
+    maxBufferedBytes: config.logBufferBytes,
+  });
+  const { logger } = log;
   let db: Database;
   let secretKey: string;
   if (config.databaseUrl) {
@@ -38,20 +52,41 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second signal (Ctrl-C twice): no more waiting.
+      process.exit(1);
+    }
     stopping = true;
+    const startedStopping = performance.now();
     logger.info({ signal }, 'shutting down');
-    // Stop accepting, let in-flight requests finish, then close the database.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    let exiting = false;
+    const exit = async (code: number) => {
+      if (exiting) return;
+      exiting = true;
+      const droppedLines = log.dropped();
+      logger.info({ signal, ms: Math.round(performance.now() - startedStopping), droppedLines }, 'stopped');
+      await log.flush(EXIT_MS - (performance.now() - startedStopping));
+      // Said on stderr too: stdout is what was not read.
+      if (droppedLines > 0)
+        process.stderr.write(`Lintel: ${droppedLines} log lines dropped while stdout was not read\n`);
+      process.exit(code);
+    };
+    // Timers run whatever stdout does: no log write blocks the thread (src/log.ts).
+    setTimeout(() => void exit(1), SHUTDOWN_MS);
+    const cutConnections = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, CONNECTION_GRACE_MS);
+    // Stop accepting, let in-flight requests finish (long-lived streams are cut after the grace),
+    // then stop background work and close the database.
     server.close(() => {
+      clearTimeout(cutConnections);
       app
         .close()
-        .then(() => process.exit(0))
+        .then(() => exit(0))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'error while closing');
-          process.exit(1);
+          return exit(1);
         });
     });
   };

@@ -1,7 +1,21 @@
-import type { Api, OperationHandlers, OperationId } from '../model/index.js';
+import type { Api, CreateHandler, CreateOptions, OperationHandlers, OperationId } from '../model/index.js';
+import type { DroppedRecords, WarnLogger } from './dropped-records.js';
 import type { HttpClientOptions } from './http.js';
 
-export type { OperationHandlers } from '../model/index.js';
+export type { CreateHandler, CreateOptions, OperationHandlers } from '../model/index.js';
+
+/**
+ * A create handler that can find the record a write made (`CreateHandler.findWritten`), for a
+ * connector that marks its records with the write id.
+ */
+export function findableCreate<Input, Item>(
+  create: (input: Input, options: CreateOptions) => Promise<Item>,
+  findWritten: (writeId: string) => Promise<Item | null>,
+): CreateHandler<Input, Item> {
+  return Object.assign((input: Input, options: CreateOptions = {}) => create(input, options), {
+    findWritten,
+  });
+}
 
 export type ConnectorInstance = Partial<OperationHandlers>;
 
@@ -42,6 +56,10 @@ export interface ConnectorDefinition {
 
 /** What the composition root gives every vendor connector factory. */
 export interface VendorConnectorOptions {
-  /** The connector's HTTP client settings (timeouts, retries, breaker, address rules). */
+  /** The connector's HTTP client settings (timeouts, retries, deadline, breaker, address rules). */
   http: Omit<HttpClientOptions, 'vendor'>;
+  /** Where a connector warns about vendor records it leaves out (the app's logger). */
+  logger?: WarnLogger;
+  /** Counters of those records; default the process's (`droppedRecords`). */
+  dropped?: DroppedRecords;
 }

@@ -1,13 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { LintelError } from '../errors.js';
+import { LintelError, type ValidationIssue } from '../errors.js';
 import { guardedLookup, isBlockedLiteral } from '../outbound.js';
 
 /**
- * The one outbound HTTP client of all connectors: connect and total timeouts, retries with
- * capped full-jitter backoff (idempotent calls only), `Retry-After` (seconds or HTTP-date), a
- * circuit breaker and a concurrency limit per connection, and the outbound address rules of
- * contract §3 applied on the address actually connected. Failures surface as the contract's
- * `ERROR_CONNECTOR_REQUEST` (400) with a `detail` naming the vendor, never a credential.
+ * The one outbound HTTP client of all connectors: connect and per-attempt timeouts, one deadline
+ * per Lintel request (the wait for a connection slot, every attempt and the waits between them),
+ * retries with capped full-jitter backoff (idempotent calls only), `Retry-After` (seconds or
+ * HTTP-date), a circuit breaker and a concurrency limit per connection, and the outbound address
+ * rules of contract §3 applied on the address actually connected. Failures surface as the
+ * contract's `ERROR_CONNECTOR_REQUEST` (400) with a `detail` naming the vendor.
+ *
+ * It is also the one place that keeps credentials out of what clients see: a connector talks to
+ * its vendor through `connection(key, credentials)`, and every error leaving that connection
+ * (transport failures, and whatever the connector throws while reading the answer) has every
+ * credential value of the connection replaced by `***` before it is cut to length.
  */
 
 export interface HttpClientOptions {
@@ -16,6 +23,12 @@ export interface HttpClientOptions {
   connectTimeoutMs?: number;
   /** Whole request, headers and body, per attempt. */
   timeoutMs?: number;
+  /**
+   * Everything one Lintel request asks of the vendor: slot waits, attempts and retry waits
+   * (`LINTEL_VENDOR_DEADLINE_SECONDS`). Calls made inside `withVendorDeadline` share one
+   * deadline, set by the first; any other call gets its own.
+   */
+  deadlineMs?: number;
   /** Extra attempts after the first, for idempotent calls. */
   retries?: number;
   baseDelayMs?: number;
@@ -78,8 +91,27 @@ class Semaphore {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
   constructor(private readonly limit: number) {}
-  async acquire(): Promise<() => void> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /** A release function, or undefined when no slot freed up within `timeoutMs`. */
+  async acquire(timeoutMs: number): Promise<(() => void) | undefined> {
+    if (this.active >= this.limit) {
+      const granted = await new Promise<boolean>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        // Past the deadline the waiter leaves the queue, so it never takes a slot later.
+        const timer = setTimeout(
+          () => {
+            const at = this.waiting.indexOf(wake);
+            if (at >= 0) this.waiting.splice(at, 1);
+            resolve(false);
+          },
+          Math.max(0, timeoutMs),
+        );
+        this.waiting.push(wake);
+      });
+      if (!granted) return undefined;
+    }
     this.active++;
     return () => {
       this.active--;
@@ -92,9 +124,83 @@ function connectorRequestError(detail: string, cause?: unknown): LintelError {
   return new LintelError('ERROR_CONNECTOR_REQUEST', { detail, cause });
 }
 
+/** The deadline shared by the vendor calls of one Lintel request; set by its first call. */
+interface DeadlineScope {
+  deadlineAt?: number;
+}
+
+const deadlineScopes = new AsyncLocalStorage<DeadlineScope>();
+
+/**
+ * Runs `work` (one connector operation of one Lintel request) so that every vendor call it makes
+ * shares one deadline: a Mews listing's three rounds of calls, or Square's cursor pages, end
+ * together at `deadlineMs` after the first call rather than each getting its own.
+ */
+export function withVendorDeadline<T>(work: () => Promise<T>): Promise<T> {
+  return deadlineScopes.run({}, work);
+}
+
+/** What replaces a credential value in vendor text. */
+export const REDACTED = '***';
+/** Credential values shorter than this are not looked for (they would match ordinary words). */
+const MIN_SECRET_LENGTH = 4;
+/** Client-facing text from a vendor is cut to this many characters, after redaction. */
+const MAX_VENDOR_TEXT = 500;
+
+/** The distinct credential values worth looking for, longest first (a key containing another goes first). */
+export function secretValues(credentials: Record<string, string> | readonly string[]): string[] {
+  const values = Array.isArray(credentials) ? credentials : Object.values(credentials);
+  return [...new Set(values.filter((v) => typeof v === 'string' && v.length >= MIN_SECRET_LENGTH))].sort(
+    (a, b) => b.length - a.length,
+  );
+}
+
+/** `text` without any of `secrets`, then cut to length (redacted first: a cut must not keep half a key). */
+export function redactText(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) out = out.split(secret).join(REDACTED);
+  return out.length > MAX_VENDOR_TEXT ? `${out.slice(0, MAX_VENDOR_TEXT)}…` : out;
+}
+
+/** `error` with its message and detail redacted; anything that is not a LintelError unchanged. */
+function redactError(error: unknown, secrets: readonly string[]): unknown {
+  if (!(error instanceof LintelError) || secrets.length === 0) return error;
+  const detail =
+    typeof error.detail === 'string'
+      ? redactText(error.detail, secrets)
+      : error.detail.map(
+          (issue): ValidationIssue => ({
+            ...issue,
+            msg: redactText(issue.msg, secrets),
+            ...(typeof issue.input === 'string' ? { input: redactText(issue.input, secrets) } : {}),
+          }),
+        );
+  return new LintelError(error.code, {
+    message: redactText(error.message, secrets),
+    detail,
+    headers: error.headers,
+    cause: error.cause,
+  });
+}
+
+/** One connection's view of the client: its breaker and slot key, and its credentials to redact. */
+export interface VendorConnection {
+  /**
+   * Sends `request`; `read` turns the answer into the connector's value (status checks,
+   * parsing). Any error from the call or from `read` leaves without a credential value.
+   */
+  request<T = VendorResponse>(
+    request: VendorRequest,
+    read?: (response: VendorResponse) => T | Promise<T>,
+  ): Promise<T>;
+  /** `text` (vendor text the connector quotes outside `read`) without a credential value. */
+  redact(text: string): string;
+}
+
 export function createHttpClient(options: HttpClientOptions) {
   const vendor = options.vendor;
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const deadlineMs = options.deadlineMs ?? 20_000;
   const retries = options.retries ?? 2;
   const baseDelayMs = options.baseDelayMs ?? 200;
   const maxDelayMs = options.maxDelayMs ?? 2_000;
@@ -127,7 +233,17 @@ export function createHttpClient(options: HttpClientOptions) {
   const backoff = (attempt: number) =>
     Math.round(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** attempt));
 
-  async function attempt(request: VendorRequest): Promise<VendorResponse> {
+  /** The vendor timed out: the request's deadline passed (or would pass before the next try). */
+  function deadlineError(what: string, attempts: number): LintelError {
+    const tries =
+      attempts === 0 ? 'no free connection slot in time' : `${attempts} attempt${attempts === 1 ? '' : 's'}`;
+    return new LintelError('ERROR_CONNECTOR_REQUEST', {
+      message: `Error while trying to perform your request: ${vendor} timed out`,
+      detail: `${vendor} did not answer within the ${deadlineMs / 1000} s deadline (${what}; ${tries})`,
+    });
+  }
+
+  async function attempt(request: VendorRequest, attemptTimeoutMs: number): Promise<VendorResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     if (request.json !== undefined) headers['content-type'] = 'application/json';
     const response = await undiciFetch(request.url, {
@@ -136,7 +252,7 @@ export function createHttpClient(options: HttpClientOptions) {
       ...(request.json !== undefined ? { body: JSON.stringify(request.json) } : {}),
       dispatcher: agent,
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(attemptTimeoutMs),
     });
     const text = await response.text();
     let json: unknown;
@@ -169,92 +285,155 @@ export function createHttpClient(options: HttpClientOptions) {
     return `${vendor} could not be reached${code ? ` (${code})` : ''}`;
   }
 
-  return {
-    /**
-     * Sends `request` on behalf of connection `key`. Answers every HTTP response the retry
-     * policy settles on (the connector maps 401, 404, … itself); throws ERROR_CONNECTOR_REQUEST
-     * for no answer, an open breaker, or retryable statuses that persist.
-     */
-    async request(key: string, request: VendorRequest): Promise<VendorResponse> {
-      let url: URL;
-      try {
-        url = new URL(request.url);
-      } catch {
-        throw connectorRequestError(`${vendor} base URL is not a valid URL`);
-      }
-      if (options.blockPrivateNetworks && isBlockedLiteral(url)) {
-        throw connectorRequestError(`${vendor} URL points at a private or loopback address, refused`);
-      }
-      const breaker = breakerOf(key);
-      const t = now();
-      const paused = () =>
-        connectorRequestError(
-          `${vendor} is failing; calls are paused for ${Math.ceil((breaker.openUntil - t) / 1000)} s`,
-        );
-      if (breaker.openUntil > t) throw paused();
-      if (breaker.openUntil !== 0) {
-        // Half-open: one call probes the vendor; the others fail fast until it settles.
-        if (breaker.probing) throw paused();
-        breaker.probing = true;
-      }
+  /**
+   * Sends `request` on behalf of connection `key`. Answers every HTTP response the retry
+   * policy settles on (the connector maps 401, 404, … itself); throws ERROR_CONNECTOR_REQUEST
+   * for no answer, an open breaker, retryable statuses that persist, or a passed deadline.
+   */
+  async function request(key: string, request: VendorRequest): Promise<VendorResponse> {
+    const scope = deadlineScopes.getStore();
+    if (scope && scope.deadlineAt === undefined) scope.deadlineAt = now() + deadlineMs;
+    const deadlineAt = scope?.deadlineAt ?? now() + deadlineMs;
+    return send(key, request, deadlineAt);
+  }
 
-      let semaphore = semaphores.get(key);
-      if (!semaphore) {
-        semaphore = new Semaphore(options.concurrency ?? 4);
-        semaphores.set(key, semaphore);
+  async function send(key: string, request: VendorRequest, deadlineAt: number): Promise<VendorResponse> {
+    let url: URL;
+    try {
+      url = new URL(request.url);
+    } catch {
+      throw connectorRequestError(`${vendor} base URL is not a valid URL`);
+    }
+    if (options.blockPrivateNetworks && isBlockedLiteral(url)) {
+      throw connectorRequestError(`${vendor} URL points at a private or loopback address, refused`);
+    }
+    const breaker = breakerOf(key);
+    const t = now();
+    const paused = () =>
+      connectorRequestError(
+        `${vendor} is failing; calls are paused for ${Math.ceil((breaker.openUntil - t) / 1000)} s`,
+      );
+    if (breaker.openUntil > t) throw paused();
+    if (breaker.openUntil !== 0) {
+      // Half-open: one call probes the vendor; the others fail fast until it settles.
+      if (breaker.probing) throw paused();
+      breaker.probing = true;
+    }
+
+    let semaphore = semaphores.get(key);
+    if (!semaphore) {
+      semaphore = new Semaphore(options.concurrency ?? 4);
+      semaphores.set(key, semaphore);
+    }
+    const release = await semaphore.acquire(deadlineAt - now());
+    if (!release) {
+      // Never reached the vendor: nothing to hold against its breaker, but the probe is free again.
+      if (breaker.probing) breaker.probing = false;
+      throw deadlineError(request.what, 0);
+    }
+    /** Counts a failed call against the connection's breaker. */
+    const failed = (status?: number) => {
+      // Rate limiting says nothing about the vendor's health: only other failures count.
+      if (status !== 429) {
+        breaker.failures++;
+        if (breaker.probing || breaker.failures >= breakerThreshold)
+          breaker.openUntil = now() + breakerOpenMs;
       }
-      const release = await semaphore.acquire();
-      try {
-        const maxAttempts = request.idempotent ? retries + 1 : 1;
-        for (let n = 0; ; n++) {
-          let response: VendorResponse | undefined;
-          let failure: unknown;
-          try {
-            response = await attempt(request);
-          } catch (error) {
-            failure = error;
-          }
-          const retryable =
-            failure !== undefined || (response !== undefined && RETRYABLE_STATUS.has(response.status));
-          if (!retryable) {
-            breaker.failures = 0;
-            breaker.openUntil = 0;
-            breaker.probing = false;
-            return response!;
-          }
-          const last = n + 1 >= maxAttempts;
-          let wait = backoff(n);
-          if (response) {
-            const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());
-            if (retryAfter !== undefined) {
-              if (retryAfter > maxRetryAfterMs) {
-                // Waiting that long would hold the client's request: fail now, say when to retry.
-                throw connectorRequestError(
-                  `${vendor} asked to retry after ${Math.ceil(retryAfter / 1000)} s (HTTP ${response.status})`,
-                );
-              }
-              wait = retryAfter;
-            }
-          }
-          if (last) {
-            // Rate limiting says nothing about the vendor's health: only other failures count.
-            if (response?.status !== 429) {
-              breaker.failures++;
-              if (breaker.probing || breaker.failures >= breakerThreshold)
-                breaker.openUntil = now() + breakerOpenMs;
-            }
-            breaker.probing = false;
-            if (failure !== undefined)
-              throw connectorRequestError(`${describeFailure(failure)} (${request.what})`, failure);
-            throw connectorRequestError(`${vendor} answered HTTP ${response!.status} (${request.what})`);
-          }
-          await sleep(wait);
+      breaker.probing = false;
+    };
+    try {
+      const maxAttempts = request.idempotent ? retries + 1 : 1;
+      for (let n = 0; ; n++) {
+        const left = deadlineAt - now();
+        if (left <= 0) {
+          // The slot came too late (n = 0: the vendor was not called) or a wait overshot.
+          if (n > 0) failed();
+          throw deadlineError(request.what, n);
         }
-      } finally {
-        // However the probe ended, it no longer blocks the next one.
-        breaker.probing = false;
-        release();
+        let response: VendorResponse | undefined;
+        let failure: unknown;
+        try {
+          response = await attempt(request, Math.min(timeoutMs, left));
+        } catch (error) {
+          failure = error;
+        }
+        if (failure !== undefined && left < timeoutMs && now() >= deadlineAt) {
+          // The attempt was cut by the request's deadline, not by its own timeout.
+          failed();
+          throw deadlineError(request.what, n + 1);
+        }
+        const retryable =
+          failure !== undefined || (response !== undefined && RETRYABLE_STATUS.has(response.status));
+        if (!retryable) {
+          breaker.failures = 0;
+          breaker.openUntil = 0;
+          breaker.probing = false;
+          return response!;
+        }
+        const last = n + 1 >= maxAttempts;
+        let wait = backoff(n);
+        let askedToWait = false;
+        if (response) {
+          const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());
+          if (retryAfter !== undefined) {
+            if (retryAfter > maxRetryAfterMs) {
+              // Waiting that long would hold the client's request: fail now, say when to retry.
+              throw connectorRequestError(
+                `${vendor} asked to retry after ${Math.ceil(retryAfter / 1000)} s (HTTP ${response.status})`,
+              );
+            }
+            wait = retryAfter;
+            askedToWait = true;
+          }
+        }
+        if (last) {
+          failed(response?.status);
+          if (failure !== undefined)
+            throw connectorRequestError(`${describeFailure(failure)} (${request.what})`, failure);
+          throw connectorRequestError(`${vendor} answered HTTP ${response!.status} (${request.what})`);
+        }
+        if (now() + wait >= deadlineAt) {
+          // The next attempt would start past the deadline: stop now, the vendor sees no more.
+          failed(response?.status);
+          if (askedToWait && response) {
+            throw connectorRequestError(
+              `${vendor} asked to retry after ${Math.ceil(wait / 1000)} s, past the ${deadlineMs / 1000} s deadline (HTTP ${response.status}, ${request.what})`,
+            );
+          }
+          throw deadlineError(request.what, n + 1);
+        }
+        await sleep(wait);
       }
+    } finally {
+      // However the probe ended, it no longer blocks the next one.
+      breaker.probing = false;
+      release();
+    }
+  }
+
+  return {
+    request,
+
+    /**
+     * The client as connection `key` uses it: every error out of `request` (and its `read`)
+     * carries no value of `credentials` (all of them, length ≥ 4), in message or detail.
+     */
+    connection(key: string, credentials: Record<string, string> | readonly string[]): VendorConnection {
+      const secrets = secretValues(credentials);
+      return {
+        async request<T = VendorResponse>(
+          vendorRequest: VendorRequest,
+          read?: (response: VendorResponse) => T | Promise<T>,
+        ): Promise<T> {
+          try {
+            const response = await request(key, vendorRequest);
+            return read ? await read(response) : (response as T);
+          } catch (error) {
+            throw redactError(error, secrets);
+          }
+        },
+        redact: (text) => redactText(text, secrets),
+      };
     },
 
     /** Breaker state of a connection, for tests and diagnostics. */

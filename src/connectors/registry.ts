@@ -8,6 +8,7 @@ import {
   resourcePath,
 } from '../model/index.js';
 import type { ConnectorDefinition, ConnectorInstance, OperationHandlers } from './connector.js';
+import { withVendorDeadline } from './http.js';
 
 /** One row of `operations_coverage`, with Chift's `CoverageStatus` values. */
 export interface OperationCoverage {
@@ -77,7 +78,11 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
       const instance = await entry.pending;
       const handler = instance[operation];
       if (!handler) throw notSupported();
-      return handler.bind(instance) as OperationHandlers[Op];
+      // Each call is one operation of a Lintel request: its vendor calls share one deadline.
+      const call = handler as unknown as (...args: unknown[]) => Promise<unknown>;
+      const scoped = (...args: unknown[]) => withVendorDeadline(() => call.apply(instance, args));
+      // Own properties ride along with the wrapped function (a create's `findWritten`).
+      return Object.assign(scoped, handler) as unknown as OperationHandlers[Op];
     },
 
     async close(): Promise<void> {

@@ -220,6 +220,30 @@ type ItemOf<O> = O extends { item: infer I extends z.ZodType } ? z.output<I> & W
 type FilterOf<O> = O extends ListOperation<AnyResource, z.ZodObject, infer Out> ? Out : never;
 type BodyOf<O> = O extends CreateOperation<AnyResource, infer B> ? Absent<z.output<B>> : never;
 
+/** What a create is told besides its input. */
+export interface CreateOptions {
+  /**
+   * Names this write when the client sent an idempotency key (32 lowercase hex characters). A
+   * connector that can mark the record it creates with it, in the same vendor transaction,
+   * offers `findWritten` to find that record again.
+   */
+  writeId?: string;
+}
+
+/**
+ * A create handler. `findWritten`, when the connector has it, answers the record that a create
+ * with this `writeId` made, or null when the vendor holds none: Lintel resolves a write whose
+ * answer it lost (a crash, a database failure) with it instead of writing a second time. Its
+ * null must be authoritative once no create with that id is running: the mark is made together
+ * with the record, and a create retried with the same `writeId` makes no second record.
+ * Input problems found before the vendor is written to are thrown as validation errors (422);
+ * any other failure may have happened after the vendor accepted the write.
+ */
+export interface CreateHandler<Input, Item> {
+  (input: Input, options?: CreateOptions): Promise<Item>;
+  findWritten?: (writeId: string) => Promise<Item | null>;
+}
+
 /**
  * What a connector implements for each operation, derived from its declaration:
  * a list reads one page with the filters, a get reads a batch of ids (one result or Error per id,
@@ -230,7 +254,7 @@ export type OperationHandlers = {
     ? (page: PageRequest, filter: FilterOf<Operations[Op]>) => Promise<Page<ItemOf<Operations[Op]>>>
     : Operations[Op] extends { kind: 'get' }
       ? (ids: readonly string[]) => Promise<(ItemOf<Operations[Op]> | Error)[]>
-      : (input: BodyOf<Operations[Op]>) => Promise<ItemOf<Operations[Op]>>;
+      : CreateHandler<BodyOf<Operations[Op]>, ItemOf<Operations[Op]>>;
 };
 
 export type FilterOfOperation<Op extends OperationId> = FilterOf<Operations[Op]>;

@@ -141,3 +141,60 @@ export function toValidationItems(
   }
   return items;
 }
+
+/**
+ * Text in Lintel never holds NUL: PostgreSQL refuses it in `text` and `jsonb`, and vendors
+ * mishandle it. Strings are refused at each boundary (REST path, query and body; GraphQL
+ * arguments and variables) with pydantic's `string_pattern_mismatch`, naming this pattern.
+ */
+export const NO_NUL_PATTERN = '^[^\\x00]*$';
+
+/** At most this many NUL items in one answer (a body of a million NUL strings gets a short 422). */
+const MAX_NUL_ITEMS = 20;
+
+/** The validation item of a string holding NUL, at `loc`. */
+export function nulItem(loc: (string | number)[], input: string): ValidationItem {
+  return {
+    loc,
+    msg: `String should match pattern '${NO_NUL_PATTERN}'`,
+    type: 'string_pattern_mismatch',
+    input,
+    ctx: { pattern: NO_NUL_PATTERN },
+  };
+}
+
+/**
+ * An item for every string of `value` (object keys included) that holds a NUL character, each
+ * at `prefix` then its path. Walks without recursion, so any nesting is safe.
+ */
+export function nulCharacterItems(value: unknown, prefix: (string | number)[] = []): ValidationItem[] {
+  const items: ValidationItem[] = [];
+  // Breadth first over a flat list (no recursion, no `shift`); a node's loc is rebuilt from its
+  // parent links only when it is reported.
+  const nodes: { value: unknown; parent: number; key: string | number | null }[] = [
+    { value, parent: -1, key: null },
+  ];
+  const locOf = (index: number, last?: string): (string | number)[] => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let at = index; at >= 0; at = nodes[at]!.parent) {
+      const key = nodes[at]!.key;
+      if (key !== null) path.unshift(key);
+    }
+    return [...prefix, ...path];
+  };
+  for (let next = 0; next < nodes.length && items.length < MAX_NUL_ITEMS; next++) {
+    const current = nodes[next]!.value;
+    if (typeof current === 'string') {
+      if (current.includes('\0')) items.push(nulItem(locOf(next), current));
+    } else if (Array.isArray(current)) {
+      for (const [index, element] of current.entries())
+        nodes.push({ value: element, parent: next, key: index });
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, element] of Object.entries(current)) {
+        if (key.includes('\0')) items.push(nulItem(locOf(next, key), key));
+        nodes.push({ value: element, parent: next, key });
+      }
+    }
+  }
+  return items.slice(0, MAX_NUL_ITEMS);
+}

@@ -36,7 +36,10 @@ const STATUS_TEXT: Record<number, string> = {
   400: 'The request failed: the connected software refused or failed it, or the consumer has no connection for the API',
   404: 'Not found for this account (consumer, connection, record, webhook)',
   405: 'The consumer’s connector does not support this operation',
-  409: 'The idempotency key was used with another body, or its first request is still running',
+  409:
+    'The idempotency key was used with another body, or its first request is still running ' +
+    '(`ERROR_IDEMPOTENCY_CONFLICT`), or that request reached the connected software and its ' +
+    'outcome could not be established (`ERROR_IDEMPOTENCY_UNKNOWN_OUTCOME`; the detail says how to check)',
   413: 'The body is larger than 1 MB',
   502: 'The connected software refused the connection’s credentials',
   ...COMMON_ERRORS,

@@ -1,24 +1,66 @@
 import { validationError } from '../errors.js';
+import { nulCharacterItems } from '../model/index.js';
 
-/** The request's JSON body (undefined when empty), or the 422 `json_invalid` FastAPI answers. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  return parseJsonBody(await request.text());
+/**
+ * How deep a JSON document may nest. Lintel's deepest body (credentials in a connection, a
+ * GraphQL input in variables) is a handful of levels; a cap keeps every later step that walks
+ * the value (validation, echoing the input in a 422, serializing) far from the stack limit.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** The 422 `json_invalid` FastAPI answers, at the character `position`. */
+function jsonInvalid(position: number, error: string) {
+  return validationError([
+    { loc: ['body', position], msg: 'JSON decode error', type: 'json_invalid', input: {}, ctx: { error } },
+  ]);
 }
 
-/** `text` parsed as a JSON body (undefined when empty), or the 422 `json_invalid`. */
+/**
+ * Where `text` opens its `limit + 1`th level of nesting, or -1. One pass over the characters,
+ * without recursion: JSON.parse is never handed a document deeper than the cap.
+ */
+function nestingPastLimit(text: string, limit: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return -1;
+}
+
+/** `text` parsed as JSON (undefined when empty), or the 422 `json_invalid`: bad syntax or nested too deep. */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
+  const tooDeep = nestingPastLimit(text, MAX_JSON_DEPTH);
+  if (tooDeep >= 0) {
+    throw jsonInvalid(tooDeep, `JSON nested deeper than ${MAX_JSON_DEPTH} levels (recursion limit exceeded)`);
+  }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw validationError([
-      {
-        loc: ['body', 0],
-        msg: 'JSON decode error',
-        type: 'json_invalid',
-        input: {},
-        ctx: { error: error instanceof Error ? error.message : 'invalid JSON' },
-      },
-    ]);
+    throw jsonInvalid(0, error instanceof Error ? error.message : 'invalid JSON');
   }
+}
+
+/**
+ * A REST request's JSON body (undefined when empty), or a 422: `json_invalid` (see
+ * `parseJsonBody`), or `string_pattern_mismatch` for any string holding NUL.
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  const value = parseJsonBody(text);
+  // In JSON text a NUL can only be written `\u0000`: most bodies skip the walk.
+  if (/\\u0000/i.test(text)) {
+    const items = nulCharacterItems(value, ['body']);
+    if (items.length > 0) throw validationError(items);
+  }
+  return value;
 }

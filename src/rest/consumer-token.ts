@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { clientAddress } from '../auth/client-address.js';
+import type { LoginGuard } from '../auth/rate-limit.js';
 import { isValidScope, normalizeScope, type RequiredScope } from '../auth/scopes.js';
 import type { TokenService } from '../auth/tokens.js';
 import { LintelError, validationError } from '../errors.js';
@@ -86,6 +88,9 @@ export function mountConsumerTokens(
     tokens: TokenService;
     /** Account-token lifetime (LINTEL_TOKEN_TTL_SECONDS); consumer tokens are capped at an hour. */
     ttlSeconds: number;
+    /** The same guard as `/token`: both check a client secret (auth/rate-limit.ts). */
+    logins: LoginGuard;
+    trustProxy: boolean;
     createContext(request: Request): Promise<RequestContext>;
   },
 ): void {
@@ -99,10 +104,13 @@ export function mountConsumerTokens(
 
   app.post('/mcp-token', async (c) => {
     const body = parse(mcpBody, await readJsonBody(c.req.raw), 'body');
-    const client =
-      UUID.safeParse(body.clientId).success && UUID.safeParse(body.accountId).success
-        ? await deps.store.accounts.authenticateClient(body.clientId, body.clientSecret, body.accountId)
-        : undefined;
+    const client = await deps.logins.attempt(
+      { clientId: body.clientId, address: clientAddress(c, deps.trustProxy) },
+      async () =>
+        UUID.safeParse(body.clientId).success && UUID.safeParse(body.accountId).success
+          ? deps.store.accounts.authenticateClient(body.clientId, body.clientSecret, body.accountId)
+          : undefined,
+    );
     if (!client) {
       throw new LintelError('ERROR_CHIFT_AUTHENTICATION_ERROR', {
         message: 'Invalid client credentials',

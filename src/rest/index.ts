@@ -4,11 +4,19 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { findLintelError, validationError } from '../errors.js';
 import { type AnyResource, arrayElement, isObject, toValidationItems, unwrap } from '../model/index.js';
+import { consumerGoneError } from '../schema/gateway.js';
 import type { RequestContext } from '../schema/index.js';
 import { readJsonBody } from './body.js';
 import { routeDocument } from './document.js';
 import type { AppEnv } from './errors.js';
-import { CONNECTION_HEADERS, firstHeader, IDEMPOTENCY_HEADERS, querySchemaFor } from './params.js';
+import {
+  CONNECTION_HEADERS,
+  firstHeader,
+  IDEMPOTENCY_HEADERS,
+  idempotencyKeyIssues,
+  nulParamIssues,
+  querySchemaFor,
+} from './params.js';
 import { type RestInput, type RestRoute, restRoutes } from './routes.js';
 import { createAbsentDropper, createResultShaper } from './shape.js';
 
@@ -82,7 +90,8 @@ function compile(schema: GraphQLSchema, route: RestRoute) {
       if (result.errors && result.errors.length > 0) {
         const error = result.errors[0]!;
         const known = findLintelError(error);
-        if (known) throw known;
+        // A connection missing because the consumer was deleted meanwhile: the consumer's 404.
+        if (known) throw (await consumerGoneError(context, known.code)) ?? known;
         // A GraphQL error without a catalogued cause is a bug of ours, never the client's.
         throw error.originalError ?? error;
       }
@@ -110,9 +119,18 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
       });
       const query: Record<string, string> = {};
       for (const [key, value] of new URL(request.url).searchParams) if (!(key in query)) query[key] = value;
+      const path = c.req.param();
       const body = route.body ? await readJsonBody(request) : undefined;
-      const parsed = step.input.safeParse({ path: c.req.param(), query, body }, { reportInput: true });
-      if (!parsed.success) throw validationError(toValidationItems(parsed.error.issues));
+      const parsed = step.input.safeParse({ path, query, body }, { reportInput: true });
+      // Every issue at once: the declared fields', the idempotency key's, and NUL in any parameter
+      // (a place the declaration already refused, e.g. a malformed UUID, is reported once).
+      const issues = parsed.success ? [] : toValidationItems(parsed.error.issues);
+      const reported = new Set(issues.map((item) => JSON.stringify(item.loc)));
+      issues.push(
+        ...(route.method === 'POST' ? idempotencyKeyIssues(request) : []),
+        ...nulParamIssues(path, query).filter((item) => !reported.has(JSON.stringify(item.loc))),
+      );
+      if (issues.length > 0 || !parsed.success) throw validationError(issues);
       const input: RestInput = {
         ...(parsed.data as Omit<RestInput, 'raw'>),
         raw: request.headers.get('x-chift-raw-data')?.toLowerCase() === 'true',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { unwrap } from '../model/index.js';
+import { validationError } from '../errors.js';
+import { nulCharacterItems, unwrap, type ValidationItem } from '../model/index.js';
 
 /**
  * Query and path values arrive as strings. `querySchemaFor` turns a REST-spelled declaration
@@ -17,16 +18,28 @@ function reportBoundIssues(checked: z.ZodSafeParseResult<unknown>, text: string,
     ctx.addIssue({ ...issue, input: text } as Parameters<Ctx['addIssue']>[0]);
 }
 
-function fromText(field: z.ZodType, parse: (text: string, ctx: Ctx) => unknown): z.ZodType {
+/** `parse` the text, then check the value against each of `fields` in turn. */
+function fromText(fields: z.ZodType[], parse: (text: string, ctx: Ctx) => unknown): z.ZodType {
   return z.string().transform((text, ctx) => {
-    const value = parse(text, ctx);
+    let value = parse(text, ctx);
     if (value === z.NEVER) return z.NEVER;
-    const checked = field.safeParse(value);
-    if (checked.success) return checked.data;
-    reportBoundIssues(checked, text, ctx);
-    return z.NEVER;
+    for (const field of fields) {
+      const checked = field.safeParse(value);
+      if (!checked.success) {
+        reportBoundIssues(checked, text, ctx);
+        return z.NEVER;
+      }
+      value = checked.data;
+    }
+    return value;
   });
 }
+
+/**
+ * Every integer parameter becomes a GraphQL `Int` on its way to the resolvers, which holds 32
+ * bits: a larger one is refused here with the bound (422), not by GraphQL later (500).
+ */
+const graphqlInt = z.int32();
 
 const issue = (ctx: Ctx, text: string, type: string, message: string) => {
   ctx.addIssue({ code: 'custom', message, params: { type }, input: text });
@@ -39,7 +52,7 @@ function queryField(field: z.ZodType): z.ZodType {
   const def = inner._zod.def as { type: string; format?: string };
   let reader: z.ZodType;
   if (def.type === 'number' && def.format && /int/.test(def.format)) {
-    reader = fromText(inner, (text, ctx) =>
+    reader = fromText([inner, graphqlInt], (text, ctx) =>
       /^\s*[+-]?\d+\s*$/.test(text)
         ? Number(text)
         : issue(
@@ -50,7 +63,7 @@ function queryField(field: z.ZodType): z.ZodType {
           ),
     );
   } else if (def.type === 'number') {
-    reader = fromText(inner, (text, ctx) =>
+    reader = fromText([inner], (text, ctx) =>
       text.trim() !== '' && Number.isFinite(Number(text))
         ? Number(text)
         : issue(
@@ -61,7 +74,7 @@ function queryField(field: z.ZodType): z.ZodType {
           ),
     );
   } else if (def.type === 'boolean') {
-    reader = fromText(inner, (text, ctx) => {
+    reader = fromText([inner], (text, ctx) => {
       const lowered = text.toLowerCase();
       if (['true', '1', 'yes', 'on'].includes(lowered)) return true;
       if (['false', '0', 'no', 'off'].includes(lowered)) return false;
@@ -89,11 +102,49 @@ export function querySchemaFor(schema: z.ZodObject): z.ZodType<Record<string, un
 export const CONNECTION_HEADERS = ['x-chift-connectionid', 'x-lintel-connectionid'];
 export const IDEMPOTENCY_HEADERS = ['x-chift-client-requestid', 'idempotency-key'];
 
-/** The first of `names` the request carries with a non-empty value. */
-export function firstHeader(request: Request, names: string[]): string | null {
+/** The first of `names` the request carries with a non-empty value, with the name it came in. */
+function namedHeader(request: Request, names: string[]): { name: string; value: string } | null {
   for (const name of names) {
     const value = request.headers.get(name)?.trim();
-    if (value) return value;
+    if (value) return { name, value };
   }
   return null;
+}
+
+/** The first of `names` the request carries with a non-empty value. */
+export function firstHeader(request: Request, names: string[]): string | null {
+  return namedHeader(request, names)?.value ?? null;
+}
+
+/** Longest idempotency key (contract §1); keys are stored and indexed as they come. */
+export const IDEMPOTENCY_KEY_MAX = 255;
+
+/** What is wrong with the request's idempotency key (`x-chift-client-requestid` / `Idempotency-Key`), if anything. */
+export function idempotencyKeyIssues(request: Request): ValidationItem[] {
+  const key = namedHeader(request, IDEMPOTENCY_HEADERS);
+  if (!key || key.value.length <= IDEMPOTENCY_KEY_MAX) return [];
+  return [
+    {
+      loc: ['header', key.name],
+      msg: `String should have at most ${IDEMPOTENCY_KEY_MAX} characters`,
+      type: 'string_too_long',
+      input: key.value,
+      ctx: { max_length: IDEMPOTENCY_KEY_MAX },
+    },
+  ];
+}
+
+/** The request's idempotency key, or the 422 of a key longer than `IDEMPOTENCY_KEY_MAX`. */
+export function requireIdempotencyKey(request: Request): string | null {
+  const issues = idempotencyKeyIssues(request);
+  if (issues.length > 0) throw validationError(issues);
+  return firstHeader(request, IDEMPOTENCY_HEADERS);
+}
+
+/** Items for the path and query values holding NUL (`%00`), which no declared string accepts. */
+export function nulParamIssues(
+  path: Record<string, string>,
+  query: Record<string, string>,
+): ValidationItem[] {
+  return [...nulCharacterItems(path, ['path']), ...nulCharacterItems(query, ['query'])];
 }

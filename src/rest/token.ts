@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { clientAddress } from '../auth/client-address.js';
+import type { LoginGuard } from '../auth/rate-limit.js';
 import type { TokenService } from '../auth/tokens.js';
 import { LintelError, validationError } from '../errors.js';
 import { authItem, tokenItem, toValidationItems } from '../model/index.js';
@@ -32,15 +34,27 @@ export const tokenRoutes: DocumentedRoute[] = [
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `POST /token` (contract §1): client credentials → a bearer JWT. */
-export function mountToken(app: Hono<AppEnv>, deps: { accounts: AccountStore; tokens: TokenService }): void {
+export function mountToken(
+  app: Hono<AppEnv>,
+  deps: {
+    accounts: AccountStore;
+    tokens: TokenService;
+    /** Failed attempts per client id and address, and bounded secret checks (auth/rate-limit.ts). */
+    logins: LoginGuard;
+    trustProxy: boolean;
+  },
+): void {
   app.post('/token', async (c) => {
     const parsed = body.safeParse(await readJsonBody(c.req.raw), { reportInput: true });
     if (!parsed.success) throw validationError(toValidationItems(parsed.error.issues, ['body']));
     const { clientId, clientSecret, accountId } = parsed.data;
-    const client =
-      UUID.test(clientId) && UUID.test(accountId)
-        ? await deps.accounts.authenticateClient(clientId, clientSecret, accountId)
-        : undefined;
+    const client = await deps.logins.attempt(
+      { clientId, address: clientAddress(c, deps.trustProxy) },
+      async () =>
+        UUID.test(clientId) && UUID.test(accountId)
+          ? deps.accounts.authenticateClient(clientId, clientSecret, accountId)
+          : undefined,
+    );
     // One answer for every mismatch: which part was wrong is not revealed.
     if (!client) {
       throw new LintelError('ERROR_CHIFT_AUTHENTICATION_ERROR', {
@@ -48,6 +62,8 @@ export function mountToken(app: Hono<AppEnv>, deps: { accounts: AccountStore; to
         headers: { 'WWW-Authenticate': 'Bearer' },
       });
     }
+    // A bearer token must not be kept by any cache (RFC 6749 §5.1).
+    c.header('Cache-Control', 'no-store');
     return c.json(await deps.tokens.issue(client));
   });
 }

@@ -6,6 +6,7 @@ import { LintelError } from '../errors.js';
 import type { Store } from '../store/index.js';
 import type { WebhookLog } from '../store/webhooks.js';
 import type { EventFeed } from '../webhooks/event-feed.js';
+import type { WriteIntents } from './idempotency.js';
 import type { LookupCache } from './lookup-cache.js';
 
 /** The webhook delivery side, as the schema sees it (implemented by `webhooks/`). */
@@ -26,6 +27,8 @@ export interface SchemaDeps {
   /** Signs the connect page links of `LinkItem.url`. */
   links: LinkService;
   lookups: LookupCache;
+  /** Idempotent creates: write intents, their leases and their recovery (`idempotency.ts`). */
+  writes: WriteIntents;
   store: Store;
   connectors: ConnectorRegistry;
   /** Checks a user-supplied outbound URL (webhook targets); throws a validation error. */

@@ -50,6 +50,7 @@ export async function requireConsumer(ctx: RequestContext, consumerId: string): 
   }
   const consumer = await consumers(ctx).load(consumerId);
   if (!consumer) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
+  resolvedConsumers(ctx).add(consumer.id);
   return consumer;
 }
 
@@ -90,6 +91,31 @@ export async function pickConnection(ctx: RequestContext, consumer: Consumer, ap
     });
   }
   return active[0]!;
+}
+
+/** Failures that a consumer deleted meanwhile explains (its connections went with it). */
+const MISSING_CONNECTION = new Set<unknown>(['ERROR_CONNECTION_NOT_FOUND', 'ERROR_NO_ACTIVE_CONNECTION']);
+
+/** The consumers a request found (`requireConsumer`), for `consumerGoneError`. */
+const resolvedConsumers = createContextCache((_ctx: RequestContext) => new Set<string>());
+
+/**
+ * A request racing the deletion of its consumer can find the consumer, then miss its connection,
+ * gone with it: no connection left, or a write naming the connection's row fails (the store
+ * answers the connection's 404). The client gets what it would have got a moment later, the
+ * consumer's 404. Each surface asks this once, where it renders a failure `code`: when the
+ * request found exactly one consumer and that consumer is gone now (read from the database),
+ * the answer is that consumer's 404; otherwise undefined, and the failure stands.
+ */
+export async function consumerGoneError(
+  ctx: RequestContext,
+  code: unknown,
+): Promise<LintelError | undefined> {
+  if (!MISSING_CONNECTION.has(code)) return undefined;
+  const found = [...resolvedConsumers(ctx)];
+  if (found.length !== 1) return undefined;
+  const consumer = await ctx.deps.store.consumers.get(ctx.caller.accountId, found[0]!);
+  return consumer ? undefined : new LintelError('ERROR_CONSUMER_NOT_FOUND');
 }
 
 /** Scope check, connection choice, capability check, then the connector's handler. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CreateHandler } from '../connectors/connector.js';
 import {
   type Api,
   apis,
@@ -16,9 +17,7 @@ import { ConsumerType } from './account/consumers.js';
 import { builder } from './builder.js';
 import type { RequestContext } from './context.js';
 import { argsFor, inputTypeFor, objectTypeFor } from './derive.js';
-import { recordEvent } from './events.js';
 import { handlerFor, operationFor, readOnce } from './gateway.js';
-import { withIdempotency } from './idempotency.js';
 
 /**
  * The consumer operations in GraphQL, derived from their declarations (`model/operations.ts`):
@@ -131,26 +130,13 @@ function createMutation(
       },
       resolve: async (_root, args, ctx: RequestContext) => {
         const { handler, connection } = await operationFor(ctx, String(args.consumerId), id);
-        const body = withoutAbsent(args.input as Record<string, unknown>);
-        const create = handler as unknown as (input: unknown) => Promise<Record<string, unknown>>;
-        return withIdempotency(
-          ctx,
-          `${id}:${args.consumerId}`,
-          body,
-          () => create(body),
-          // The vendor holds the write; the event is recorded as soon as it answered.
-          async (tx, record) => {
-            const { raw: _raw, ...data } = record;
-            await recordEvent(
-              tx,
-              ctx,
-              declaration.event,
-              connection.consumerId,
-              connection.integrationId,
-              data,
-            );
-          },
-        );
+        // Idempotent with a key; the event is recorded with the answer once the vendor accepted it.
+        return ctx.deps.writes.create(ctx, {
+          operation: id,
+          connection,
+          input: withoutAbsent(args.input as Record<string, unknown>),
+          create: handler as unknown as CreateHandler<unknown, Record<string, unknown>>,
+        });
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from './db.js';
+import { isUuid, type Queryable } from './db.js';
 import type { SecretBox } from './secrets.js';
 
 export type ConnectionStatus = 'active' | 'inactive';
@@ -41,10 +41,14 @@ const toConnection = (r: Row): Connection => ({
 
 export type Credentials = Record<string, string>;
 
-/** Credentials are sealed with the connection id as associated data and only ever opened here. */
+/**
+ * Credentials are sealed with the connection id as associated data and only ever opened here. An
+ * id that is not a UUID names no connection (and no consumer).
+ */
 export function createConnectionStore(db: Queryable, box: SecretBox) {
   return {
     async listByConsumer(accountId: string, consumerId: string): Promise<Connection[]> {
+      if (!isUuid(consumerId)) return [];
       const rows = await db.query<Row>(
         `select ${COLUMNS} from connections where consumer_id = $1 and account_id = $2 order by created_at, id`,
         [consumerId, accountId],
@@ -53,6 +57,7 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
     },
 
     async get(accountId: string, id: string): Promise<Connection | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db.query<Row>(
         `select ${COLUMNS} from connections where id = $1 and account_id = $2`,
         [id, accountId],
@@ -61,6 +66,7 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
     },
 
     async credentials(connectionId: string): Promise<Credentials> {
+      if (!isUuid(connectionId)) return {};
       const [row] = await db.query<{ credentials: string }>(
         'select credentials from connections where id = $1',
         [connectionId],
@@ -104,6 +110,7 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
         credentials?: Credentials | undefined;
       },
     ): Promise<Connection | undefined> {
+      if (!isUuid(id)) return undefined;
       const sets: string[] = ['updated_at = now()'];
       const params: unknown[] = [id, accountId];
       if (patch.name !== undefined) {
@@ -126,6 +133,7 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
     },
 
     async delete(accountId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
       const rows = await db.query('delete from connections where id = $1 and account_id = $2 returning id', [
         id,
         accountId,

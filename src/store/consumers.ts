@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from './db.js';
+import { isUuid, type Queryable } from './db.js';
 
 export interface Consumer {
   id: string;
@@ -37,7 +37,10 @@ const toConsumer = (r: Row): Consumer => ({
   redirectUrl: r.redirect_url,
 });
 
-/** Every query takes the account id: a consumer of another account does not exist for the caller. */
+/**
+ * Every query takes the account id: a consumer of another account does not exist for the caller;
+ * nor does one whose id is not a UUID.
+ */
 export function createConsumerStore(db: Queryable) {
   return {
     async list(
@@ -62,6 +65,7 @@ export function createConsumerStore(db: Queryable) {
     },
 
     async get(accountId: string, id: string): Promise<Consumer | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db.query<Row>(
         `select ${COLUMNS} from consumers where id = $1 and account_id = $2`,
         [id, accountId],
@@ -95,6 +99,7 @@ export function createConsumerStore(db: Queryable) {
     },
 
     async update(accountId: string, id: string, patch: ConsumerPatch): Promise<Consumer | undefined> {
+      if (!isUuid(id)) return undefined;
       const sets: string[] = [];
       const params: unknown[] = [id, accountId];
       const columns: [keyof ConsumerPatch, string][] = [
@@ -117,6 +122,7 @@ export function createConsumerStore(db: Queryable) {
     },
 
     async delete(accountId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
       const rows = await db.query('delete from consumers where id = $1 and account_id = $2 returning id', [
         id,
         accountId,

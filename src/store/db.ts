@@ -1,5 +1,6 @@
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type ErrorCode, LintelError } from '../errors.js';
 
 /**
  * One small interface over the two databases Lintel runs on: embedded PGlite (default) and a
@@ -27,9 +28,56 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * True when `id` can be a `uuid` column's value. Ids from clients (GraphQL `ID`s, headers) are
+ * checked before they reach SQL: one that is not a UUID is a row that does not exist, not a
+ * PostgreSQL error.
+ */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** The row a foreign key names, by its column, and the not-found error of a missing one. */
+const MISSING_ROW: Record<string, ErrorCode> = {
+  consumer_id: 'ERROR_CONSUMER_NOT_FOUND',
+  connection_id: 'ERROR_CONNECTION_NOT_FOUND',
+  webhook_id: 'ERROR_WEBHOOK_NOT_FOUND',
+  account_id: 'ERROR_ACCOUNT_NOT_FOUND',
+};
+
+/**
+ * A write that names a row another request deleted meanwhile (a connection created while its
+ * consumer is deleted) fails its foreign key (23503): the client gets the not-found error of
+ * that row, as if it had been gone before the request. Anything else is left as it is.
+ */
+export function translateDatabaseError(error: unknown): unknown {
+  const { code, constraint, detail } = (error ?? {}) as {
+    code?: string;
+    constraint?: string;
+    detail?: string;
+  };
+  // Deleting a row still referenced (not a write naming a missing one) would be a bug of ours.
+  if (code !== '23503' || /still referenced/.test(detail ?? '')) return error;
+  // Constraints keep PostgreSQL's default names (`<table>_<column>_fkey`); the detail is the
+  // fallback (`Key (consumer_id)=(…) is not present in table "consumers".`).
+  const column =
+    /_([a-z]+_id)_fkey$/.exec(constraint ?? '')?.[1] ?? /^Key \(([a-z_]+)\)=/.exec(detail ?? '')?.[1];
+  return new LintelError((column && MISSING_ROW[column]) || 'ERROR_NOT_FOUND', { cause: error });
+}
+
+async function translated<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw translateDatabaseError(error);
+  }
+}
+
 export function createPgliteDatabase(pglite: PGliteInterface): Database {
-  const run = async <T>(q: Pick<PGliteInterface, 'query'>, sql: string, params?: readonly unknown[]) =>
-    (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  const run = <T>(q: Pick<PGliteInterface, 'query'>, sql: string, params?: readonly unknown[]) =>
+    translated(async () => (await q.query<T>(sql, params as unknown[] | undefined)).rows);
   const over = (q: Pick<PGliteInterface, 'query' | 'exec'>): Queryable => ({
     query: (sql, params) => run(q, sql, params),
     exec: async (sql) => {
@@ -87,8 +135,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
-    (await q.query(sql, params as unknown[] | undefined)).rows as T[];
+  const run = <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
+    translated(async () => (await q.query(sql, params as unknown[] | undefined)).rows as T[]);
   // Without parameters, pg sends a simple query, which may hold several statements.
   const over = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: (sql, params) => run(q, sql, params),

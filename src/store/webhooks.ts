@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from './db.js';
+import { isUuid, type Queryable } from './db.js';
 import type { SecretBox } from './secrets.js';
 
 export type WebhookStatus = 'active' | 'inactive';
@@ -52,7 +52,10 @@ const toWebhook = (r: Row): Webhook => ({
 
 export class DuplicateWebhookError extends Error {}
 
-/** Webhook subscriptions and their delivery logs, always scoped to the owning account. */
+/**
+ * Webhook subscriptions and their delivery logs, always scoped to the owning account. An id that
+ * is not a UUID names no subscription and no log.
+ */
 export function createWebhookStore(db: Queryable, box: SecretBox) {
   return {
     async list(accountId: string): Promise<Webhook[]> {
@@ -64,6 +67,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     },
 
     async get(accountId: string, id: string): Promise<Webhook | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db.query<Row>(`select ${COLUMNS} from webhooks where id = $1 and account_id = $2`, [
         id,
         accountId,
@@ -109,6 +113,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
         signingSecret?: string | null | undefined;
       },
     ): Promise<Webhook | undefined> {
+      if (!isUuid(id)) return undefined;
       const sets: string[] = ['updated_at = now()'];
       const params: unknown[] = [id, accountId];
       if (patch.url !== undefined) {
@@ -136,6 +141,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     },
 
     async delete(accountId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
       const rows = await db.query('delete from webhooks where id = $1 and account_id = $2 returning id', [
         id,
         accountId,
@@ -153,6 +159,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
 
     /** Newest first; `limit` bounds the answer (a webhook can have many attempts). */
     async logs(accountId: string, webhookId: string, limit = 1000): Promise<WebhookLog[]> {
+      if (!isUuid(webhookId)) return [];
       const rows = await db.query<{
         id: string;
         webhook_id: string;
@@ -210,6 +217,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
 
     /** The event a log row delivered (for replay), when the row belongs to the account. */
     async logEvent(accountId: string, webhookId: string, logId: string): Promise<string | null | undefined> {
+      if (!isUuid(webhookId) || !isUuid(logId)) return undefined;
       const [row] = await db.query<{ event_id: string | null }>(
         'select event_id from webhook_logs where id = $1 and webhook_id = $2 and account_id = $3',
         [logId, webhookId, accountId],

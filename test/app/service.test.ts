@@ -46,7 +46,7 @@ function nestedQuery(depth: number): string {
   return `{ integrations { ${'... on Integration { '.repeat(fragments)}name${' }'.repeat(fragments)} } }`;
 }
 
-/** `aliases` aliases of one scalar field (graphql-armor does not count `__typename` aliases). */
+/** `aliases` aliases of one scalar field (`__typename` aliases count the same: test/schema/cost.test.ts). */
 function aliasedQuery(aliases: number): string {
   return `{ integrations { ${Array.from({ length: aliases }, (_, i) => `a${i}: name`).join(' ')} } }`;
 }

@@ -1,8 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient, parseRetryAfter } from '../../src/connectors/http.js';
+import { createHttpClient, parseRetryAfter, withVendorDeadline } from '../../src/connectors/http.js';
 import { LintelError } from '../../src/errors.js';
+import { addStay, seedHotel } from '../fakes/mews/data.js';
+import { startMewsFake } from '../fakes/mews/server.js';
+import { startOdooFake } from '../fakes/odoo/server.js';
+import { FAKE_TOKEN } from '../fakes/square/server.js';
+import { createTestApp } from '../kit/app.js';
+import { createMewsHarness, credentialsFor } from './mews/setup.js';
+import { connectOdoo, createOdooTestApp, path as odooPath } from './odoo/helpers.js';
+import { modifiersPath, startSquareHarness } from './square/kit.js';
 
 /** A loopback server whose next answers are scripted per test; it counts what reaches it. */
 let server: Server;
@@ -181,5 +189,279 @@ describe('outbound HTTP client', () => {
     }
     expect(hits).toBe(0);
     await http.close();
+  });
+});
+
+/** A request that hangs: the server never answers it (the socket closes with the server). */
+const hang = (_: IncomingMessage, _res: ServerResponse) => {};
+
+describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
+  it('ends a call to a hanging vendor at the deadline, whatever the per-attempt timeout and retries', async () => {
+    script = [hang, hang, hang];
+    // 15 s per attempt and 2 retries (45 s without a deadline); the deadline is 1 s.
+    const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, retries: 2, deadlineMs: 1_000 });
+    const started = performance.now();
+    const error = await failure(http.request('c1', { ...get, url: `${base}/x` }));
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(990);
+    expect(elapsed).toBeLessThan(1_400);
+    expect(error.code).toBe('ERROR_CONNECTOR_REQUEST');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Error while trying to perform your request: Acme timed out');
+    expect(error.detail).toBe('Acme did not answer within the 1 s deadline (read things; 1 attempt)');
+    expect(hits).toBe(1);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(hits).toBe(1); // nothing after the deadline
+    await http.close();
+  });
+
+  it('counts the wait for a connection slot: queued calls end at the same deadline and never reach the vendor', async () => {
+    script = Array.from({ length: 6 }, () => hang);
+    const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 1_000, concurrency: 2 });
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const error = await failure(http.request('c1', { ...get, url: `${base}/x` }));
+        return { ms: performance.now() - started, detail: error.detail };
+      }),
+    );
+    for (const { ms } of outcomes) expect(ms).toBeLessThan(1_400);
+    expect(outcomes.filter((o) => /1 attempt\)$/.test(String(o.detail)))).toHaveLength(2);
+    expect(outcomes.filter((o) => /no free connection slot in time\)$/.test(String(o.detail)))).toHaveLength(
+      4,
+    );
+    expect(hits).toBe(2);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(hits).toBe(2);
+    await http.close();
+  });
+
+  it('stops retrying when the next attempt would start past the deadline', async () => {
+    script = [status(503, { 'retry-after': '2' }), status(503)];
+    const http = createHttpClient({ vendor: 'Acme', ...fast, maxRetryAfterMs: 5_000, deadlineMs: 1_000 });
+    const started = performance.now();
+    const error = await failure(http.request('c1', { ...get, url: `${base}/x` }));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(error.detail).toBe('Acme asked to retry after 2 s, past the 1 s deadline (HTTP 503, read things)');
+    expect(hits).toBe(1);
+    await http.close();
+  });
+
+  it('calls inside withVendorDeadline share one deadline, set by the first', async () => {
+    const slow = (_: IncomingMessage, res: ServerResponse) => setTimeout(() => res.end('{}'), 400);
+    script = [slow, slow, slow];
+    const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 1_000 });
+    // Three calls in a row, 400 ms each: alone each is within 1 s, together they are not.
+    const started = performance.now();
+    const error = await failure(
+      withVendorDeadline(async () => {
+        for (let i = 0; i < 3; i++) await http.request('c1', { ...get, url: `${base}/x` });
+      }),
+    );
+    expect(performance.now() - started).toBeLessThan(1_400);
+    expect(error.detail).toBe('Acme did not answer within the 1 s deadline (read things; 1 attempt)');
+    expect(hits).toBe(3);
+    await http.close();
+  });
+
+  it('through the app: a hanging Mews answers 400 "timed out" at LINTEL_VENDOR_DEADLINE_SECONDS, queued requests too', async () => {
+    const fake = await startMewsFake(seedHotel);
+    // The app's own Mews connector (15 s per attempt, 2 retries), with the deadline from the config.
+    const t = await createTestApp({ env: { LINTEL_VENDOR_DEADLINE_SECONDS: '1' } });
+    try {
+      const account = await t.newAccount('Deadline');
+      const consumer = await t.expect(200, 'POST', '/consumers', {
+        token: account.token,
+        body: { name: 'Hotel' },
+      });
+      await t.expect(200, 'POST', `/consumers/${consumer.consumerid}/connections`, {
+        token: account.token,
+        body: { integrationid: 30, credentials: credentialsFor(fake) },
+      });
+      fake.reset();
+      fake.inject({ kind: 'hang' }, { times: 1_000 });
+
+      // One request alone, then 6 at once on the same connection (4 vendor calls at a time).
+      const timed = async () => {
+        const started = performance.now();
+        const res = await t.request('GET', `/consumers/${consumer.consumerid}/pms/taxes`, {
+          token: account.token,
+        });
+        return { ms: Math.round(performance.now() - started), res };
+      };
+      const single = await timed();
+      const atDeadline = fake.count();
+      const burst = await Promise.all(Array.from({ length: 6 }, timed));
+      const afterBurst = fake.count();
+      await new Promise((r) => setTimeout(r, 1_500));
+
+      for (const { ms, res } of [single, ...burst]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          error_code: 'ERROR_CONNECTOR_REQUEST',
+          message: 'Error while trying to perform your request: Mews timed out',
+        });
+        expect(res.body.detail).toMatch(/^Mews did not answer within the 1 s deadline \(/);
+        expect(ms).toBeGreaterThanOrEqual(950);
+        expect(ms).toBeLessThan(1_700);
+      }
+      // The lone request: configuration, tax environments and taxations, one attempt each.
+      expect(atDeadline).toBe(3);
+      // The burst: 4 calls in flight (the connection's slots); the queued ones never left.
+      expect(afterBurst - atDeadline).toBeLessThanOrEqual(4);
+      // Nothing reaches Mews after the deadline: no retry, no queued call let through late.
+      expect(fake.count()).toBe(afterBurst);
+      console.info(
+        `deadline 1 s, hanging Mews: one request ${single.ms} ms; 6 concurrent requests ${burst.map((b) => b.ms).join(', ')} ms; vendor calls ${atDeadline} + ${afterBurst - atDeadline}`,
+      );
+    } finally {
+      const closing = performance.now();
+      await t.close();
+      console.info('app closed in', Math.round(performance.now() - closing), 'ms');
+      await fake.close();
+    }
+  });
+
+  it('through the app: the rounds of calls of one Mews listing share the deadline', async () => {
+    const fake = await startMewsFake((state) => {
+      seedHotel(state);
+      addStay(state, { n: 1, firstNight: '2025-03-10', nights: 2 });
+    });
+    const h = await createMewsHarness(
+      fake,
+      { configurationTtlMs: 0 },
+      { timeoutMs: 15_000, deadlineMs: 1_000 },
+    );
+    try {
+      const { consumerId } = await h.connect();
+      // Every call answers after 450 ms: orders need three rounds (items and configuration;
+      // reservations and bills; resources), 1.35 s in all, while each call alone is in time.
+      fake.inject({ kind: 'slow', delayMs: 450 }, { times: 1_000 });
+      const started = performance.now();
+      const res = await h.app.request(
+        'GET',
+        `/consumers/${consumerId}/pms/orders?date_from=2025-03-01&date_to=2025-03-31`,
+        {
+          token: h.account.token,
+        },
+      );
+      const ms = performance.now() - started;
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toMatch(
+        /^Mews did not answer within the 1 s deadline \(read resources; 1 attempt\)$/,
+      );
+      expect(ms).toBeLessThan(1_500);
+    } finally {
+      await h.close();
+      await fake.close();
+    }
+  });
+});
+
+describe('credentials never leave in vendor text (one place: the HTTP client)', () => {
+  it('redacts every credential value (length ≥ 4) from the errors of a connection, before cutting them', async () => {
+    const said = (body: string) => (_: IncomingMessage, res: ServerResponse) =>
+      res.writeHead(400, { 'content-type': 'text/plain' }).end(body);
+    const http = createHttpClient({ vendor: 'Acme', ...fast });
+    const credentials = { token: 'tok-0123456789', password: 'tok-0123', short: 'abc', url: base };
+    const connection = http.connection('c1', credentials);
+    const read = (response: { status: number; text: string }) => {
+      throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+        message: `Acme said ${response.text}`,
+        detail: `Acme answered HTTP ${response.status}: ${response.text}`,
+      });
+    };
+    // The longer value first (it contains the shorter one); 3-character values stay.
+    script = [said(`bad token tok-0123456789 / tok-0123 / abc at ${base}/x`)];
+    let error = await failure(connection.request({ ...get, url: `${base}/x` }, read));
+    expect(error.detail).toBe('Acme answered HTTP 400: bad token *** / *** / abc at ***/x');
+    expect(error.message).toBe('Acme said bad token *** / *** / abc at ***/x');
+    // Redacted first, then cut: a key across the cut does not leave half of itself behind.
+    script = [said(`${'x'.repeat(470)}tok-0123456789${'y'.repeat(100)}`)];
+    error = await failure(connection.request({ ...get, url: `${base}/x` }, read));
+    expect(String(error.detail)).not.toContain('tok-01');
+    expect(String(error.detail)).toHaveLength(501);
+    expect(connection.redact('a tok-0123456789 b')).toBe('a *** b');
+    await http.close();
+  });
+
+  it('Square: an errors[].detail quoting the access token', async () => {
+    const h = await startSquareHarness();
+    try {
+      h.fake.state.objects = [];
+      const { consumerId } = await h.connect();
+      h.fake.inject({
+        kind: 'status',
+        status: 400,
+        body: {
+          errors: [
+            {
+              category: 'INVALID_REQUEST_ERROR',
+              code: 'BAD_REQUEST',
+              detail: `Bearer ${FAKE_TOKEN} cannot list the catalog of ${h.fake.url}`,
+            },
+          ],
+        },
+      });
+      const res = await h.t.request('GET', modifiersPath(consumerId), { token: h.account.token });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe(
+        'Square answered HTTP 400 (list modifier lists): INVALID_REQUEST_ERROR/BAD_REQUEST: Bearer *** cannot list the catalog of ***',
+      );
+      expect(res.text).not.toContain(FAKE_TOKEN);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('Odoo: a fault message quoting the url, database, login and API key', async () => {
+    const fake = await startOdooFake({ version: 17 });
+    const t = await createOdooTestApp();
+    try {
+      const account = await t.newAccount('Odoo redaction');
+      const { consumerId } = await connectOdoo(t, account, fake);
+      const { url, db, login, apiKey } = { url: fake.url, ...fake.state };
+      fake.inject(
+        { kind: 'rpc-error', name: 'builtins.ValueError', message: `${url} ${db} ${login} ${apiKey}` },
+        { match: (c) => c.service === 'object', times: 10 },
+      );
+      const res = await t.request('GET', odooPath(consumerId, 'taxes'), { token: account.token });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toMatch(
+        /^Odoo raised ValueError: \*\*\* \*\*\* \*\*\* \*\*\* \(account\.tax\.\w+\)$/,
+      );
+      for (const value of [url, db, login, apiKey]) expect(res.text).not.toContain(value);
+    } finally {
+      await t.close();
+      await fake.close();
+    }
+  });
+
+  it('Mews: a Message quoting both tokens and the platform URL', async () => {
+    const fake = await startMewsFake(seedHotel);
+    const h = await createMewsHarness(fake);
+    try {
+      const { consumerId } = await h.connect();
+      const { clientToken, accessToken } = fake.state;
+      fake.inject(
+        {
+          kind: 'status',
+          status: 400,
+          message: `Tokens ${clientToken}/${accessToken} are not valid at ${fake.url}.`,
+        },
+        { route: 'taxations/getAll' },
+      );
+      const res = await h.app.request('GET', `/consumers/${consumerId}/pms/taxes`, {
+        token: h.account.token,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toMatch(
+        /^Mews answered HTTP 400 \(list tax rates\): Tokens \*\*\*\/\*\*\* are not valid at \*\*\*\. \[Request-Id [0-9a-f-]+\]$/,
+      );
+      for (const value of [clientToken, accessToken, fake.url]) expect(res.text).not.toContain(value);
+    } finally {
+      await h.close();
+      await fake.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import {
   configurationResponse,
   type MewsConfiguration,
   type MewsTaxEnvironment,
-  taxEnvironmentsResponse,
+  taxEnvironmentList,
 } from './types.js';
 
 /** How long one connection reuses `configuration/get` and `taxEnvironments/getAll`: 5 minutes. */
@@ -36,13 +36,12 @@ export function createContextCache(client: MewsClient, ttlMs: number, now: () =>
       // configuration/get (operations/configuration.md)
       client.call('configuration/get', {}, configurationResponse, 'read the enterprise configuration'),
       // taxEnvironments/getAll (operations/taxenvironments.md)
-      client.call('taxEnvironments/getAll', {}, taxEnvironmentsResponse, 'list tax environments'),
+      client.callList('taxEnvironments/getAll', taxEnvironmentList, 'list tax environments'),
     ]);
     const code = configuration.Enterprise.TaxEnvironmentCode ?? null;
     return {
       enterprise: configuration.Enterprise,
-      taxEnvironment:
-        code === null ? null : (environments.TaxEnvironments.find((e) => e.Code === code) ?? null),
+      taxEnvironment: code === null ? null : (environments.find((e) => e.Code === code) ?? null),
     };
   }
 

@@ -1,6 +1,7 @@
 import { LintelError } from '../../errors.js';
 import type { OperationId } from '../../model/index.js';
 import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
+import { type DroppedRecord, droppedRecords } from '../dropped-records.js';
 import { createHttpClient } from '../http.js';
 import { createMewsClient, MEWS_NAME, readCredentials } from './client.js';
 import { createContextCache, MEWS_CONFIGURATION_TTL_MS } from './configuration.js';
@@ -30,6 +31,9 @@ export function createMewsConnector(
   settings: MewsConnectorSettings = {},
 ): ConnectorDefinition {
   const http = createHttpClient({ vendor: MEWS_NAME, ...options.http });
+  const dropped = options.dropped ?? droppedRecords;
+  const drop = (record: Omit<DroppedRecord, 'connector'>) =>
+    dropped.drop({ connector: MEWS_NAME, ...record }, options.logger);
   const ttlMs = settings.configurationTtlMs ?? MEWS_CONFIGURATION_TTL_MS;
   const now = settings.now ?? options.http.now ?? Date.now;
 
@@ -58,7 +62,8 @@ export function createMewsConnector(
         });
       }
       // Keyed by host, not by connection: there is none yet.
-      const client = createMewsClient(http, `check:${mews.platformUrl}`, mews, {
+      const client = createMewsClient(http.connection(`check:${mews.platformUrl}`, credentials), mews, {
+        drop,
         unauthorized: (detail) =>
           new LintelError('ERROR_INVALID_CREDENTIALS', {
             message: 'Mews refused the client_token or access_token',
@@ -69,7 +74,11 @@ export function createMewsConnector(
     },
 
     connect(connection): Pick<OperationHandlers, (typeof MEWS_OPERATIONS)[number]> {
-      const client = createMewsClient(http, connection.id, readCredentials(connection.credentials));
+      const client = createMewsClient(
+        http.connection(connection.id, connection.credentials),
+        readCredentials(connection.credentials),
+        { drop },
+      );
       const contexts = createContextCache(client, ttlMs, now);
       return {
         'pms.taxes.list': (page) => listTaxRates(client, contexts, page),

@@ -14,21 +14,23 @@ import {
   type PmsReservation,
   pageOffset,
 } from '../../model/index.js';
+import { toAlpha2 } from '../countries.js';
+import type { DroppedRecord } from '../dropped-records.js';
 import { localTimeIn } from '../local-time.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
 import { fetchTaxations, ratePercent } from './taxes.js';
 import {
-  billsResponse,
+  billList,
   type MewsAmount,
   type MewsBill,
   type MewsBillParty,
   type MewsOrderItem,
   type MewsReservation,
   type MewsResource,
-  orderItemsResponse,
-  reservationsResponse,
-  resourcesResponse,
+  orderItemList,
+  reservationList,
+  resourceList,
 } from './types.js';
 
 /**
@@ -100,6 +102,48 @@ export function mewsIntervals(dateFrom: string, dateTo: string): MewsInterval[] 
 }
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+const digitsByCurrency = new Map<string, number>();
+
+/** ISO 4217 minor digits of `currency` (EUR 2, JPY 0, KWD 3) from the runtime's ICU data; 2 when unknown. */
+function minorDigits(currency: string): number {
+  const code = currency.toUpperCase();
+  let digits = digitsByCurrency.get(code);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits;
+    } catch {
+      // Not a currency code ICU knows: amounts are most likely in hundredths.
+    }
+    digits ??= 2;
+    // Only well-formed codes are kept, so vendor text cannot grow the map without bound.
+    if (/^[A-Z]{3}$/.test(code)) digitsByCurrency.set(code, digits);
+  }
+  return digits;
+}
+
+/**
+ * The percentage a tax was charged at, read from its amounts, for a rate `taxations/getAll` does
+ * not list: the simplest percentage (fewest decimals, at most 4) that gives `tax` on `net` once
+ * rounded to the currency's minor unit, so 6.54 on 93.46 EUR is 7, not 6.997646. Null without a
+ * net to divide by, or when tax and net disagree in sign.
+ * Pitfall: on amounts of a few units the rounding leaves several candidates (10 % and 9.5 % both
+ * give 0.10 on 1.00); the simplest wins, so callers pass the largest amount they have.
+ */
+export function impliedPercent(tax: number, net: number | null, currency: string): number | null {
+  if (net === null || net === 0 || Math.sign(tax) * Math.sign(net) < 0) return null;
+  const half = 0.5 * 10 ** -minorDigits(currency);
+  const exact = Math.abs(tax / net) * 100;
+  const low = ((Math.abs(tax) - half) / Math.abs(net)) * 100;
+  const high = ((Math.abs(tax) + half) / Math.abs(net)) * 100;
+  for (let decimals = 0; decimals <= 4; decimals++) {
+    const candidate = roundTo(exact, decimals);
+    if (candidate >= low && candidate <= high) return candidate;
+  }
+  return roundTo(exact, 4);
+}
 const sum = (values: number[]) => round(values.reduce((a, b) => a + b, 0));
 const utc = (value: string) => iso(Date.parse(value));
 
@@ -154,9 +198,30 @@ const ORIGIN_SOURCES: Record<string, PmsOrderSource> = {
 /** What the mappers need besides the records: rates by code, the country, the local zone. */
 export interface OrderMappingContext {
   rates: Map<string, { name: string; percent: number | null }>;
+  /** ISO 3166-1 alpha-2. */
   country: string | null;
   /** `YYYY-MM-DDTHH:MM:SS±HH:MM` in the enterprise's time zone (reservations are in hotel time). */
   localTime: (utc: string) => string;
+  /** A part of a record that cannot be mapped (a bill partner without any id) is reported here. */
+  drop: (record: Omit<DroppedRecord, 'connector'>) => void;
+}
+
+/**
+ * The rate of a line in percent: the listed rate's (null for a listed flat rate, which has none),
+ * else what the item's own amounts imply (a code `taxations/getAll` does not list).
+ */
+function lineRate(
+  code: string,
+  amounts: { tax: number; net: number | null; currency: string }[],
+  context: OrderMappingContext,
+): number | null {
+  const listed = context.rates.get(code);
+  if (listed) return listed.percent;
+  for (const { tax, net, currency } of amounts) {
+    const percent = impliedPercent(tax, net, currency);
+    if (percent !== null) return percent;
+  }
+  return null;
 }
 
 export interface MewsOrderParts {
@@ -184,6 +249,11 @@ export function toPmsOrderItem(
 ): PmsOrderItem {
   const lines = taxLines(item.Amount);
   const taxId = lines[0]?.code ?? null;
+  // The item's own amounts, largest first: the total, then one unit.
+  const taxedAt = (amount: MewsAmount) =>
+    taxLines(amount)
+      .filter((l) => l.code === taxId)
+      .map((l) => ({ tax: l.value, net: l.net, currency: amount.Currency }));
   return {
     id: item.Id,
     source_ref: { id: item.Id, model: 'OrderItem' },
@@ -193,7 +263,10 @@ export function toPmsOrderItem(
     tax_amount: sum(lines.map((l) => l.value)),
     type: lineType(item.Type),
     menu_id: null,
-    tax_rate: taxId === null ? null : (context.rates.get(taxId)?.percent ?? null),
+    tax_rate:
+      taxId === null
+        ? null
+        : lineRate(taxId, [...taxedAt(item.Amount), ...taxedAt(item.UnitAmount)], context),
     tax_id: taxId,
     description: item.BillingName ?? null,
     discounts: rebates.map(toPmsDiscount),
@@ -209,6 +282,7 @@ function partyKind(discriminator: string | null | undefined, data: MewsBillParty
 }
 
 export function toPmsPartner(
+  id: string,
   data: MewsBillParty,
   kind: 'Company' | 'Customer',
   role: PmsPartner['type'],
@@ -225,12 +299,12 @@ export function toPmsPartner(
         box: null,
         city: a.City ?? null,
         postal_code: a.PostalCode ?? null,
-        country: a.CountryCode ?? null,
+        country: toAlpha2(a.CountryCode),
       }
     : null;
   return {
-    id: data.Id,
-    source_ref: { id: data.Id, model: kind },
+    id,
+    source_ref: { id, model: kind },
     type: role,
     address,
     first_name: company ? null : (data.FirstName ?? null),
@@ -239,17 +313,43 @@ export function toPmsPartner(
   };
 }
 
-/** Partners of a bill: its owner, then its associated accounts, each once. */
-export function toPmsBill(bill: MewsBill): PmsBill {
+/**
+ * Partners of a bill: its owner, then its associated accounts, each once. A party without `Id`
+ * (optional for companies) is the bill's `AccountId` as owner, or its only `AssociatedAccountIds`
+ * entry as the only associated account; a party with no id at all is left out and reported.
+ */
+export function toPmsBill(bill: MewsBill, context: Pick<OrderMappingContext, 'drop'>): PmsBill {
   const partners = new Map<string, PmsPartner>();
+  const unidentified = (role: string) =>
+    context.drop({
+      kind: 'BillPartner',
+      id: bill.Id,
+      reason: `bill ${bill.Id}: its ${role} has no Id and the bill names no account to stand for it`,
+    });
   const owner = bill.OwnerData?.Value;
-  if (owner)
-    partners.set(owner.Id, toPmsPartner(owner, partyKind(bill.OwnerData?.Discriminator, owner), 'owner'));
-  for (const associated of bill.AssociatedAccountData ?? []) {
+  if (owner) {
+    const id = owner.Id ?? bill.AccountId ?? null;
+    if (id === null) unidentified('owner');
+    else partners.set(id, toPmsPartner(id, owner, partyKind(bill.OwnerData?.Discriminator, owner), 'owner'));
+  }
+  const associatedData = bill.AssociatedAccountData ?? [];
+  const associatedIds = bill.AssociatedAccountIds ?? [];
+  for (const associated of associatedData) {
     const data = associated.BillCompanyData ?? associated.BillCustomerData;
-    if (!data || partners.has(data.Id)) continue;
-    const kind = associated.BillCompanyData ? 'Company' : 'Customer';
-    partners.set(data.Id, toPmsPartner(data, kind, 'account'));
+    if (!data) continue;
+    const id =
+      data.Id ?? (associatedData.length === 1 && associatedIds.length === 1 ? associatedIds[0]! : null);
+    if (id === null) {
+      unidentified('associated account');
+      continue;
+    }
+    if (partners.has(id)) continue;
+    const kind =
+      associated.Discriminator === 'BillCompanyData' ||
+      (!associated.Discriminator && associated.BillCompanyData)
+        ? 'Company'
+        : 'Customer';
+    partners.set(id, toPmsPartner(id, data, kind, 'account'));
   }
   return {
     id: bill.Id,
@@ -293,24 +393,34 @@ export function toPmsOrder(parts: MewsOrderParts, context: OrderMappingContext):
     else lines.push(item);
   }
 
-  const taxes = new Map<string | null, PmsOrderTax>();
+  const taxes = new Map<string | null, PmsOrderTax & { net: number | null }>();
   for (const line of items.flatMap((i) => taxLines(i.Amount))) {
     const taxed = round(line.value + (line.net ?? 0));
     const tax = taxes.get(line.code);
     if (tax) {
       tax.tax_amount = round(tax.tax_amount + line.value);
       tax.total = round(tax.total + taxed);
+      tax.net = tax.net === null || line.net === null ? null : round(tax.net + line.net);
     } else {
       const rate = line.code === null ? undefined : context.rates.get(line.code);
       taxes.set(line.code, {
         tax_id: line.code,
         name: rate?.name ?? line.code,
-        tax_rate: rate?.percent ?? 0,
+        tax_rate: 0,
         tax_amount: line.value,
         total: taxed,
+        net: line.net,
       });
     }
   }
+  const orderTaxes = [...taxes.values()].map(({ net, ...tax }): PmsOrderTax => {
+    // An untaxed line is 0 %; a listed flat rate has no percentage (0, as its tax rate says).
+    const percent =
+      tax.tax_id === null
+        ? 0
+        : lineRate(tax.tax_id, [{ tax: tax.tax_amount, net, currency: first.Amount.Currency }], context);
+    return { ...tax, tax_rate: percent ?? 0 };
+  });
 
   const consumed = items.map((i) => i.ConsumedUtc).filter((v): v is string => Boolean(v));
   const closed = items.map((i) => i.ClosedUtc);
@@ -342,10 +452,10 @@ export function toPmsOrder(parts: MewsOrderParts, context: OrderMappingContext):
     location_id: first.EnterpriseId,
     guests: reservation ? (reservation.PersonCounts ?? []).reduce((n, p) => n + p.Count, 0) : null,
     service_id: reservation?.ServiceId ?? first.ServiceId,
-    taxes: [...taxes.values()],
+    taxes: orderTaxes,
     items: lines.map((line) => toPmsOrderItem(line, rebatesOf.get(line.Id) ?? [], context)),
     reservation: reservation ? toPmsReservation(reservation, resource, context) : null,
-    bills: bills.map(toPmsBill),
+    bills: bills.map((bill) => toPmsBill(bill, context)),
     raw: {
       ServiceOrderId: parts.serviceOrderId,
       Reservation: reservation,
@@ -371,8 +481,7 @@ async function fetchWindowItems(client: MewsClient, filter: PmsOrderFilter): Pro
       client.getAll(
         'orderItems/getAll',
         { [field]: interval, AccountingStates: closed ? ['Closed'] : ['Open', 'Closed'] },
-        orderItemsResponse,
-        (page) => page.OrderItems,
+        orderItemList,
         'list order items',
       ),
     ),
@@ -436,14 +545,13 @@ export async function listOrders(
           'ReservationIds',
           serviceOrderIds,
           {},
-          reservationsResponse,
-          (r) => r.Reservations,
+          reservationList,
           'read reservations',
         ),
     billIds.length === 0
       ? []
       : // bills/getAll (operations/bills.md): with BillIds, open and closed, corrective or not.
-        client.getByIds('bills/getAll', 'BillIds', billIds, {}, billsResponse, (r) => r.Bills, 'read bills'),
+        client.getByIds('bills/getAll', 'BillIds', billIds, {}, billList, 'read bills'),
   ]);
   const resourceIds = reservations.map((r) => r.AssignedResourceId).filter((v): v is string => !!v);
   const resources =
@@ -456,8 +564,7 @@ export async function listOrders(
           'ResourceIds',
           resourceIds,
           { Extent: { Resources: true, Inactive: true } },
-          resourcesResponse,
-          (r) => r.Resources,
+          resourceList,
           'read resources',
         );
 
@@ -473,8 +580,11 @@ export async function listOrders(
         { name: names.get(r.TaxationCode) || r.Code, percent: ratePercent(r) },
       ]),
     ),
-    country: context.taxEnvironment?.CountryCode ?? context.enterprise.Address?.CountryCode ?? null,
+    // The tax environment's is alpha-3 (`AUT`), the address's alpha-2 (`CZ`): both become alpha-2.
+    country:
+      toAlpha2(context.taxEnvironment?.CountryCode) ?? toAlpha2(context.enterprise.Address?.CountryCode),
     localTime: localTimeIn(context.enterprise.TimeZoneIdentifier),
+    drop: client.drop,
   };
 
   return {

@@ -1,22 +1,33 @@
 import { type Page, type PageRequest, type PmsTaxRate, pageOffset } from '../../model/index.js';
 import type { MewsClient } from './client.js';
 import type { MewsContext, MewsContextCache } from './configuration.js';
-import { type MewsTaxation, type MewsTaxations, type MewsTaxRate, taxationsResponse } from './types.js';
+import {
+  envelopeOf,
+  type MewsTaxation,
+  type MewsTaxations,
+  type MewsTaxRate,
+  taxationList,
+  taxRateList,
+} from './types.js';
 
 /**
- * How a Mews tax rate is recognised as a city (tourist) tax. Mews models city tax as products
- * and `CityTax` order items, not as a flag on the rate, so: a rate is a city tax when its code,
- * its taxation's code, name or local name reads like one (below), or when its strategy is `Flat`
- * (a fixed amount per unit, which in practice is how per-night levies are taxed; VAT is never flat).
+ * How a Mews tax rate is recognised as a city (tourist) tax: from its taxation, never from its
+ * strategy. Mews models city tax as products and `CityTax` order items, not as a flag on the
+ * rate, and a `Flat` strategy is no sign of one (the documented `AT-5-EUR` is a flat rate of the
+ * VAT taxation `AT`). So a rate is a city tax when its taxation's code, name or local name reads
+ * like one (below) and not like VAT; a rate whose taxation Mews does not list is judged by its
+ * own code.
  */
 export const CITY_TAX_PATTERN =
-  /city|tourist|tourism|kurtax|ortstax|taxe de s[ée]jour|stadtsteuer|tassa di soggiorno|lodging|accommodation tax/i;
+  /city|tourist|tourism|kurtax|ortstax|taxe de s[ée]jour|stadtsteuer|tassa di soggiorno|imposta di soggiorno|toeristenbelasting|lodging|accommodation tax|occupancy tax|levy|n[äa]chtigungs|abgabe/i;
+/** Value-added and sales taxes, whatever else their names say ("Extra tax on top of VAT"). */
+export const VAT_PATTERN =
+  /\b(vat|mwst|ust|tva|iva|btw|dph|áfa|afa|moms|mva|alv|ddv|pdv|gst|hst|pst|qst|tvq|sales tax)\b/i;
 
 export function isCityTax(rate: MewsTaxRate, taxation: MewsTaxation | undefined): boolean {
-  if (rate.Strategy?.Discriminator === 'Flat') return true;
-  return [rate.Code, taxation?.Code, taxation?.Name, taxation?.LocalName].some(
-    (text) => typeof text === 'string' && CITY_TAX_PATTERN.test(text),
-  );
+  const texts = taxation ? [taxation.Code, taxation.Name, taxation.LocalName] : [rate.Code];
+  const reads = (pattern: RegExp) => texts.some((text) => typeof text === 'string' && pattern.test(text));
+  return reads(CITY_TAX_PATTERN) && !reads(VAT_PATTERN);
 }
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -56,9 +67,15 @@ export function ratesOfEnvironment(taxations: MewsTaxations, context: MewsContex
   return codes === null ? taxations.TaxRates : taxations.TaxRates.filter((r) => codes.has(r.TaxationCode));
 }
 
-/** taxations/getAll (operations/taxations.md): tokens only, not paged. */
-export function fetchTaxations(client: MewsClient): Promise<MewsTaxations> {
-  return client.call('taxations/getAll', {}, taxationsResponse, 'list tax rates');
+const taxationsEnvelope = envelopeOf([taxationList, taxRateList]);
+
+/** taxations/getAll (operations/taxations.md): tokens only, not paged; records parsed one by one. */
+export async function fetchTaxations(client: MewsClient): Promise<MewsTaxations> {
+  const answer = await client.call('taxations/getAll', {}, taxationsEnvelope, 'list tax rates');
+  return {
+    Taxations: client.records(answer[taxationList.key], taxationList),
+    TaxRates: client.records(answer[taxRateList.key], taxRateList),
+  };
 }
 
 /**

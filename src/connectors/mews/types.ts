@@ -2,10 +2,15 @@ import { z } from 'zod';
 
 /**
  * Mews Connector API wire format (https://mews-systems.gitbook.io/connector-api, mirrored in
- * `MewsSystems/gitbook-connector-api` operations/*.md). Every answer is parsed here, at the
- * boundary; nothing below leaves this folder. Objects are loose so `raw` keeps the vendor's whole
- * record, and fields the documentation marks optional are `nullish` (Mews sends both `null` and
- * absent keys).
+ * `MewsSystems/gitbook-connector-api` operations/*.md; the published response examples are the
+ * fixtures of `test/fakes/mews/examples/`). Every answer is parsed here, at the boundary;
+ * nothing below leaves this folder. Objects are loose so `raw` keeps the vendor's whole record.
+ *
+ * Optionality follows the documentation: a field it marks optional is `nullish` here (Mews sends
+ * both `null` and absent keys); a field is required here only when the documentation requires it
+ * AND Lintel cannot map the record without it. Answers are parsed in two steps: the envelope
+ * (`{"Bills": [...], "Cursor"}`) as a whole, then each record on its own, so one record that does
+ * not fit is dropped and counted (`dropped-records.ts`) instead of failing the page.
  */
 
 /** ISO 8601 UTC date-time, e.g. `2023-03-28T07:28:04Z` (sometimes with fractional seconds). */
@@ -39,17 +44,40 @@ export type MewsConfiguration = z.output<typeof configurationResponse>;
 
 // ---- taxEnvironments/getAll, taxations/getAll ---------------------------------------------
 
-export const taxEnvironmentsResponse = z.looseObject({
-  TaxEnvironments: z.array(
-    z.looseObject({
-      Code: z.string(),
-      /** ISO 3166-1 alpha-3 (`AUT`). */
-      CountryCode: z.string().nullish(),
-      TaxationCodes: z.array(z.string()).nullish(),
-    }),
-  ),
+/** A list of records in an answer: where it is, what it is, how one record is parsed. */
+export interface RecordList<T> {
+  /** The answer's key holding the records, e.g. `Bills`. */
+  key: string;
+  /** The Mews type, for logs and counters, e.g. `Bill`. */
+  kind: string;
+  /** Whether the documentation requires the key in the answer (else a missing key is no records). */
+  required: boolean;
+  record: z.ZodType<T>;
+}
+
+/** The envelope of an answer holding `lists`: each an array of records still to parse. */
+export function envelopeOf(lists: readonly RecordList<unknown>[]) {
+  const shape: Record<string, z.ZodType> = { Cursor: z.string().nullish() };
+  for (const list of lists) {
+    shape[list.key] = list.required ? z.array(z.unknown()) : z.array(z.unknown()).nullish();
+  }
+  return z.looseObject(shape);
+}
+
+const taxEnvironment = z.looseObject({
+  Code: z.string(),
+  /** ISO 3166-1 alpha-3 (`AUT`); required by the documentation, tolerated absent. */
+  CountryCode: z.string().nullish(),
+  TaxationCodes: z.array(z.string()).nullish(),
 });
-export type MewsTaxEnvironment = z.output<typeof taxEnvironmentsResponse>['TaxEnvironments'][number];
+export type MewsTaxEnvironment = z.output<typeof taxEnvironment>;
+
+export const taxEnvironmentList: RecordList<MewsTaxEnvironment> = {
+  key: 'TaxEnvironments',
+  kind: 'TaxEnvironment',
+  required: true,
+  record: taxEnvironment,
+};
 
 const taxation = z.looseObject({
   Code: z.string(),
@@ -79,11 +107,24 @@ const taxRate = z.looseObject({
 });
 export type MewsTaxRate = z.output<typeof taxRate>;
 
-export const taxationsResponse = z.looseObject({
-  Taxations: z.array(taxation),
-  TaxRates: z.array(taxRate),
-});
-export type MewsTaxations = z.output<typeof taxationsResponse>;
+export const taxationList: RecordList<MewsTaxation> = {
+  key: 'Taxations',
+  kind: 'Taxation',
+  required: true,
+  record: taxation,
+};
+export const taxRateList: RecordList<MewsTaxRate> = {
+  key: 'TaxRates',
+  kind: 'TaxRate',
+  required: true,
+  record: taxRate,
+};
+
+/** `taxations/getAll`, its records parsed one by one. */
+export interface MewsTaxations {
+  Taxations: MewsTaxation[];
+  TaxRates: MewsTaxRate[];
+}
 
 // ---- orderItems/getAll ----------------------------------------------------------------------
 
@@ -140,10 +181,12 @@ const orderItem = z.looseObject({
 });
 export type MewsOrderItem = z.output<typeof orderItem>;
 
-/** Every paged answer carries `Cursor`: the id of its last item, null when it is empty. */
-const cursor = z.string().nullish();
-
-export const orderItemsResponse = z.looseObject({ OrderItems: z.array(orderItem), Cursor: cursor });
+export const orderItemList: RecordList<MewsOrderItem> = {
+  key: 'OrderItems',
+  kind: 'OrderItem',
+  required: true,
+  record: orderItem,
+};
 
 // ---- reservations/getAll/2023-06-06 ---------------------------------------------------------
 
@@ -165,7 +208,12 @@ const reservation = z.looseObject({
 });
 export type MewsReservation = z.output<typeof reservation>;
 
-export const reservationsResponse = z.looseObject({ Reservations: z.array(reservation), Cursor: cursor });
+export const reservationList: RecordList<MewsReservation> = {
+  key: 'Reservations',
+  kind: 'Reservation',
+  required: true,
+  record: reservation,
+};
 
 // ---- bills/getAll ---------------------------------------------------------------------------
 
@@ -179,9 +227,13 @@ const billAddress = z.looseObject({
   CountrySubdivisionCode: z.string().nullish(),
 });
 
-/** `BillCustomerData` (`FirstName`, `LastName`) or `BillCompanyData` (`Name`). */
+/**
+ * `BillCustomerData` (`FirstName`, `LastName`) or `BillCompanyData` (`Name`). Pitfall: the
+ * company's `Id` is optional (documented, and null in practice), the customer's required; the
+ * mapper falls back to the bill's account ids.
+ */
 const billPartyData = z.looseObject({
-  Id: z.string(),
+  Id: z.string().nullish(),
   Name: z.string().nullish(),
   FirstName: z.string().nullish(),
   LastName: z.string().nullish(),
@@ -194,13 +246,16 @@ const bill = z.looseObject({
   Id: z.string(),
   Name: z.string().nullish(),
   EnterpriseId: z.string().nullish(),
+  /** The owner's account: where an owner without `Id` is found. */
   AccountId: z.string().nullish(),
+  AccountType: z.string().nullish(),
+  AssociatedAccountIds: z.array(z.string()).nullish(),
   State: z.string().nullish(),
   Type: z.string().nullish(),
   Number: z.string().nullish(),
   CreatedUtc: utcDateTime.nullish(),
   IssuedUtc: utcDateTime.nullish(),
-  OwnerData: z.looseObject({ Discriminator: z.string(), Value: billPartyData.nullish() }).nullish(),
+  OwnerData: z.looseObject({ Discriminator: z.string().nullish(), Value: billPartyData.nullish() }).nullish(),
   AssociatedAccountData: z
     .array(
       z.looseObject({
@@ -213,7 +268,7 @@ const bill = z.looseObject({
 });
 export type MewsBill = z.output<typeof bill>;
 
-export const billsResponse = z.looseObject({ Bills: z.array(bill), Cursor: cursor });
+export const billList: RecordList<MewsBill> = { key: 'Bills', kind: 'Bill', required: true, record: bill };
 
 // ---- resources/getAll -----------------------------------------------------------------------
 
@@ -225,4 +280,10 @@ const resource = z.looseObject({
 });
 export type MewsResource = z.output<typeof resource>;
 
-export const resourcesResponse = z.looseObject({ Resources: z.array(resource), Cursor: cursor });
+/** `Resources` is optional in the answer (documented): absent means none. */
+export const resourceList: RecordList<MewsResource> = {
+  key: 'Resources',
+  kind: 'Resource',
+  required: false,
+  record: resource,
+};

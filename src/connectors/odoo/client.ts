@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { connectorAuthenticationFailed, LintelError } from '../../errors.js';
-import type { HttpClient } from '../http.js';
+import type { VendorConnection } from '../http.js';
 import { countSchema, fieldsGetSchema, type RpcError, rpcEnvelopeSchema, uidSchema } from './types.js';
 
 /**
@@ -102,8 +102,12 @@ export interface Parsed<T> {
 
 const arraySchema = z.array(z.unknown());
 
-export function createOdooClient(options: { http: HttpClient; key: string; credentials: OdooCredentials }) {
-  const { http, key, credentials } = options;
+/**
+ * `connection` is the HTTP client as this connection uses it: breaker and slot per connection,
+ * and every credential value kept out of what it throws and of what `redact` returns.
+ */
+export function createOdooClient(options: { connection: VendorConnection; credentials: OdooCredentials }) {
+  const { connection, credentials } = options;
   let nextId = 1;
   let session: Promise<number> | undefined;
   /**
@@ -121,15 +125,8 @@ export function createOdooClient(options: { http: HttpClient; key: string; crede
     return box?.value as T;
   }
 
-  /** Vendor text goes into error details: never let a credential ride along. */
-  const redact = (value: string): string => {
-    let out = value;
-    for (const secret of [credentials.apiKey, credentials.login]) {
-      if (secret.length >= 4) out = out.split(secret).join('***');
-    }
-    // Redacted first: a cut must not leave half a key behind.
-    return out.length > 300 ? `${out.slice(0, 300)}…` : out;
-  };
+  /** Vendor text goes into error details: the connection takes every credential value out. */
+  const redact = connection.redact;
 
   const requestError = (detail: string) =>
     new LintelError('ERROR_CONNECTOR_REQUEST', { detail: redact(detail) });
@@ -141,7 +138,7 @@ export function createOdooClient(options: { http: HttpClient; key: string; crede
     call: { idempotent: boolean; what: string },
   ): Promise<RpcOutcome> {
     const id = nextId++;
-    const response = await http.request(key, {
+    const response = await connection.request({
       method: 'POST',
       url: `${credentials.url}/jsonrpc`,
       json: { jsonrpc: '2.0', method: 'call', id, params: { service, method, args } },

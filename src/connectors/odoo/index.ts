@@ -1,11 +1,16 @@
 import { LintelError } from '../../errors.js';
 import type { OperationId } from '../../model/index.js';
-import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
+import {
+  type ConnectorDefinition,
+  findableCreate,
+  type OperationHandlers,
+  type VendorConnectorOptions,
+} from '../connector.js';
 import { createHttpClient } from '../http.js';
 import { createOdooClient, type OdooCredentials, readCredentials, VENDOR } from './client.js';
 import { getContacts, listContacts } from './contacts.js';
 import { getOpportunities, listOpportunities } from './opportunities.js';
-import { createProduct, getProducts, listProducts } from './products.js';
+import { createProduct, findWrittenProduct, getProducts, listProducts } from './products.js';
 import { getTaxes, listTaxes } from './taxes.js';
 
 const CAPABILITIES = [
@@ -61,19 +66,25 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
           'Odoo needs url (e.g. https://acme.odoo.com), db, login and api_key',
         );
       }
-      await verify(credentials);
+      await verify(credentials, given);
     },
 
     connect(connection): Handlers {
       const credentials = readCredentials(connection.credentials);
       if (!credentials) return unusable();
-      const client = createOdooClient({ http, key: connection.id, credentials });
+      const client = createOdooClient({
+        connection: http.connection(connection.id, connection.credentials),
+        credentials,
+      });
       return {
         'invoicing.taxes.list': (page) => listTaxes(client, page),
         'invoicing.taxes.get': (ids) => getTaxes(client, ids),
         'invoicing.products.list': (page) => listProducts(client, page),
         'invoicing.products.get': (ids) => getProducts(client, ids),
-        'invoicing.products.create': (input) => createProduct(client, input),
+        'invoicing.products.create': findableCreate(
+          (input, options) => createProduct(client, input, options),
+          (writeId) => findWrittenProduct(client, writeId),
+        ),
         'invoicing.opportunities.list': (page) => listOpportunities(client, page),
         'invoicing.opportunities.get': (ids) => getOpportunities(client, ids),
         'invoicing.contacts.list': (page, filter) => listContacts(client, page, filter),
@@ -82,9 +93,12 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
     },
   };
 
-  async function verify(credentials: OdooCredentials): Promise<void> {
+  async function verify(credentials: OdooCredentials, given: Record<string, string>): Promise<void> {
     // Keyed by URL: checks of one instance share a breaker, and the map stays bounded.
-    const client = createOdooClient({ http, key: `check:${credentials.url}`, credentials });
+    const client = createOdooClient({
+      connection: http.connection(`check:${credentials.url}`, given),
+      credentials,
+    });
     const outcome = await client.authenticate();
     if (outcome.kind === 'http') {
       if (outcome.status === 401 || outcome.status === 403) {

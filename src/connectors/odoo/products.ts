@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ValidationIssue, validationError } from '../../errors.js';
+import type { CreateOptions } from '../../model/index.js';
 import {
   type Page,
   type PageRequest,
@@ -10,10 +11,12 @@ import {
 import { type Domain, inOrder, type OdooClient, odooIds, present } from './client.js';
 import {
   createdIdSchema,
+  loadResultSchema,
   m2oName,
   number,
   type OdooProduct,
   odooCompanySchema,
+  odooExternalIdSchema,
   odooNamedSchema,
   odooProductSchema,
   odooUserSchema,
@@ -184,12 +187,17 @@ export function toProduct(product: OdooProduct, raw: unknown): Product {
 
 /**
  * Creates a product: names (unit, category) resolved to ids and the tax and currency checked,
- * all in parallel, so every input problem is reported in one 422; then `create` (not retried)
- * and a read of the new record.
+ * all in parallel, so every input problem is reported in one 422; then `create` (not retried),
+ * or with a write id (an idempotency key) `load` with the external id, and a read of the new
+ * record.
  * Pitfalls: up to 17 the purchase unit (`uom_po_id`) must be in the unit's category, so it is
  * set to the same unit; many2many values are written as commands, `[[6, 0, [id]]]` replaces.
  */
-export async function createProduct(client: OdooClient, input: ProductInput): Promise<Product> {
+export async function createProduct(
+  client: OdooClient,
+  input: ProductInput,
+  options: CreateOptions = {},
+): Promise<Product> {
   const [fields, unit, category, tax, currency] = await Promise.all([
     client.fieldsOf(MODEL),
     input.unit !== undefined ? resolveUnit(client, input.unit) : undefined,
@@ -212,11 +220,94 @@ export async function createProduct(client: OdooClient, input: ProductInput): Pr
   if (category && 'id' in category) vals['categ_id'] = category.id;
   if (tax && 'id' in tax) vals['taxes_id'] = [[6, 0, [tax.id]]];
 
-  const created = await client.command(MODEL, 'create', [vals], {}, createdIdSchema);
-  const id = typeof created === 'number' ? created : created[0];
+  let id: number;
+  if (options.writeId === undefined) {
+    const created = await client.command(MODEL, 'create', [vals], {}, createdIdSchema);
+    id = typeof created === 'number' ? created : created[0];
+  } else {
+    id = await loadWithExternalId(client, vals, externalId(options.writeId));
+  }
   const [product] = await client.readRecords(MODEL, [id], wantedFields(fields), odooProductSchema);
   if (!product) throw client.requestError(`Odoo did not return the product ${id} it created (${MODEL}.read)`);
   return toProduct(product.record, product.raw);
+}
+
+/** The module of the external ids Lintel gives the records it creates: `__lintel__.<write id>`. */
+const EXTERNAL_ID_MODULE = '__lintel__';
+/** Many2one fields of the create values: `load` takes them by database id as `<field>/.id`. */
+const MANY2ONE = new Set(['uom_id', 'uom_po_id', 'categ_id']);
+
+function externalName(writeId: string): string {
+  // Lintel's write ids are hex; an external id's name must have no dot or space.
+  if (!/^[0-9a-f]{8,64}$/.test(writeId)) throw new Error(`not a write id: ${writeId}`);
+  return writeId;
+}
+
+const externalId = (writeId: string) => `${EXTERNAL_ID_MODULE}.${externalName(writeId)}`;
+
+/**
+ * Creates the product and its external id in ONE Odoo transaction: `load` (the import method)
+ * with the external id in its `id` column. So the product exists if and only if its external id
+ * does (what `findWrittenProduct` relies on), and a `load` sent again with the same external id
+ * updates that product instead of creating a second one. Values are given as the import takes
+ * them: text, many2one and many2many by database id (`field/.id`, ids comma-separated).
+ * Docs: ORM `load` (odoo/models.py); external identifiers are `ir.model.data` rows.
+ * Pitfalls: `load` reports a failed row as `ids: false` with messages, not as a JSON-RPC error;
+ * internal users may create `ir.model.data` rows but not write them, which `load` does itself.
+ */
+async function loadWithExternalId(
+  client: OdooClient,
+  vals: Record<string, unknown>,
+  xmlId: string,
+): Promise<number> {
+  const columns = ['id'];
+  const row = [xmlId];
+  for (const [name, value] of Object.entries(vals)) {
+    if (name === 'taxes_id') {
+      // [[6, 0, ids]] → "id,id"
+      const ids = (value as [number, number, number[]][])[0]?.[2] ?? [];
+      columns.push('taxes_id/.id');
+      row.push(ids.join(','));
+    } else if (MANY2ONE.has(name)) {
+      columns.push(`${name}/.id`);
+      row.push(String(value));
+    } else {
+      columns.push(name);
+      row.push(String(value));
+    }
+  }
+  const loaded = await client.command(MODEL, 'load', [columns, [row]], {}, loadResultSchema);
+  const id = loaded.ids === false ? undefined : loaded.ids[0];
+  if (id === undefined) {
+    const why = loaded.messages
+      .filter((m) => m.type === 'error')
+      .map((m) => m.message ?? 'no message')
+      .join('; ');
+    throw client.requestError(`Odoo refused the product: ${why || 'no record was created'} (${MODEL}.load)`);
+  }
+  return id;
+}
+
+/**
+ * The product a create with this write id made, found by its external id
+ * (`ir.model.data` `__lintel__.<write id>`, readable by every internal user), or null when Odoo
+ * has none. Docs: external_api "Search and read"; the `ir.model.data` model.
+ */
+export async function findWrittenProduct(client: OdooClient, writeId: string): Promise<Product | null> {
+  const [link] = await client.searchRecords(
+    'ir.model.data',
+    [
+      ['module', '=', EXTERNAL_ID_MODULE],
+      ['name', '=', externalName(writeId)],
+    ],
+    ['model', 'res_id'],
+    odooExternalIdSchema,
+    { limit: 1 },
+  );
+  if (!link || link.record.model !== MODEL || !link.record.res_id) return null;
+  const wanted = wantedFields(await client.fieldsOf(MODEL));
+  const [product] = await client.readRecords(MODEL, [link.record.res_id], wanted, odooProductSchema);
+  return product ? toProduct(product.record, product.raw) : null;
 }
 
 /**

@@ -97,6 +97,22 @@ export const odooProductSchema = z.looseObject({
 });
 export type OdooProduct = z.infer<typeof odooProductSchema>;
 
+/**
+ * `load(fields, rows)` (the import method): the ids of the records it created or updated, or
+ * `false` when a row failed, with the messages saying why (`type: "error"`).
+ */
+export const loadResultSchema = z.looseObject({
+  ids: z.union([z.array(idSchema), empty]),
+  messages: z.array(z.looseObject({ type: z.string(), message: z.string().optional() })).default([]),
+});
+
+/** `ir.model.data`: an external id (`module.name`) naming the record `res_id` of `model`. */
+export const odooExternalIdSchema = z.looseObject({
+  id: idSchema,
+  model: z.string(),
+  res_id: z.union([z.number().int(), empty]),
+});
+
 /** A name lookup (`uom.uom`, `product.category`, `res.currency`). */
 export const odooNamedSchema = z.looseObject({
   id: idSchema,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { LintelError, validationError } from '../../errors.js';
 import {
   type Api,
@@ -13,10 +13,17 @@ import {
   type PmsOrderFilter,
   type PmsTaxRate,
   type Product,
+  type ProductInput,
   pageOffset,
   type TaxCode,
 } from '../../model/index.js';
-import type { ConnectionHandle, ConnectorDefinition, OperationHandlers } from '../connector.js';
+import {
+  type ConnectionHandle,
+  type ConnectorDefinition,
+  type CreateOptions,
+  findableCreate,
+  type OperationHandlers,
+} from '../connector.js';
 import { type StoredModifierGroup, sandboxSeed, toSandboxRecord } from './seed.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
@@ -112,40 +119,65 @@ function connectInvoicing(
     'invoicing.opportunities.get': (ids) =>
       get('opportunity', ids, 'Opportunity', (d) => pick(d, opportunityFields)),
 
-    async 'invoicing.products.create'(input) {
-      if (input.tax_id !== undefined) {
-        const [tax] = await repo.getMany(connectionId, 'tax', [input.tax_id]);
-        if (!tax) {
-          throw validationError([
-            { loc: ['body', 'tax_id'], msg: 'Unknown tax_id', type: 'value_error', input: input.tax_id },
-          ]);
-        }
-      }
-      const id = randomUUID();
-      const product: Product = {
-        id,
-        source_ref: { id, model: 'sandbox.product' },
-        name: input.name,
-        unit_price: input.unit_price ?? null,
-        tax_id: input.tax_id ?? null,
-        code: input.code ?? null,
-        unit: input.unit ?? null,
-        category: input.category ?? null,
-        currency: input.currency ?? 'EUR',
-        description: input.description ?? null,
-        cost: input.cost ?? null,
-        // A new catalogue entry has no stock until goods are received.
-        available_quantity: 0,
-      };
-      const record = toSandboxRecord('product', product);
-      await repo.insertMany(connectionId, [record]);
-      return { ...product, raw: record.data };
-    },
+    'invoicing.products.create': findableCreate(
+      (input, options) => createProduct(repo, connectionId, input, options),
+      async (writeId) => {
+        const [found] = await repo.getMany(connectionId, 'product', [writtenProductId(writeId)]);
+        return found ? pick<Product>(found.data, productFields) : null;
+      },
+    ),
 
     'invoicing.contacts.list': (page, { contact_type }) =>
       list('contact', page, (d) => pick(d, contactFields), contactTypeWhere(contact_type)),
     'invoicing.contacts.get': (ids) => get('contact', ids, 'Contact', (d) => pick(d, contactFields)),
   };
+}
+
+/**
+ * The id of the product a write with this id makes: derived from the write id, so the record
+ * is its own mark (found again by `findWritten`) and a second insert of the same write fails on
+ * the primary key instead of making a second product.
+ */
+function writtenProductId(writeId: string): string {
+  const h = createHash('sha256').update(`sandbox.product\n${writeId}`).digest('hex');
+  // UUID layout, version 8 (custom), RFC 9562 variant.
+  const variant = ((Number.parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+async function createProduct(
+  repo: SandboxRepository,
+  connectionId: string,
+  input: ProductInput,
+  options: CreateOptions,
+): Promise<Product> {
+  if (input.tax_id !== undefined) {
+    const [tax] = await repo.getMany(connectionId, 'tax', [input.tax_id]);
+    if (!tax) {
+      throw validationError([
+        { loc: ['body', 'tax_id'], msg: 'Unknown tax_id', type: 'value_error', input: input.tax_id },
+      ]);
+    }
+  }
+  const id = options.writeId === undefined ? randomUUID() : writtenProductId(options.writeId);
+  const product: Product = {
+    id,
+    source_ref: { id, model: 'sandbox.product' },
+    name: input.name,
+    unit_price: input.unit_price ?? null,
+    tax_id: input.tax_id ?? null,
+    code: input.code ?? null,
+    unit: input.unit ?? null,
+    category: input.category ?? null,
+    currency: input.currency ?? 'EUR',
+    description: input.description ?? null,
+    cost: input.cost ?? null,
+    // A new catalogue entry has no stock until goods are received.
+    available_quantity: 0,
+  };
+  const record = toSandboxRecord('product', product);
+  await repo.insertMany(connectionId, [record]);
+  return { ...product, raw: record.data };
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { LintelError } from '../../errors.js';
-import type { HttpClient, VendorResponse } from '../http.js';
+import { type DroppedRecord, describeIssues, rawId } from '../dropped-records.js';
+import type { VendorConnection, VendorResponse } from '../http.js';
 import {
   catalogModifierListSchema,
+  catalogModifierSchema,
   errorsEnvelopeSchema,
   listCatalogResponseSchema,
   type SquareErrors,
+  type SquareModifier,
   type SquareModifierList,
 } from './types.js';
 
@@ -37,33 +40,73 @@ export interface ModifierListRecord {
 }
 
 export interface SquareClientOptions {
-  /** Breaker, concurrency and retry state are kept per key (the connection id). */
-  key: string;
+  /**
+   * The HTTP client as this connection uses it (breaker, slot and retries keyed by the
+   * connection id; every credential value kept out of its errors).
+   */
+  connection: VendorConnection;
   credentials: SquareCredentials;
   /**
    * What a 401/403 becomes: ERROR_CONNECTOR_AUTHENTICATION (502) on an operation,
    * ERROR_INVALID_CREDENTIALS (400) while a connection is being created.
    */
   authFailure(detail: string): LintelError;
+  /** Where an object that cannot be mapped goes (logged and counted) instead of failing the page. */
+  drop?: (record: Omit<DroppedRecord, 'connector'>) => void;
 }
 
 export type SquareClient = ReturnType<typeof createSquareClient>;
 
-export function createSquareClient(http: HttpClient, options: SquareClientOptions) {
-  const { key, credentials } = options;
+export function createSquareClient(options: SquareClientOptions) {
+  const { connection, credentials } = options;
 
-  async function get(path: string, what: string): Promise<unknown> {
-    const response = await http.request(key, {
-      method: 'GET',
-      url: `${credentials.baseUrl}${path}`,
-      headers: {
-        authorization: `Bearer ${credentials.accessToken}`,
-        'square-version': SQUARE_VERSION,
+  /** A GET whose answer `read` turns into a value; everything it throws is redacted by the connection. */
+  function get<T>(path: string, what: string, read: (body: unknown) => T): Promise<T> {
+    return connection.request(
+      {
+        method: 'GET',
+        url: `${credentials.baseUrl}${path}`,
+        headers: {
+          authorization: `Bearer ${credentials.accessToken}`,
+          'square-version': SQUARE_VERSION,
+        },
+        idempotent: true,
+        what,
       },
-      idempotent: true,
-      what,
-    });
-    return requireSuccess(response, what, options.authFailure);
+      (response) => read(requireSuccess(response, what, options.authFailure)),
+    );
+  }
+
+  /** `value` parsed with `schema`, or dropped (logged and counted) as a `kind` record. */
+  function fits<S extends z.ZodType>(
+    schema: S,
+    value: unknown,
+    kind: string,
+    at: string,
+  ): z.output<S> | undefined {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    options.drop?.({ kind, id: rawId(value, 'id'), reason: `${at}: ${describeIssues(parsed.error)}` });
+    return undefined;
+  }
+
+  /** A MODIFIER_LIST object with the modifiers that fit, or undefined when the list itself does not. */
+  function modifierList(raw: unknown, at: string): SquareModifierList | undefined {
+    const list = fits(catalogModifierListSchema, raw, 'MODIFIER_LIST', at);
+    if (!list) return undefined;
+    const data = list.modifier_list_data;
+    if (!data) return { ...list, modifier_list_data: data };
+    const modifiers: SquareModifier[] = [];
+    for (const [index, modifier] of (data.modifiers ?? []).entries()) {
+      const parsed = fits(
+        catalogModifierSchema,
+        modifier,
+        'MODIFIER',
+        `${at}.modifier_list_data.modifiers.${index}`,
+      );
+      if (parsed) modifiers.push(parsed);
+    }
+    return { ...list, modifier_list_data: { ...data, modifiers } };
   }
 
   /**
@@ -79,14 +122,17 @@ export function createSquareClient(http: HttpClient, options: SquareClientOption
     const what = 'list modifier lists';
     const query = new URLSearchParams({ types: 'MODIFIER_LIST' });
     if (cursor !== undefined) query.set('cursor', cursor);
-    const body = parse(listCatalogResponseSchema, await get(`/v2/catalog/list?${query}`, what), what);
-    const records: ModifierListRecord[] = [];
-    for (const [index, raw] of (body.objects ?? []).entries()) {
-      // Asked for MODIFIER_LIST only; anything else is not ours to map.
-      if (raw.type !== 'MODIFIER_LIST') continue;
-      records.push({ list: parse(catalogModifierListSchema, raw, what, ['objects', index]), raw });
-    }
-    return { records, cursor: body.cursor || undefined };
+    return get(`/v2/catalog/list?${query}`, what, (answer) => {
+      const body = parse(listCatalogResponseSchema, answer, what);
+      const records: ModifierListRecord[] = [];
+      for (const [index, raw] of (body.objects ?? []).entries()) {
+        // Asked for MODIFIER_LIST only; anything else (a CATEGORY, a TAX) is not ours to map.
+        if ((raw as { type?: unknown } | null)?.type !== 'MODIFIER_LIST') continue;
+        const list = modifierList(raw, `objects.${index}`);
+        if (list) records.push({ list, raw });
+      }
+      return { records, cursor: body.cursor || undefined };
+    });
   }
 
   /** Every modifier list, following cursors until Square stops sending one. */
@@ -142,16 +188,18 @@ function requireSuccess(
   });
 }
 
-/** `AUTHENTICATION_ERROR/UNAUTHORIZED: This request could not be authorized.`, shortened. */
+/**
+ * `AUTHENTICATION_ERROR/UNAUTHORIZED: This request could not be authorized.` Square's `detail` is
+ * free text that may quote the request; the connection redacts credentials, then cuts to length.
+ */
 function describeErrors(envelope: SquareErrors): string {
-  const text = envelope.errors
+  return envelope.errors
     .map((e) => {
       const code = [e.category, e.code].filter(Boolean).join('/');
       const field = e.field ? ` (field ${e.field})` : '';
       return `${code}${e.detail ? `: ${e.detail}` : ''}${field}`;
     })
     .join('; ');
-  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
 
 /** Zod at the boundary: a wrong shape is the vendor's garbage, named by path, never by value. */

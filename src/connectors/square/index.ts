@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { connectorAuthenticationFailed, LintelError } from '../../errors.js';
 import type { OperationId } from '../../model/index.js';
 import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
+import { type DroppedRecord, droppedRecords } from '../dropped-records.js';
 import { createHttpClient } from '../http.js';
 import { createSquareClient, squareCredentials } from './client.js';
 import { createModifierListCache, createModifierListing } from './modifiers.js';
@@ -34,6 +35,9 @@ export function createSquareConnector(
     throw new Error(`Square connector: cacheTtlMs must be a number >= 0, got ${cacheTtlMs}`);
   }
   const http = createHttpClient({ vendor: NAME, ...options.http });
+  const dropped = options.dropped ?? droppedRecords;
+  const drop = (record: Omit<DroppedRecord, 'connector'>) =>
+    dropped.drop({ connector: NAME, ...record }, options.logger);
   const cache = createModifierListCache({ ttlMs: cacheTtlMs, now: square.now ?? Date.now });
 
   return {
@@ -58,10 +62,11 @@ export function createSquareConnector(
      */
     async checkCredentials(credentials) {
       const resolved = squareCredentials(credentials);
-      const client = createSquareClient(http, {
+      const client = createSquareClient({
         // No connection id yet: checks share the state of their base URL.
-        key: `check:${resolved.baseUrl}`,
+        connection: http.connection(`check:${resolved.baseUrl}`, credentials),
         credentials: resolved,
+        // No `drop`: the check reads a page for the token's sake; nothing of it is served.
         authFailure: (detail) =>
           new LintelError('ERROR_INVALID_CREDENTIALS', {
             message: 'Square rejected the access token (it is invalid, expired, revoked or lacks ITEMS_READ)',
@@ -73,9 +78,10 @@ export function createSquareConnector(
 
     connect(connection): Pick<OperationHandlers, (typeof CAPABILITIES)[number]> {
       const credentials = squareCredentials(connection.credentials);
-      const client = createSquareClient(http, {
-        key: connection.id,
+      const client = createSquareClient({
+        connection: http.connection(connection.id, connection.credentials),
         credentials,
+        drop,
         authFailure: (detail) => connectorAuthenticationFailed(NAME, detail),
       });
       const fingerprint = createHash('sha256')

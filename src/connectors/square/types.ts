@@ -4,6 +4,11 @@ import { z } from 'zod';
  * Square's wire format, as far as the connector reads it (Catalog API, `Square-Version`
  * 2024-01-18). Parsed at the boundary; nothing here leaves the folder. Objects are loose: Square
  * adds fields in new versions, and `raw` carries the vendor's record exactly as it came.
+ * Optionality follows Square's OpenAPI document (`square/connect-api-specification` api.json:
+ * a CatalogObject requires `type` and `id`, everything else is optional or nullable); the
+ * published examples are the fixtures of `test/fakes/square/examples/`. The page is parsed in
+ * two steps, envelope then each object (and each modifier of a list), so one object that does
+ * not fit is dropped and counted instead of failing the page.
  *
  * Reference: square/square-python-sdk `doc/models/catalog-object.md`, `catalog-modifier-list.md`,
  * `catalog-modifier.md`, `money.md`, `list-catalog-response.md`, `error.md`.
@@ -50,7 +55,10 @@ export const catalogModifierSchema = z.looseObject({
 });
 export type SquareModifier = z.infer<typeof catalogModifierSchema>;
 
-/** A `MODIFIER_LIST` CatalogObject: the unified modifier group. */
+/**
+ * A `MODIFIER_LIST` CatalogObject: the unified modifier group. Its modifiers are checked one by
+ * one afterwards (`catalogModifierSchema`), so one bad modifier does not lose the list.
+ */
 export const catalogModifierListSchema = z.looseObject({
   type: z.literal('MODIFIER_LIST'),
   id: z.string(),
@@ -58,18 +66,25 @@ export const catalogModifierListSchema = z.looseObject({
   modifier_list_data: z
     .looseObject({
       name: z.string().nullish(),
-      modifiers: z.array(catalogModifierSchema).nullish(),
+      modifiers: z.array(z.unknown()).nullish(),
     })
     .nullish(),
 });
-export type SquareModifierList = z.infer<typeof catalogModifierListSchema>;
+
+/** A modifier list with the modifiers that fit. */
+export interface SquareModifierList extends SquarePresence {
+  type: 'MODIFIER_LIST';
+  id: string;
+  is_deleted?: boolean | null | undefined;
+  modifier_list_data?: { name?: string | null | undefined; modifiers: SquareModifier[] } | null | undefined;
+}
 
 /**
  * `GET /v2/catalog/list` answer. Objects are checked one by one (see client.ts) so each keeps its
  * untouched JSON for `raw`; `cursor` is absent on the last page.
  */
 export const listCatalogResponseSchema = z.looseObject({
-  objects: z.array(z.looseObject({ type: z.string(), id: z.string() })).nullish(),
+  objects: z.array(z.unknown()).nullish(),
   cursor: z.string().nullish(),
 });
 

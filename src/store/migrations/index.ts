@@ -1,6 +1,7 @@
 import type { Database } from '../db.js';
 import { sql as m001 } from './001-init.js';
 import { sql as m002 } from './002-webhook-outbox.js';
+import { sql as m003 } from './003-idempotency-intents.js';
 import { sql as m004 } from './004-event-stream.js';
 import { sql as m005 } from './005-client-token-generation.js';
 
@@ -12,6 +13,7 @@ import { sql as m005 } from './005-client-token-generation.js';
 export const migrations: readonly { id: number; name: string; sql: string }[] = [
   { id: 1, name: 'init', sql: m001 },
   { id: 2, name: 'webhook-outbox', sql: m002 },
+  { id: 3, name: 'idempotency-intents', sql: m003 },
   { id: 4, name: 'event-stream', sql: m004 },
   { id: 5, name: 'client-token-generation', sql: m005 },
 ];

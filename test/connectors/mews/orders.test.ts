@@ -368,7 +368,8 @@ const expectedStay = {
   mode: 'UNKNOWN',
   source: 'WEB', // Origin Distributor
   currency: 'EUR',
-  country: 'AUT',
+  // The tax environment's AUT, as ISO 3166-1 alpha-2.
+  country: 'AT',
   loyalty: null,
   customer_id: CUSTOMER,
   location_id: ENTERPRISE_ID,
@@ -469,7 +470,8 @@ const expectedRestaurant = {
   mode: 'UNKNOWN',
   source: 'UNKNOWN', // no reservation, no origin
   currency: 'EUR',
-  country: 'AUT',
+  // The tax environment's AUT, as ISO 3166-1 alpha-2.
+  country: 'AT',
   loyalty: null,
   customer_id: DINER,
   location_id: ENTERPRISE_ID,
@@ -626,7 +628,8 @@ describe('Mews PMS orders: mapping', () => {
       orderNumber: '4711',
       totalDiscount: 20,
       currency: 'EUR',
-      country: 'AUT',
+      // The tax environment's AUT, as ISO 3166-1 alpha-2.
+      country: 'AT',
       customerId: CUSTOMER,
       locationId: ENTERPRISE_ID,
       guests: 3,

@@ -290,7 +290,7 @@ describe('Mews failures', () => {
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe('ERROR_CONNECTOR_REQUEST');
     expect(res.body.detail).toMatch(
-      /^Mews answered HTTP 403 \(list order items\): Operation forbidden for access token \[redacted\]\. \[Request-Id [0-9a-f-]+\]$/,
+      /^Mews answered HTTP 403 \(list order items\): Operation forbidden for access token \*\*\*\. \[Request-Id [0-9a-f-]+\]$/,
     );
     expectNoSecret(res.text);
     expect(fake.count('orderItems/getAll')).toBe(1); // 403 is not retried
@@ -307,25 +307,24 @@ describe('Mews failures', () => {
     });
     expectNoSecret(garbage.text);
 
+    // The envelope is wrong: the answer as a whole cannot be read. (A single record that does not
+    // fit is dropped instead: published-examples.test.ts.)
     fake.inject(
-      { kind: 'shape', body: { Taxations: 'none', TaxRates: [{ Code: 7 }] } },
+      { kind: 'shape', body: { Taxations: 'none', TaxRates: { Code: 7 } } },
       { route: 'taxations/getAll' },
     );
     const shape = await taxesOf(consumerId);
     expect(shape.status).toBe(400);
     expect(shape.body.error_code).toBe('ERROR_CONNECTOR_REQUEST');
     expect(shape.body.detail).toContain('Mews answered an unexpected body (list tax rates): Taxations:');
-    expect(shape.body.detail).toContain('TaxRates.0.Code:');
+    expect(shape.body.detail).toContain('TaxRates:');
     expectNoSecret(shape.text);
 
-    fake.inject(
-      { kind: 'shape', body: { OrderItems: [{ Id: 'x' }], Cursor: null } },
-      { route: 'orderItems/getAll' },
-    );
+    fake.inject({ kind: 'shape', body: { Cursor: null } }, { route: 'orderItems/getAll' });
     const orders = await ordersOf(consumerId);
     expect(orders.status).toBe(400);
-    expect(orders.body.detail).toContain(
-      'Mews answered an unexpected body (list order items): OrderItems.0.',
+    expect(orders.body.detail).toBe(
+      'Mews answered an unexpected body (list order items): OrderItems: Invalid input: expected array, received undefined',
     );
   });
 
@@ -347,18 +346,18 @@ describe('Mews failures', () => {
 
   it('answers 400 within the timeout when Mews is slow', async () => {
     const { consumerId } = await warmConnection();
-    fake.inject({ kind: 'slow', delayMs: 1500 }, { route: 'taxations/getAll', times: 3 });
+    fake.inject({ kind: 'slow', delayMs: 3000 }, { route: 'taxations/getAll', times: 3 });
     const started = Date.now();
     const res = await taxesOf(consumerId);
     const elapsed = Date.now() - started;
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       error_code: 'ERROR_CONNECTOR_REQUEST',
-      detail: 'Mews did not answer within 0.5 s (list tax rates)',
+      detail: 'Mews did not answer within 1 s (list tax rates)',
     });
-    // Three attempts of 500 ms each (plus small backoffs), never the fake's 1.5 s delays.
-    expect(elapsed).toBeGreaterThanOrEqual(1400);
-    expect(elapsed).toBeLessThan(3500);
+    // Three attempts of 1 s each (plus small backoffs), never the fake's 3 s delays.
+    expect(elapsed).toBeGreaterThanOrEqual(2900);
+    expect(elapsed).toBeLessThan(6000);
     expect(fake.count('taxations/getAll')).toBe(3);
   });
 

@@ -1,10 +1,16 @@
+import pino from 'pino';
+import type { VendorConnectorOptions } from '../../../src/connectors/connector.js';
+import { createDroppedRecords, type DroppedRecords } from '../../../src/connectors/dropped-records.js';
 import { createMewsConnector, type MewsConnectorSettings } from '../../../src/connectors/mews/index.js';
 import type { MewsFake } from '../../fakes/mews/server.js';
 import { createTestApp, type TestAccount, type TestApp } from '../../kit/app.js';
 
-/** Short timeouts so failure tests stay fast (retries 2 → at most 3 attempts per call). */
+/**
+ * Short timeouts so failure tests stay fast (retries 2 → at most 3 attempts per call); 1 s, not
+ * less, so a loaded machine does not time out (and retry) a fake that answers normally.
+ */
 export const FAST_HTTP = {
-  timeoutMs: 500,
+  timeoutMs: 1000,
   retries: 2,
   baseDelayMs: 5,
   maxDelayMs: 20,
@@ -15,6 +21,10 @@ export const FAST_HTTP = {
 export interface MewsHarness {
   app: TestApp;
   account: TestAccount;
+  /** The log lines the connector wrote (pino JSON, parsed): `level` 40 is `warn`. */
+  logLines: Record<string, any>[];
+  /** This connector's dropped-record counters (a fresh set per harness). */
+  dropped: DroppedRecords;
   /** A new consumer connected to Mews at `url` (default: the fake) with the fake's tokens. */
   connect(options?: { url?: string; tokens?: { client: string; access: string } }): Promise<{
     consumerId: string;
@@ -35,14 +45,20 @@ export function credentialsFor(fake: MewsFake, url = fake.url, tokens?: { client
 export async function createMewsHarness(
   fake: MewsFake,
   settings?: MewsConnectorSettings,
-  http: Partial<typeof FAST_HTTP> = {},
+  http: VendorConnectorOptions['http'] = {},
 ): Promise<MewsHarness> {
-  const connector = createMewsConnector({ http: { ...FAST_HTTP, ...http } }, settings);
+  const logLines: Record<string, any>[] = [];
+  // A real pino logger writing JSON lines into the array, as the app's writes them to stdout.
+  const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
+  const dropped = createDroppedRecords();
+  const connector = createMewsConnector({ http: { ...FAST_HTTP, ...http }, logger, dropped }, settings);
   const app = await createTestApp({ deps: { connectors: [connector] } });
   const account = await app.newAccount('Mews tests');
   return {
     app,
     account,
+    logLines,
+    dropped,
     async connect(options = {}) {
       const consumer = await app.expect<{ consumerid: string }>(200, 'POST', '/consumers', {
         token: account.token,

@@ -83,7 +83,8 @@ describe('Mews PMS tax rates', () => {
         is_city_tax: true,
       },
       {
-        // Flat: an amount, no percentage → rate 0, the label says so; city tax by the Flat rule.
+        // Flat: an amount, no percentage → rate 0, the label says so; a city tax by its taxation's
+        // name (a levy), not because it is flat.
         id: 'AT-2020-LEVY-2.5-EUR',
         source_ref: { id: 'AT-2020-LEVY-2.5-EUR', model: 'TaxRate' },
         label: 'Resort levy (flat 2.5 EUR)',

@@ -219,7 +219,8 @@ describe('vendor failures → 400 ERROR_CONNECTOR_REQUEST', () => {
     const res = await taxes();
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(
-      "Odoo raised TypeError: execute_kw() got ['lintel-demo', 2, '***', '***'] (account.tax.search_read)",
+      // Every credential value is redacted, the database name included (src/connectors/http.ts).
+      "Odoo raised TypeError: execute_kw() got ['***', 2, '***', '***'] (account.tax.search_read)",
     );
     expect(res.text).not.toContain(KEY);
   });

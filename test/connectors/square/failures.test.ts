@@ -265,7 +265,7 @@ describe('operation failures', () => {
     expect(h.fake.count(LIST)).toBe(1);
   });
 
-  it('garbage (not JSON, or the wrong shape): 400 with a detail and no credential', async () => {
+  it('garbage (not JSON, or an envelope of the wrong shape): 400 with a detail and no credential', async () => {
     const { consumerId } = await h.connect();
     h.fake.inject({ kind: 'garbage', body: `<html>oops ${FAKE_TOKEN}</html>` });
     let res = await h.t.request('GET', modifiersPath(consumerId), { token: h.account.token });
@@ -276,40 +276,77 @@ describe('operation failures', () => {
     );
     expect(res.text).not.toContain(FAKE_TOKEN);
 
-    h.fake.inject({ kind: 'wrong-shape' });
+    h.fake.inject({ kind: 'wrong-shape', body: { objects: { type: 'MODIFIER_LIST' }, cursor: 7 } });
     res = await h.t.request('GET', modifiersPath(consumerId), { token: h.account.token });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toMatch(
-      /^Square answered an unexpected body \(list modifier lists\): objects\.0\.id: /,
-    );
+    expect(res.body.detail).toMatch(/^Square answered an unexpected body \(list modifier lists\): objects: /);
     expect(res.text).not.toContain(FAKE_TOKEN);
+    // Failures are not cached: the next request reads Square again and succeeds.
+    expect((await h.t.expect(200, 'GET', modifiersPath(consumerId), { token: h.account.token })).total).toBe(
+      3,
+    );
+  });
 
+  it('an object or a modifier that does not fit is dropped, logged and counted; the page is served', async () => {
+    const { consumerId } = await h.connect();
+    const before = {
+      lists: h.dropped.count('Square', 'MODIFIER_LIST'),
+      modifiers: h.dropped.count('Square', 'MODIFIER'),
+    };
+    h.logLines.length = 0;
     h.fake.inject({
       kind: 'wrong-shape',
       body: {
         objects: [
+          // An id that is no string: the list cannot be mapped.
+          { type: 'MODIFIER_LIST', id: 42 },
           {
             type: 'MODIFIER_LIST',
             id: 'X',
             modifier_list_data: {
+              name: 'Extras',
               modifiers: [
-                { id: 'M', modifier_data: { price_money: { amount: 'lots', currency: FAKE_TOKEN } } },
+                {
+                  type: 'MODIFIER',
+                  id: 'M',
+                  modifier_data: { price_money: { amount: 'lots', currency: FAKE_TOKEN } },
+                },
+                {
+                  type: 'MODIFIER',
+                  id: 'OK',
+                  modifier_data: { name: 'Fine', price_money: { amount: 150, currency: 'USD' } },
+                },
               ],
             },
           },
         ],
       },
     });
-    res = await h.t.request('GET', modifiersPath(consumerId), { token: h.account.token });
-    expect(res.status).toBe(400);
-    expect(res.body.detail).toMatch(
-      /objects\.0\.modifier_list_data\.modifiers\.0\.modifier_data\.price_money\.amount: /,
-    );
-    expect(res.text).not.toContain(FAKE_TOKEN);
-    // Failures are not cached: the next request reads Square again and succeeds.
-    expect((await h.t.expect(200, 'GET', modifiersPath(consumerId), { token: h.account.token })).total).toBe(
-      3,
-    );
+    const res = await h.t.request('GET', modifiersPath(consumerId), { token: h.account.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      total: 1,
+      items: [{ id: 'X', name: 'Extras', options: [{ id: 'OK', name: 'Fine', price: 1.5 }] }],
+    });
+    expect(h.dropped.count('Square', 'MODIFIER_LIST')).toBe(before.lists + 1);
+    expect(h.dropped.count('Square', 'MODIFIER')).toBe(before.modifiers + 1);
+    const warnings = h.logLines.filter((line) => line.level === 40);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        connector: 'Square',
+        kind: 'MODIFIER_LIST',
+        vendorId: '42',
+        reason: 'objects.0: id: Invalid input: expected string, received number',
+      }),
+      expect.objectContaining({
+        connector: 'Square',
+        kind: 'MODIFIER',
+        vendorId: 'M',
+        reason:
+          'objects.1.modifier_list_data.modifiers.0: modifier_data.price_money.amount: Invalid input: expected number, received string',
+      }),
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain(FAKE_TOKEN);
   });
 
   it('a cursor loop at Square is cut off, not followed forever', async () => {

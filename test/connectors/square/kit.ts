@@ -1,3 +1,5 @@
+import pino from 'pino';
+import { createDroppedRecords, type DroppedRecords } from '../../../src/connectors/dropped-records.js';
 import { createSquareConnector } from '../../../src/connectors/square/index.js';
 import { FAKE_TOKEN, type SquareFake, startSquareFake } from '../../fakes/square/server.js';
 import { createTestApp, type TestAccount, type TestApp } from '../../kit/app.js';
@@ -16,6 +18,10 @@ export interface SquareHarness {
   t: TestApp;
   fake: SquareFake;
   account: TestAccount;
+  /** The log lines the connector wrote (pino JSON, parsed): `level` 40 is `warn`. */
+  logLines: Record<string, any>[];
+  /** This connector's dropped-record counters (a fresh set per harness). */
+  dropped: DroppedRecords;
   /** Moves the connector's cache clock forward (the cache TTL is 30 s). */
   advance(ms: number): void;
   /** A new consumer with a Square connection to `baseUrl` (default: the fake); counters reset after. */
@@ -30,13 +36,18 @@ export interface SquareHarness {
 export async function startSquareHarness(): Promise<SquareHarness> {
   const fake = await startSquareFake();
   let skew = 0;
-  const definition = createSquareConnector({ http: HTTP }, { now: () => Date.now() + skew });
+  const logLines: Record<string, any>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
+  const dropped = createDroppedRecords();
+  const definition = createSquareConnector({ http: HTTP, logger, dropped }, { now: () => Date.now() + skew });
   const t = await createTestApp({ deps: { connectors: [definition] } });
   const account = await t.newAccount('Square tests');
   return {
     t,
     fake,
     account,
+    logLines,
+    dropped,
     advance(ms) {
       skew += ms;
     },

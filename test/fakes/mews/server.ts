@@ -32,6 +32,8 @@ export type MewsFault =
   | { kind: 'status'; status: number; message?: string; retryAfter?: string }
   /** Wait before answering normally (longer than the client's timeout: the client gives up). */
   | { kind: 'slow'; delayMs: number }
+  /** Never answer: the request hangs until the client gives up (or the fake closes). */
+  | { kind: 'hang' }
   /** 200 with a body that is not JSON. */
   | { kind: 'garbage'; text?: string }
   /** 200 with this JSON instead of the route's answer (wrong shape). */
@@ -314,6 +316,7 @@ export async function startMewsFake(seed?: (state: MewsFakeState) => void): Prom
     if (fault?.kind === 'garbage')
       return send(200, fault.text ?? '<html>Service temporarily unavailable</html>');
     if (fault?.kind === 'shape') return send(200, JSON.stringify(fault.body));
+    if (fault?.kind === 'hang') return;
     if (fault?.kind === 'slow') await new Promise((r) => setTimeout(r, fault.delayMs));
 
     if (body === null || typeof body !== 'object' || Array.isArray(body))

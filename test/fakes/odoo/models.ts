@@ -98,6 +98,16 @@ export function modelsFor(
 ): Record<string, ModelDef> {
   const upTo17 = version <= 17;
   const models: Record<string, ModelDef> = {
+    // External identifiers (`module.name` → a record), as `base` defines them; internal users
+    // may read and create them (base/security/ir.model.access.csv), not write or delete them.
+    'ir.model.data': {
+      name: f('char', 'External Identifier', { required: true }),
+      module: f('char', 'Module', { required: true }),
+      model: f('char', 'Model Name', { required: true }),
+      res_id: f('integer', 'Record ID'),
+      noupdate: f('boolean', 'Non Updatable'),
+      complete_name: f('char', 'Complete ID', { compute: (r) => `${r['module']}.${r['name']}` }),
+    },
     'res.currency': { name: f('char', 'Currency', { required: true }), symbol: f('char', 'Symbol') },
     'res.country': { name: f('char', 'Country Name'), code: f('char', 'Country Code') },
     'res.country.state': {

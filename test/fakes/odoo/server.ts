@@ -14,7 +14,8 @@ import { odooSeed } from './seed.js';
 /**
  * A fake Odoo speaking the external JSON-RPC API (`connectors/odoo.md`) on 127.0.0.1: `POST
  * /jsonrpc` with `common.authenticate` and `object.execute_kw` (`search_read`, `search_count`,
- * `search`, `read`, `create`, `fields_get`). Like Odoo it answers errors with HTTP 200 and a
+ * `search`, `read`, `create`, `load`, `fields_get`; `ir.model.data` external ids). Like Odoo it
+ * answers errors with HTTP 200 and a
  * JSON-RPC error whose `data.name` is the Python exception path, `false` for empty values and
  * `[id, "name"]` for many2ones; it honours domains, `active_test`, `offset`, `limit` and
  * `order`; it can be an Odoo 16, 17 or 19 (their field sets differ) and lack the CRM, stock
@@ -59,7 +60,12 @@ export type OdooFault =
   /** A well-formed JSON-RPC answer whose result has the wrong shape. */
   | { kind: 'wrong-shape' }
   /** A JSON-RPC error (HTTP 200), e.g. `odoo.exceptions.AccessDenied`. */
-  | { kind: 'rpc-error'; name: string; message: string; code?: number };
+  | { kind: 'rpc-error'; name: string; message: string; code?: number }
+  /**
+   * The call is carried out (a write is committed), then the connection is dropped without an
+   * answer: a response lost on the way back.
+   */
+  | { kind: 'lost-answer' };
 
 export interface FakeState {
   version: OdooVersion;
@@ -85,6 +91,8 @@ export interface OdooFake {
   count(filter?: { model?: string; orm?: string; service?: string; method?: string }): number;
   /** Faults for the next `times` calls that `match` (default: every call). */
   inject(fault: OdooFault, options?: { times?: number; match?: (call: OdooCall) => boolean }): void;
+  /** Called after each call ran, before its answer is sent (tests act "while the answer travels"). */
+  afterCall: ((call: OdooCall) => void) | undefined;
   /** Inserts a record (fields as stored: many2one as an id, x2many as ids); answers its id. */
   insert(model: string, values: Record<string, unknown>): number;
   get(model: string, id: number): StoredRecord | undefined;
@@ -422,7 +430,144 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     }
     if (model === 'crm.lead')
       record['create_date'] ??= new Date().toISOString().slice(0, 19).replace('T', ' ');
+    if (model === 'ir.model.data') {
+      delete record['active'];
+      // Odoo: a unique index on (module, name).
+      if (externalId(String(record['module']), String(record['name']))) {
+        throw new OdooError(
+          'psycopg2.errors.UniqueViolation',
+          `duplicate key value violates unique constraint "ir_model_data_module_name_uniq_index"\nDETAIL:  Key (module, name)=(${record['module']}, ${record['name']}) already exists.`,
+        );
+      }
+    }
     return insert(model, record);
+  }
+
+  function externalId(module: string, name: string): StoredRecord | undefined {
+    return db.all('ir.model.data').find((r) => r['module'] === module && r['name'] === name);
+  }
+
+  /**
+   * `load(fields, rows)`, the import method (odoo/models.py `load`): each row creates a record,
+   * or updates the one its external id (`id` column, `module.name`, `__import__` by default)
+   * already names; a new record's external id is written in the same transaction. Values are
+   * import text: `field/.id` takes database ids (comma-separated for many2many). A failing row
+   * is a message; then nothing is kept and `ids` is `false`.
+   */
+  function load(model: string, columns: unknown[], rows: unknown[]): unknown {
+    const def = fieldsOf(model);
+    const ids: number[] = [];
+    const messages: Record<string, unknown>[] = [];
+    const created: [string, number][] = [];
+    for (const [index, row] of rows.entries()) {
+      try {
+        if (!Array.isArray(row) || row.length !== columns.length)
+          throw new OdooError('builtins.ValueError', 'Each row must have one value per field');
+        let xmlId: string | undefined;
+        const vals: Record<string, unknown> = {};
+        for (const [i, column] of columns.entries()) {
+          const value = row[i];
+          if (column === 'id') {
+            xmlId = value ? String(value) : undefined;
+            continue;
+          }
+          const [name = '', sub] = String(column).split('/');
+          const field = def[name];
+          if (!field || field.compute)
+            throw new OdooError('builtins.ValueError', `Invalid field '${column}' on model '${model}'`);
+          vals[name] = importValue(field, sub, value);
+        }
+        let id: number;
+        if (xmlId === undefined) {
+          id = create(model, vals);
+          created.push([model, id]);
+        } else {
+          const dot = xmlId.indexOf('.');
+          const [module, name] =
+            dot < 0 ? ['__import__', xmlId] : [xmlId.slice(0, dot), xmlId.slice(dot + 1)];
+          const link = externalId(module, name);
+          const existing =
+            link && link['model'] === model ? db.get(model, link['res_id'] as number) : undefined;
+          if (existing) {
+            update(model, existing, vals);
+            id = existing.id;
+          } else {
+            id = create(model, vals);
+            created.push([model, id]);
+            if (link) link['res_id'] = id;
+            else {
+              const linkId = create('ir.model.data', { module, name, model, res_id: id, noupdate: false });
+              created.push(['ir.model.data', linkId]);
+            }
+          }
+        }
+        ids.push(id);
+      } catch (error) {
+        if (!(error instanceof OdooError)) throw error;
+        messages.push({
+          type: 'error',
+          message: error.message,
+          record: index,
+          rows: { from: index, to: index },
+        });
+      }
+    }
+    if (messages.length > 0) {
+      // Odoo rolls the whole import back to its savepoint.
+      for (const [m, id] of created) state.records.get(m)?.delete(id);
+      return { ids: false, messages, nextrow: 0 };
+    }
+    return { ids, messages, nextrow: 0 };
+  }
+
+  /** An import cell as the field's value (`ir.fields.converter`). */
+  function importValue(field: FieldDef, sub: string | undefined, value: unknown): unknown {
+    const textValue = value === false || value === null || value === undefined ? '' : String(value);
+    if (sub === '.id') {
+      const ids = textValue
+        .split(',')
+        .filter((v) => v.trim() !== '')
+        .map((v) => Number(v));
+      if (ids.some((n) => !Number.isInteger(n)))
+        throw new OdooError(
+          'builtins.ValueError',
+          `Invalid database id '${textValue}' for the field '${field.string}'`,
+        );
+      if (field.type === 'many2many') return [[6, 0, ids]];
+      if (field.type === 'many2one') return ids[0] ?? false;
+      throw new OdooError('builtins.ValueError', `The field '${field.string}' takes no database id`);
+    }
+    if (sub !== undefined) throw new OdooError('builtins.ValueError', `Unsupported subfield ${sub}`);
+    if (textValue === '') return false;
+    switch (field.type) {
+      case 'integer':
+      case 'float':
+      case 'monetary': {
+        const n = Number(textValue);
+        if (!Number.isFinite(n))
+          throw new OdooError(
+            'builtins.ValueError',
+            `'${textValue}' does not seem to be a number for field '${field.string}'`,
+          );
+        return n;
+      }
+      case 'boolean':
+        return ['1', 'true', 'yes'].includes(textValue.toLowerCase());
+      case 'many2one':
+      case 'many2many':
+        throw new OdooError('builtins.ValueError', `The fake imports '${field.string}' by database id only`);
+      default:
+        return textValue;
+    }
+  }
+
+  /** `write` of a record's own fields (what an import of an existing external id does). */
+  function update(model: string, record: StoredRecord, vals: Record<string, unknown>): void {
+    const def = fieldsOf(model);
+    for (const [name, value] of Object.entries(vals)) {
+      const field = def[name]!;
+      record[name] = field.type === 'many2many' ? applyCommands(field, value) : value;
+    }
   }
 
   function applyCommands(field: FieldDef, value: unknown): number[] {
@@ -488,6 +633,13 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
         const vals = args[0];
         if (Array.isArray(vals)) return vals.map((v) => create(model, v as Record<string, unknown>));
         return create(model, vals as Record<string, unknown>);
+      }
+      case 'load': {
+        const columns = kwargs['fields'] ?? args[0];
+        const rows = kwargs['data'] ?? args[1];
+        if (!Array.isArray(columns) || !Array.isArray(rows))
+          throw new OdooError('builtins.TypeError', 'load() takes a list of fields and a list of rows');
+        return load(model, columns, rows);
       }
       default:
         throw new OdooError(
@@ -617,6 +769,16 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
       send(200, JSON.stringify(rpcError(body.id, fault.name, fault.message, fault.code)));
       return;
     }
+    if (fault?.kind === 'lost-answer') {
+      try {
+        dispatch(call.service, call.method, args);
+      } catch (error) {
+        if (!(error instanceof OdooError)) throw error;
+      }
+      // Odoo committed; the answer never reaches the client.
+      req.socket.destroy();
+      return;
+    }
     if (fault?.kind === 'slow') {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
@@ -633,6 +795,7 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
       if (!(error instanceof OdooError)) throw error;
       payload = rpcError(body.id, error.exception, error.message);
     }
+    fake.afterCall?.(call);
     send(200, JSON.stringify(payload));
   }
 
@@ -645,10 +808,11 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: OdooFake = {
     url: `http://127.0.0.1:${port}`,
     state,
     calls,
+    afterCall: undefined,
     count(filter = {}) {
       return calls.filter(
         (c) =>
@@ -673,6 +837,7 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }
 
 function pick(field: Partial<FieldDef>, attributes: readonly string[]): Record<string, unknown> {

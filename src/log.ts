@@ -1,0 +1,95 @@
+import type { Writable } from 'node:stream';
+import pino, { type LevelWithSilent, type Logger } from 'pino';
+
+/**
+ * The process's logger: pino, writing to a stream (stdout) through a bounded buffer.
+ *
+ * pino's default destination (sonic-boom on fd 1) keeps every line that the reader has not taken
+ * yet, and at exit flushes synchronously, sleeping in `Atomics.wait` while the pipe is full: with
+ * stdout piped to a reader that stopped (`lintel | sleep 120`), memory grew with every request and
+ * SIGTERM never ended the process (issue 8). Here lines go through the stream's own non-blocking
+ * writes (a pipe or socket on Node is asynchronous), at most `maxBufferedBytes` wait in memory,
+ * lines past that are dropped and counted, and the count is logged once the reader catches up.
+ * Nothing here ever blocks the thread, so shutdown timers always run.
+ */
+
+export interface ProcessLog {
+  logger: Logger;
+  /** Lines dropped since start because the output was not being read. */
+  dropped(): number;
+  /**
+   * Waits until what is buffered has been written, at most `timeoutMs` and not after the reader
+   * took nothing for half a second; answers whether all was written. Never blocks the thread:
+   * what a stalled reader did not take is lost at exit.
+   */
+  flush(timeoutMs: number): Promise<boolean>;
+}
+
+export interface ProcessLogOptions {
+  level: LevelWithSilent;
+  /** Where lines go: `process.stdout` (a file, TTY, pipe or socket). */
+  output: Writable;
+  /** Bytes that may wait in memory for a slow or stalled reader. */
+  maxBufferedBytes: number;
+}
+
+const FLUSH_POLL_MS = 20;
+/** A reader that took nothing for this long is taken as stalled by `flush`. */
+const STALLED_MS = 500;
+
+/** A pino logger on `output` that drops (and counts) lines rather than hold more than the bound. */
+export function createProcessLog(options: ProcessLogOptions): ProcessLog {
+  const { output, maxBufferedBytes } = options;
+  let dropped = 0;
+  let unreported = 0;
+  let closed = false;
+
+  const destination = {
+    write(line: string): void {
+      // `writableLength` counts what the stream holds, the write in progress included.
+      if (closed || output.writableLength + line.length > maxBufferedBytes) {
+        dropped++;
+        unreported++;
+        return;
+      }
+      output.write(line);
+    },
+  };
+  const logger = pino({ level: options.level }, destination);
+
+  // Lines were dropped only while the buffer was over its bound, far over the stream's high-water
+  // mark, so a `drain` follows once the reader catches up: say then how many were lost.
+  output.on('drain', () => {
+    if (unreported === 0) return;
+    const droppedLines = unreported;
+    unreported = 0;
+    logger.warn({ droppedLines }, 'log lines dropped: the output was not being read');
+  });
+
+  // The reader went away (`lintel | head`: EPIPE): the service goes on, its lines are dropped.
+  // Without a listener the error would end the process.
+  output.on('error', () => {
+    closed = true;
+  });
+
+  return {
+    logger,
+    dropped: () => dropped,
+    flush: async (timeoutMs) => {
+      const deadline = performance.now() + timeoutMs;
+      let left = output.writableLength;
+      let progressAt = performance.now();
+      while (!closed && output.writableLength > 0) {
+        const now = performance.now();
+        if (output.writableLength < left) {
+          left = output.writableLength;
+          progressAt = now;
+        }
+        // A reader that takes nothing is not waited for until the deadline.
+        if (now >= deadline || now - progressAt >= STALLED_MS) return false;
+        await new Promise((resolve) => setTimeout(resolve, FLUSH_POLL_MS));
+      }
+      return !closed;
+    },
+  };
+}
