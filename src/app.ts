@@ -8,9 +8,12 @@ import { createScopeChecker } from './auth/scopes.js';
 import { createTokenService, requireBearer } from './auth/tokens.js';
 import { type BootstrapInfo, bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
+import { createConnectionWriter } from './connect/connections.js';
+import { createCsrfTokens } from './connect/csrf.js';
 import { createLinkService } from './connect/links.js';
 import { mountConnectPage } from './connect/page.js';
 import type { ConnectorDefinition } from './connectors/connector.js';
+import { createDroppedRecords } from './connectors/dropped-records.js';
 import { createConnectorRegistry } from './connectors/registry.js';
 import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
@@ -26,12 +29,15 @@ import {
 import { loadTrustedDocuments } from './graphql-trusted-documents.js';
 import { corsPolicy } from './http/cors.js';
 import { graphiqlPage } from './http/graphiql-page.js';
+import { createHotPath, HOT_NONCE_HEADER, type HotPath } from './http/hot-path.js';
 import { jsonCharset } from './http/json-charset.js';
+import { httpMetrics, mountMetrics } from './http/metrics.js';
 import { requestId } from './http/request-id.js';
-import { requestLog } from './http/request-log.js';
+import { loggablePath, requestLog } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sseEventIds } from './http/sse-event-ids.js';
 import { mountMcp } from './mcp/index.js';
+import { createMetrics, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi/index.js';
 import { createOutboundUrlCheck } from './outbound.js';
 import { mountAdmin } from './rest/admin.js';
@@ -44,6 +50,7 @@ import {
   CONNECTION_HEADERS,
   firstHeader,
   IDEMPOTENCY_HEADERS,
+  isForceRefresh,
   requireIdempotencyKey,
 } from './rest/params.js';
 import { mountService } from './rest/service.js';
@@ -51,6 +58,13 @@ import { mountToken } from './rest/token.js';
 import { createWriteIntents } from './schema/idempotency.js';
 import { type RequestContext, type SchemaDeps, schema } from './schema/index.js';
 import { createLookupCache } from './schema/lookup-cache.js';
+import {
+  createReadCache,
+  createReadCacheState,
+  createReadCacheSync,
+  READ_CACHE_CHANNEL,
+  type ReadCache,
+} from './schema/read-cache.js';
 import type { Database } from './store/db.js';
 import { createStore, type Store } from './store/index.js';
 import { migrate } from './store/migrations/index.js';
@@ -64,6 +78,8 @@ export interface AppDeps {
   /** Key material for credentials at rest and token signing (LINTEL_SECRET_KEY). */
   secretKey: string;
   logger?: Logger;
+  /** The app's metrics registry and instruments (default: a new one); `/metrics` shows them. */
+  metrics?: Metrics;
   /** Extra connector definitions (vendor connectors, or fakes' connectors in tests). */
   connectors?: ConnectorDefinition[];
   /** DNS resolution for the outbound URL check (tests substitute it). */
@@ -78,6 +94,13 @@ export interface App {
   store: Store;
   bootstrap: BootstrapInfo;
   logger: Logger;
+  /** The read cache (issue 10): its size, for tests and metrics. */
+  readCache: ReadCache;
+  /**
+   * Answers a repeated REST read from memory on the Node request itself, or answers false and
+   * leaves the request to `fetch` (src/http/hot-path.ts); main.ts puts it in front.
+   */
+  hot: HotPath;
   /** Runs the change poller once now (what its background loop does every interval). */
   pollChanges(): Promise<number>;
   /** Resolves interrupted idempotent writes now (what the background sweep does); answers how many. */
@@ -86,9 +109,19 @@ export interface App {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What a POST to /graphql must look like, as a GraphQL error (415). */
+function jsonBodyExpected(why?: string): LintelError {
+  return new LintelError('ERROR_UNSUPPORTED_MEDIA_TYPE', {
+    message:
+      `${why ? `${why}; ` : ''}POST /graphql takes a JSON body {"query": "…", "variables": {…}} sent with ` +
+      `Content-Type: application/json (also application/graphql, or form-encoded query and variables fields)`,
+  });
+}
 /** Bounds how long a revoked client's tokens could work should a NOTIFY be lost. */
 const CLIENT_STATE_TTL_MS = 60_000;
 const BOOTSTRAP_LOCK = 0x4c696e75; // "Linu", next to the migrations' "Lint"
+const CONNECT_PAGE_SCOPES = ['consumers.connections'];
 
 /** The composition root: store, connectors, auth, GraphQL and REST on one Hono app. */
 export async function createApp(deps: AppDeps): Promise<App> {
@@ -96,12 +129,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const logger = deps.logger ?? pino({ level: config.logLevel });
   await migrate(db);
   const store = createStore(db, deps.secretKey);
+  // Process metrics install process-wide observers: only worth it when someone can scrape them.
+  const metrics = deps.metrics ?? createMetrics({ processMetrics: config.metricsToken !== undefined });
+  const droppedRecords = createDroppedRecords();
+  metrics.readFrom({ webhookBacklog: () => store.webhooks.backlog(), droppedRecords });
   const blockPrivateNetworks = config.production && !config.allowPrivateNetworks;
   const connectors = createConnectorRegistry([
     ...createSandboxConnectors(store.sandbox),
     ...createVendorConnectors({
-      http: { blockPrivateNetworks, deadlineMs: config.vendorDeadlineMs },
+      http: { blockPrivateNetworks, deadlineMs: config.vendorDeadlineMs, observer: metrics.vendor },
       logger,
+      dropped: droppedRecords,
     }),
     // Later definitions replace earlier ones of the same integration id (tests substitute fakes).
     ...(deps.connectors ?? []),
@@ -139,6 +177,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     worker: {
       timeoutMs: config.webhookTimeoutMs,
       concurrency: config.webhookConcurrency,
+      onAttempt: metrics.webhookDelivery,
       ...deps.webhookWorker,
     },
   });
@@ -156,6 +195,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // An embedded database has one process: at start, every lease is a dead process's.
     soleOwner: db.kind === 'pglite',
   });
+  const cacheSync = createReadCacheSync((payload) => db.notify(READ_CACHE_CHANNEL, payload));
+  const readCache = createReadCache({
+    ...config.readCache,
+    onInvalidate: cacheSync.announce,
+    onOutcome: (operation, outcome, count) => metrics.readCache.inc({ operation, outcome }, count),
+  });
   const schemaDeps: SchemaDeps = {
     links,
     store,
@@ -164,6 +209,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     webhooks: webhooks.dispatcher,
     events: webhooks.feed,
     lookups: createLookupCache(config.lookupCacheMs),
+    readCache,
     writes,
   };
   // Processes starting together on an empty database would both create the bootstrap account and
@@ -190,6 +236,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       },
       connectionId: options.connectionId,
       idempotencyKey: options.idempotencyKey,
+      cache: createReadCacheState(isForceRefresh(request)),
       deps: schemaDeps,
     };
   }
@@ -199,7 +246,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       {
         err: error,
         requestId: request?.headers.get('x-request-id'),
-        path: request && new URL(request.url).pathname,
+        path: request && loggablePath(new URL(request.url).pathname),
       },
       'unexpected error',
     );
@@ -211,10 +258,46 @@ export async function createApp(deps: AppDeps): Promise<App> {
     caller: { accountId: '', clientId: '', consumerId: null, scopes: [], can: () => false },
     connectionId: null,
     idempotencyKey: null,
+    cache: createReadCacheState(false),
     deps: schemaDeps,
   });
 
+  /**
+   * The connect page acts for the account its link was signed for, with the one scope it needs
+   * (writing connections) and under the account's rate limit, like an API client would.
+   */
+  const connectPageContext = (accountId: string, request: Request): RequestContext => {
+    rateLimiter.take(accountId);
+    return {
+      requestId: request.headers.get('x-request-id') ?? randomUUID(),
+      baseUrl: config.publicUrl ?? new URL(request.url).origin,
+      caller: {
+        accountId,
+        clientId: '',
+        consumerId: null,
+        scopes: CONNECT_PAGE_SCOPES,
+        can: createScopeChecker(CONNECT_PAGE_SCOPES),
+      },
+      connectionId: null,
+      idempotencyKey: null,
+      cache: createReadCacheState(false),
+      deps: schemaDeps,
+    };
+  };
+
+  const hot = createHotPath({
+    tokens,
+    clientStates,
+    rateLimiter,
+    readCache,
+    logger,
+    // Counted as the metrics middleware counts what reaches the Hono app.
+    onAnswer: (route, method, status, seconds) => metrics.httpRequest(route, method, status, seconds),
+    // The Hono app below, for the GraphQL requests the hot path reads but cannot answer.
+    fetch: async (request) => app.fetch(request),
+  });
   const yoga = createGraphQLServer({
+    onKept: (request, storedAt) => hot.kept(request.headers.get(HOT_NONCE_HEADER), storedAt),
     schema,
     graphiql: config.graphiql,
     suggestions: !config.production,
@@ -236,9 +319,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     },
   });
 
-  const app = new Hono<AppEnv>();
+  // `strict: false`: `/consumers/` is served as `/consumers` (`/` stays itself; query strings are kept).
+  const app = new Hono<AppEnv>({ strict: false });
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(httpMetrics(metrics));
   app.use(securityHeaders());
   app.use(corsPolicy(config.corsOrigins));
   app.use('/graphql', sseEventIds());
@@ -263,10 +348,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
     createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
   });
   mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts, onClientChanged: clientChanged });
-  mountRest(app, { schema, createContext });
+  mountRest(app, { schema, createContext, readCache });
   mountIntegrationImages(app, connectors);
-  mountConnectPage(app, { links, store, connectors });
+  mountConnectPage(app, {
+    links,
+    csrf: createCsrfTokens(deriveKey(deps.secretKey, 'connect-csrf')),
+    store,
+    connectors,
+    connections: createConnectionWriter({ schema, contextFor: connectPageContext }),
+    publicUrl: config.publicUrl,
+    logger,
+  });
   mountDocs(app, { publicUrl: config.publicUrl });
+  mountMetrics(app, { metrics, token: config.metricsToken });
   mountMcp(app, {
     connectors,
     createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
@@ -280,10 +374,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
           'The Accept header allows no media type this operation can be answered in: queries and mutations ' +
           'answer application/json or application/graphql-response+json, subscriptions text/event-stream',
       }),
-    415: () =>
-      new LintelError('ERROR_UNSUPPORTED_MEDIA_TYPE', {
-        message: 'POST /graphql takes application/json (also application/graphql or form-encoded fields)',
-      }),
+    415: () => jsonBodyExpected(),
   };
   /** Yoga's answer, refusals made before it (malformed parameters) and its bodiless ones as GraphQL errors. */
   const graphqlAnswer = async (request: Request, params?: URLSearchParams): Promise<Response> => {
@@ -307,6 +398,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('application/x-www-form-urlencoded')) {
       const text = await request.text();
+      // `curl -d '{"query": …}'` without a content type sends JSON labelled as a form: say what to send
+      // rather than "Must provide query string".
+      if (/^\s*[{[]/.test(text)) {
+        return graphqlErrorResponse(
+          jsonBodyExpected('the body is JSON but its Content-Type says form-encoded (curl -d does that)'),
+        );
+      }
       return graphqlAnswer(new Request(request, { body: text }), new URLSearchParams(text));
     }
     if (!type.includes('json')) return graphqlAnswer(request);
@@ -338,6 +436,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await webhooks.start();
   await writes.start();
   const unlistenClients = await db.listen(CLIENTS_CHANNEL, () => clientStates.forgetAll());
+  const unlistenCache = await db.listen(READ_CACHE_CHANNEL, (payload) =>
+    cacheSync.receive(payload, readCache),
+  );
 
   let closing: Promise<void> | undefined;
   return {
@@ -345,11 +446,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     store,
     bootstrap: info,
     logger,
+    readCache,
+    hot,
     pollChanges: () => webhooks.pollOnce(),
     resolveWrites: () => writes.sweep(),
     close: () => {
       // Stop background work first (in-flight deliveries are settled), then the database.
       closing ??= unlistenClients()
+        .then(() => unlistenCache())
         .then(() => writes.stop())
         .then(() => webhooks.stop())
         .then(() => connectors.close())

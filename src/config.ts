@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -96,7 +97,22 @@ const envSchema = z.object({
     .default(86_400),
   LINTEL_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LINTEL_LOG_BUFFER_BYTES: z.coerce.number().int().min(16_384).default(1_048_576),
+  LINTEL_LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  LINTEL_METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LINTEL_IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().min(0.5).max(60).default(30),
+  LINTEL_WORKERS: optionalString.pipe(
+    z
+      .union(
+        [
+          z.literal('auto'),
+          z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(256)),
+        ],
+        { error: 'expected a number of processes (1 to 256) or auto' },
+      )
+      .optional(),
+  ),
+  LINTEL_READ_CACHE_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  LINTEL_READ_CACHE_MB: z.coerce.number().min(1).max(65_536).default(64),
 });
 
 export interface Config {
@@ -147,12 +163,23 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Log bytes held while stdout is not being read; lines past it are dropped and counted (src/log.ts). */
   logBufferBytes: number;
+  /** `pretty`: short coloured lines (pino-pretty); `json`: JSON lines; `auto`: pretty on a terminal. */
+  logFormat: 'auto' | 'json' | 'pretty';
+  /** Bearer token of `GET /metrics`; unset: no metrics endpoint (404). */
+  metricsToken: string | undefined;
   /** Where clients reach Lintel, for the links it hands out; unset: the origin of each request. */
   publicUrl: string | undefined;
   /** How long a write holds its idempotency key, renewed while it runs (≤ 60 s); see schema/idempotency.ts. */
   idempotencyLeaseMs: number;
   /** How long a connect page link stays valid. */
   connectLinkTtlSeconds: number;
+  /**
+   * Server processes sharing the port (node:cluster), `auto` resolved to the machine's cores.
+   * Only on PostgreSQL: one PGlite data directory is opened by one process (src/main.ts).
+   */
+  workers: number;
+  /** How long read results are served from memory (0: off), and the memory they may take; schema/read-cache.ts. */
+  readCache: { ttlMs: number; maxBytes: number };
 }
 
 export class ConfigError extends Error {
@@ -210,8 +237,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustedDocumentsPath: e.LINTEL_GRAPHQL_TRUSTED_DOCUMENTS,
     logLevel: e.LINTEL_LOG_LEVEL,
     logBufferBytes: e.LINTEL_LOG_BUFFER_BYTES,
+    logFormat: e.LINTEL_LOG_FORMAT,
+    metricsToken: e.LINTEL_METRICS_TOKEN,
     publicUrl: e.LINTEL_PUBLIC_URL?.replace(/\/+$/, ''),
     connectLinkTtlSeconds: e.LINTEL_CONNECT_LINK_TTL_SECONDS,
     idempotencyLeaseMs: Math.round(e.LINTEL_IDEMPOTENCY_LEASE_SECONDS * 1000),
+    workers: e.LINTEL_WORKERS === 'auto' ? availableParallelism() : (e.LINTEL_WORKERS ?? 1),
+    readCache: {
+      ttlMs: Math.round(e.LINTEL_READ_CACHE_SECONDS * 1000),
+      maxBytes: Math.round(e.LINTEL_READ_CACHE_MB * 1024 * 1024),
+    },
   };
 }

@@ -1,7 +1,6 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import {
   type DocumentNode,
   GraphQLError,
@@ -15,6 +14,7 @@ import {
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { findLintelError, LintelError, validationError } from './errors.js';
 import { useItemLimit } from './graphql-cost.js';
+import { useReadCache } from './graphql-read-cache.js';
 import {
   TRUSTED_DOCUMENT_PARAMS,
   type TrustedDocuments,
@@ -37,6 +37,8 @@ export interface GraphQLServerOptions {
   trustedDocuments?: TrustedDocuments | undefined;
   /** Items one operation may return by estimate (LINTEL_GRAPHQL_MAX_ITEMS; 0: no limit). */
   maxItems?: number | undefined;
+  /** Told when an answer was kept by the read cache (the hot path then keeps its bytes). */
+  onKept?: ((request: Request, storedAt: number) => void) | undefined;
   onUnexpected(error: unknown): void;
 }
 
@@ -133,8 +135,13 @@ const GRAPHIQL_DEFAULT_QUERY = `# Welcome to Lintel's GraphQL API. The schema is
 }
 `;
 
-/** GraphiQL's page; its assets are inlined from the package, not a CDN (closed networks work). */
-export function renderGraphiQLPage(): string {
+/**
+ * GraphiQL's page; its assets are inlined from the package, not a CDN (closed networks work).
+ * The package is loaded on the first page view, not at start: it holds the 10 MB bundle as a
+ * string, about 27 MB of heap that a process nobody opens GraphiQL in should not carry.
+ */
+export async function renderGraphiQLPage(): Promise<string> {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
   return renderGraphiQL({ title: 'Lintel GraphQL', defaultQuery: GRAPHIQL_DEFAULT_QUERY });
 }
 
@@ -309,6 +316,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       useRefuseNulStrings(),
       useItemLimit(options.maxItems ?? 0),
       useConsumerGoneErrors(),
+      // After the checks above: a cached answer is only served to a request that passed them.
+      useReadCache(options.onKept),
       ...(options.graphiql ? [] : [useDisableIntrospection()]),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },

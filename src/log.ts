@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import pino, { type LevelWithSilent, type Logger } from 'pino';
+import { prettyFactory } from 'pino-pretty';
 
 /**
  * The process's logger: pino, writing to a stream (stdout) through a bounded buffer.
@@ -11,6 +12,10 @@ import pino, { type LevelWithSilent, type Logger } from 'pino';
  * writes (a pipe or socket on Node is asynchronous), at most `maxBufferedBytes` wait in memory,
  * lines past that are dropped and counted, and the count is logged once the reader catches up.
  * Nothing here ever blocks the thread, so shutdown timers always run.
+ *
+ * On a terminal (or with `format: 'pretty'`) each line is rendered by pino-pretty's formatter
+ * before that bounded write, short and coloured; pino-pretty's own stream is not used, since it
+ * writes through sonic-boom and would bring the unbounded buffer back.
  */
 
 export interface ProcessLog {
@@ -31,6 +36,25 @@ export interface ProcessLogOptions {
   output: Writable;
   /** Bytes that may wait in memory for a slow or stalled reader. */
   maxBufferedBytes: number;
+  /** `auto` (default): pretty when `output` is a terminal, JSON lines otherwise. */
+  format?: 'auto' | 'json' | 'pretty';
+}
+
+/** JSON lines unless asked for pretty ones, or left to decide and writing to a terminal. */
+export function isPretty(format: ProcessLogOptions['format'], output: Writable): boolean {
+  if (format === 'pretty') return true;
+  if (format === 'json') return false;
+  return (output as Writable & { isTTY?: boolean }).isTTY === true;
+}
+
+/** One pino JSON line → one short human line (time, level, message, then the fields on one line). */
+function createPrettifier(colorize: boolean): (line: string) => string {
+  return prettyFactory({
+    colorize,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
 }
 
 const FLUSH_POLL_MS = 20;
@@ -43,9 +67,13 @@ export function createProcessLog(options: ProcessLogOptions): ProcessLog {
   let dropped = 0;
   let unreported = 0;
   let closed = false;
+  const pretty = isPretty(options.format, output)
+    ? createPrettifier((output as Writable & { isTTY?: boolean }).isTTY === true)
+    : undefined;
 
   const destination = {
-    write(line: string): void {
+    write(json: string): void {
+      const line = pretty ? pretty(json) : json;
       // `writableLength` counts what the stream holds, the write in progress included.
       if (closed || output.writableLength + line.length > maxBufferedBytes) {
         dropped++;

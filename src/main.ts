@@ -1,10 +1,11 @@
+import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createProcessLog } from './log.js';
-import { type Database, openPglite, openPostgres } from './store/db.js';
-import { loadOrCreateSecretKey } from './store/secret-key.js';
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import type { BootstrapInfo } from './bootstrap.js';
+import { superviseWorkers, type WorkerReady } from './cluster.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { createProcessLog, type ProcessLog } from './log.js';
+import type { Database } from './store/db.js';
 
 /**
  * Shutdown, whatever stdout does (issue 8): in-flight requests get `CONNECTION_GRACE_MS` to finish,
@@ -17,7 +18,6 @@ const EXIT_MS = 9_000;
 
 /** The only module that reads `process.env`: config → database → app → listen; clean shutdown. */
 async function main(): Promise<void> {
-  const startedAt = performance.now();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env);
@@ -32,24 +32,103 @@ async function main(): Promise<void> {
     level: config.logLevel,
     output: process.stdout,
     maxBufferedBytes: config.logBufferBytes,
+    format: config.logFormat,
   });
-  const { logger } = log;
-  let db: Database;
-  let secretKey: string;
-  if (config.databaseUrl) {
-    db = await openPostgres({ url: config.databaseUrl });
-    secretKey = config.secretKey!;
-  } else {
-    if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
-    secretKey = config.secretKey ?? (await loadOrCreateSecretKey(config.dataDir));
-    db = await openPglite(config.dataDir);
+  if (config.workers > 1 && config.databaseUrl) {
+    if (cluster.isPrimary) return runPrimary(config, log);
+    return runServer(config, log, `${config.workers} processes sharing the port (LINTEL_WORKERS)`);
   }
-  const app = await createApp({ config, db, secretKey, logger });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
-    const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${address.port}`;
-    printBanner(base, app.bootstrap, config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`);
-    logger.info({ startupMs: Math.round(performance.now() - startedAt), port: address.port }, 'listening');
+  let workers = '1 process';
+  if (config.workers > 1) {
+    // One PGlite data directory is opened by one process: a second would corrupt it.
+    workers = `1 process (LINTEL_WORKERS=${config.workers} needs DATABASE_URL: one process owns a PGlite data directory)`;
+    log.logger.warn(
+      { workers: config.workers },
+      'LINTEL_WORKERS ignored: the embedded PGlite database is opened by one process; set DATABASE_URL to run several',
+    );
+  }
+  return runServer(config, log, workers);
+}
+
+/** The database of this process, with the secret key that opens its stored credentials. */
+async function openDatabase(config: Config): Promise<{ db: Database; secretKey: string }> {
+  // Imported here, not at the top: the primary of several workers never opens a database.
+  const { openPglite, openPostgres } = await import('./store/db.js');
+  const { loadOrCreateSecretKey } = await import('./store/secret-key.js');
+  if (config.databaseUrl)
+    return { db: await openPostgres({ url: config.databaseUrl }), secretKey: config.secretKey! };
+  if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
+  const secretKey = config.secretKey ?? (await loadOrCreateSecretKey(config.dataDir));
+  return { db: await openPglite(config.dataDir), secretKey };
+}
+
+/** The primary of `LINTEL_WORKERS` > 1: forks the servers, prints the banner once they all listen. */
+function runPrimary(config: Config, log: ProcessLog): void {
+  const startedAt = performance.now();
+  const { logger } = log;
+  const supervisor = superviseWorkers({
+    workers: config.workers,
+    logger,
+    stopMs: EXIT_MS + 500,
+    onReady: ({ port, bootstrap }) => {
+      printBanner(
+        baseOf(config, port),
+        bootstrap,
+        'PostgreSQL',
+        `${config.workers} processes sharing the port`,
+      );
+      logger.info(
+        { startupMs: Math.round(performance.now() - startedAt), port, workers: config.workers },
+        'listening',
+      );
+    },
+    onExit: (code) => {
+      logger.info({ code }, 'stopped');
+      void log.flush(500).then(() => process.exit(code));
+    },
   });
+  process.on('SIGTERM', () => supervisor.stop('SIGTERM'));
+  process.on('SIGINT', () => supervisor.stop('SIGINT'));
+}
+
+function baseOf(config: Config, port: number): string {
+  return `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+}
+
+/** One Lintel server: alone, or one of the workers of `runPrimary`. */
+async function runServer(config: Config, log: ProcessLog, workers: string): Promise<void> {
+  const startedAt = performance.now();
+  const { logger } = log;
+  // The app's modules load while PGlite compiles its WASM (off the main thread) or initdb runs in
+  // its child: a restart is ready sooner.
+  const [{ db, secretKey }, { createApp }, { serve }] = await Promise.all([
+    openDatabase(config),
+    import('./app.js'),
+    import('@hono/node-server'),
+  ]);
+  const app = await createApp({ config, db, secretKey, logger });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // Repeated reads are answered from memory before the adapter builds a Request (app.hot).
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createServer(options, (request, response) => {
+          if (!app.hot(request, response)) listener(request, response);
+        })) as typeof createServer,
+    },
+    (address) => {
+      logger.info({ startupMs: Math.round(performance.now() - startedAt), port: address.port }, 'listening');
+      if (cluster.isWorker) {
+        const ready: WorkerReady = { type: 'lintel:ready', port: address.port, bootstrap: app.bootstrap };
+        process.send?.(ready);
+        return;
+      }
+      const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+      printBanner(baseOf(config, address.port), app.bootstrap, database, workers);
+    },
+  );
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -91,18 +170,17 @@ async function main(): Promise<void> {
     });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  // A worker's Ctrl-C comes through its primary (SIGTERM): the terminal's own SIGINT, which it
+  // also gets, would otherwise count as a second signal and cut the shutdown short.
+  process.on('SIGINT', () => (cluster.isWorker ? undefined : stop('SIGINT')));
 }
 
-function printBanner(
-  base: string,
-  info: { accountId: string; clientId: string; clientSecret: string | null; demoConsumerId: string | null },
-  database: string,
-): void {
+function printBanner(base: string, info: BootstrapInfo, database: string, workers: string): void {
   const secret = info.clientSecret ?? '<shown on first start only; set LINTEL_CLIENT_SECRET to choose one>';
   const lines = [
     '',
     `Lintel is running on ${base}  (database: ${database})`,
+    `  Workers:       ${workers}`,
     `  GraphiQL:      ${base}/graphql`,
     `  Account id:    ${info.accountId}`,
     `  Client id:     ${info.clientId}`,
@@ -113,16 +191,17 @@ function printBanner(
   lines.push(
     '',
     'Try it:',
-    `  TOKEN=$(curl -s -X POST ${base}/token -H 'content-type: application/json' \\`,
+    `  TOKEN=$(curl -s -X POST '${base}/token' -H 'content-type: application/json' \\`,
     `    -d '{"clientId":"${info.clientId}","clientSecret":"${info.clientSecret ?? '<secret>'}","accountId":"${info.accountId}"}' \\`,
     `    | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')`,
   );
   if (info.demoConsumerId) {
     lines.push(
-      `  curl -s ${base}/consumers/${info.demoConsumerId}/invoicing/taxes?size=3 -H "Authorization: Bearer $TOKEN"`,
+      // Quoted: an unquoted `?` is a glob to the shell (zsh refuses the line).
+      `  curl -s '${base}/consumers/${info.demoConsumerId}/invoicing/taxes?size=3' -H "Authorization: Bearer $TOKEN"`,
     );
   } else {
-    lines.push(`  curl -s ${base}/consumers -H "Authorization: Bearer $TOKEN"`);
+    lines.push(`  curl -s '${base}/consumers' -H "Authorization: Bearer $TOKEN"`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }

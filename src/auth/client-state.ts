@@ -49,6 +49,16 @@ export function createClientStates(options: {
         throw unauthenticated('Invalid token');
       }
     },
+    /**
+     * Without waiting: true when the token's client is known here and still matches, false when
+     * it is known and does not, undefined when it is not loaded (the hot path then steps aside).
+     */
+    peek(claims: TokenClaims): boolean | undefined {
+      const entry = cache.get(claims.clientId);
+      if (!entry) return undefined;
+      const state = entry.state;
+      return !!state && state.accountId === claims.accountId && state.generation === claims.generation;
+    },
     /** A client changed (here or in another process): load it again on next use. */
     forgetAll(): void {
       cache.clear();

@@ -86,6 +86,12 @@ export function createTokenService(options: {
       };
     },
 
+    /** The claims of a token verified before and not expired yet; undefined otherwise. */
+    peek(token: string): TokenClaims | undefined {
+      const cached = cache.get(token);
+      return cached && cached.expiresAt * 1000 > now() ? cached : undefined;
+    },
+
     /** The token's claims, or the contract's 401 (`Invalid token`, `Token expired`). */
     async verify(token: string): Promise<TokenClaims> {
       const cached = cache.get(token);

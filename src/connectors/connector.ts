@@ -22,6 +22,15 @@ export type ConnectorInstance = Partial<OperationHandlers>;
 export interface CredentialField {
   name: string;
   optional: boolean;
+  /**
+   * A token, key or password: the connect page masks it and never writes it back into a page.
+   * Absent counts as secret, so a field nobody thought about is never shown in clear.
+   */
+  secret?: boolean;
+  /** What the connect page calls the field (default: its name). */
+  label?: string;
+  /** A hint under the field on the connect page: where to find the value, or its form. */
+  hint?: string;
 }
 
 /** A connection as a connector sees it: its id and its decrypted credentials. */

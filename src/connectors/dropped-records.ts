@@ -62,8 +62,8 @@ export function createDroppedRecords() {
 export type DroppedRecords = ReturnType<typeof createDroppedRecords>;
 
 /**
- * The process's counters: what `/metrics` reads. One instance for the process, like the
- * metrics it feeds; connectors receive it through `VendorConnectorOptions` (tests may pass their own).
+ * The counters of connectors built without their own. The app passes each of its vendor
+ * connectors its own set (through `VendorConnectorOptions`), which its `/metrics` reads.
  */
 export const droppedRecords: DroppedRecords = createDroppedRecords();
 

@@ -45,6 +45,29 @@ export interface HttpClientOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Told of every call and given the breakers to read (metrics); connectors never see it. */
+  observer?: HttpObserver;
+}
+
+/**
+ * How a vendor call (its attempts and waits together) ended: an HTTP answer below 400, an
+ * HTTP error answer (4xx, or 5xx/429 that outlasted the retries), no answer in time, no
+ * connection, an address refused by the outbound rules, or not tried because the breaker is open.
+ */
+export type VendorCallOutcome = 'ok' | 'http_error' | 'timeout' | 'unreachable' | 'refused' | 'breaker_open';
+
+/** Connections of one client per breaker state. */
+export interface BreakerCounts {
+  closed: number;
+  open: number;
+  half_open: number;
+}
+
+export interface HttpObserver {
+  /** One call ended; `operation` is the model operation it served (`invoicing.taxes.list`) or `other`. */
+  call(event: { connector: string; operation: string; outcome: VendorCallOutcome; seconds: number }): void;
+  /** Called once per client: `read` counts its connections' breakers at any time. */
+  breakers?(connector: string, read: () => BreakerCounts): void;
 }
 
 export interface VendorRequest {
@@ -127,6 +150,8 @@ function connectorRequestError(detail: string, cause?: unknown): LintelError {
 /** The deadline shared by the vendor calls of one Lintel request; set by its first call. */
 interface DeadlineScope {
   deadlineAt?: number;
+  /** The model operation being served, for metrics. */
+  operation?: string;
 }
 
 const deadlineScopes = new AsyncLocalStorage<DeadlineScope>();
@@ -136,8 +161,8 @@ const deadlineScopes = new AsyncLocalStorage<DeadlineScope>();
  * shares one deadline: a Mews listing's three rounds of calls, or Square's cursor pages, end
  * together at `deadlineMs` after the first call rather than each getting its own.
  */
-export function withVendorDeadline<T>(work: () => Promise<T>): Promise<T> {
-  return deadlineScopes.run({}, work);
+export function withVendorDeadline<T>(work: () => Promise<T>, operation?: string): Promise<T> {
+  return deadlineScopes.run(operation === undefined ? {} : { operation }, work);
 }
 
 /** What replaces a credential value in vendor text. */
@@ -219,6 +244,22 @@ export function createHttpClient(options: HttpClientOptions) {
   });
   const breakers = new Map<string, Breaker>();
   const semaphores = new Map<string, Semaphore>();
+  const observer = options.observer;
+
+  function breakerState(key: string): 'closed' | 'open' | 'half-open' {
+    const breaker = breakers.get(key);
+    if (!breaker || breaker.openUntil === 0) return 'closed';
+    if (breaker.probing) return 'half-open';
+    return breaker.openUntil > now() ? 'open' : 'half-open';
+  }
+  observer?.breakers?.(vendor, () => {
+    const counts: BreakerCounts = { closed: 0, open: 0, half_open: 0 };
+    for (const key of breakers.keys()) {
+      const state = breakerState(key);
+      counts[state === 'half-open' ? 'half_open' : state]++;
+    }
+    return counts;
+  });
 
   const breakerOf = (key: string) => {
     let breaker = breakers.get(key);
@@ -264,6 +305,23 @@ export function createHttpClient(options: HttpClientOptions) {
     return { status: response.status, headers: response.headers as unknown as Headers, text, json };
   }
 
+  /** The outcome of a call that got no HTTP answer. */
+  function failureOutcome(error: unknown): VendorCallOutcome {
+    const e = error as { name?: string };
+    let code: string | undefined;
+    for (
+      let c = error as { code?: string; cause?: unknown } | undefined;
+      c && !code;
+      c = c.cause as typeof c
+    ) {
+      code = c.code;
+    }
+    if (e.name === 'TimeoutError' || (code?.startsWith('UND_ERR_') && code.endsWith('_TIMEOUT')))
+      return 'timeout';
+    if (code === 'EBLOCKEDADDRESS') return 'refused';
+    return 'unreachable';
+  }
+
   function describeFailure(error: unknown): string {
     const e = error as { name?: string };
     // undici nests the socket error: walk the cause chain for the first code.
@@ -294,17 +352,39 @@ export function createHttpClient(options: HttpClientOptions) {
     const scope = deadlineScopes.getStore();
     if (scope && scope.deadlineAt === undefined) scope.deadlineAt = now() + deadlineMs;
     const deadlineAt = scope?.deadlineAt ?? now() + deadlineMs;
-    return send(key, request, deadlineAt);
+    if (!observer) return send(key, request, deadlineAt, {});
+    const started = performance.now();
+    const call: { outcome?: VendorCallOutcome } = {};
+    try {
+      const response = await send(key, request, deadlineAt, call);
+      call.outcome = response.status < 400 ? 'ok' : 'http_error';
+      return response;
+    } finally {
+      observer.call({
+        connector: vendor,
+        operation: scope?.operation ?? 'other',
+        outcome: call.outcome ?? 'unreachable',
+        seconds: (performance.now() - started) / 1000,
+      });
+    }
   }
 
-  async function send(key: string, request: VendorRequest, deadlineAt: number): Promise<VendorResponse> {
+  /** `call.outcome` is set on every way out by an error (metrics). */
+  async function send(
+    key: string,
+    request: VendorRequest,
+    deadlineAt: number,
+    call: { outcome?: VendorCallOutcome },
+  ): Promise<VendorResponse> {
     let url: URL;
     try {
       url = new URL(request.url);
     } catch {
+      call.outcome = 'refused';
       throw connectorRequestError(`${vendor} base URL is not a valid URL`);
     }
     if (options.blockPrivateNetworks && isBlockedLiteral(url)) {
+      call.outcome = 'refused';
       throw connectorRequestError(`${vendor} URL points at a private or loopback address, refused`);
     }
     const breaker = breakerOf(key);
@@ -313,12 +393,15 @@ export function createHttpClient(options: HttpClientOptions) {
       connectorRequestError(
         `${vendor} is failing; calls are paused for ${Math.ceil((breaker.openUntil - t) / 1000)} s`,
       );
+    call.outcome = 'breaker_open';
     if (breaker.openUntil > t) throw paused();
     if (breaker.openUntil !== 0) {
       // Half-open: one call probes the vendor; the others fail fast until it settles.
       if (breaker.probing) throw paused();
       breaker.probing = true;
     }
+    // Past the breaker, a way out that sets nothing else is a deadline.
+    call.outcome = 'timeout';
 
     let semaphore = semaphores.get(key);
     if (!semaphore) {
@@ -378,6 +461,7 @@ export function createHttpClient(options: HttpClientOptions) {
           if (retryAfter !== undefined) {
             if (retryAfter > maxRetryAfterMs) {
               // Waiting that long would hold the client's request: fail now, say when to retry.
+              call.outcome = 'http_error';
               throw connectorRequestError(
                 `${vendor} asked to retry after ${Math.ceil(retryAfter / 1000)} s (HTTP ${response.status})`,
               );
@@ -388,6 +472,7 @@ export function createHttpClient(options: HttpClientOptions) {
         }
         if (last) {
           failed(response?.status);
+          call.outcome = failure !== undefined ? failureOutcome(failure) : 'http_error';
           if (failure !== undefined)
             throw connectorRequestError(`${describeFailure(failure)} (${request.what})`, failure);
           throw connectorRequestError(`${vendor} answered HTTP ${response!.status} (${request.what})`);
@@ -396,6 +481,7 @@ export function createHttpClient(options: HttpClientOptions) {
           // The next attempt would start past the deadline: stop now, the vendor sees no more.
           failed(response?.status);
           if (askedToWait && response) {
+            call.outcome = 'http_error';
             throw connectorRequestError(
               `${vendor} asked to retry after ${Math.ceil(wait / 1000)} s, past the ${deadlineMs / 1000} s deadline (HTTP ${response.status}, ${request.what})`,
             );
@@ -437,12 +523,7 @@ export function createHttpClient(options: HttpClientOptions) {
     },
 
     /** Breaker state of a connection, for tests and diagnostics. */
-    breakerState(key: string): 'closed' | 'open' | 'half-open' {
-      const breaker = breakers.get(key);
-      if (!breaker || breaker.openUntil === 0) return 'closed';
-      if (breaker.probing) return 'half-open';
-      return breaker.openUntil > now() ? 'open' : 'half-open';
-    },
+    breakerState,
 
     close: () => agent.close(),
   };

@@ -80,7 +80,7 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
       if (!handler) throw notSupported();
       // Each call is one operation of a Lintel request: its vendor calls share one deadline.
       const call = handler as unknown as (...args: unknown[]) => Promise<unknown>;
-      const scoped = (...args: unknown[]) => withVendorDeadline(() => call.apply(instance, args));
+      const scoped = (...args: unknown[]) => withVendorDeadline(() => call.apply(instance, args), operation);
       // Own properties ride along with the wrapped function (a create's `findWritten`).
       return Object.assign(scoped, handler) as unknown as OperationHandlers[Op];
     },

@@ -77,25 +77,33 @@ function notModified(page: Page, ifNoneMatch: string | undefined): boolean {
  * Serves GraphiQL where yoga would (a GET that accepts `text/html`), from `render()` called
  * once on the first such request; any other request goes on to the GraphQL endpoint.
  */
-export function graphiqlPage(render: () => string): MiddlewareHandler {
-  let page: Page | undefined;
-  const load = (): Page => {
-    if (page) return page;
-    const html = render();
+export function graphiqlPage(render: () => string | Promise<string>): MiddlewareHandler {
+  let page: Promise<Page> | undefined;
+  const build = async (): Promise<Page> => {
+    const html = await render();
     const identity = Buffer.from(html);
-    page = {
+    return {
       identity,
       tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
       // The editor inserts styles and builds its workers from `blob:` URLs at run time.
       policy: pagePolicy(html, { runtimeStyles: true, workers: 'blob:' }),
       compressed: new Map(),
     };
+  };
+  const load = (): Promise<Page> => {
+    if (!page) {
+      page = build();
+      // A failure is not kept: the next load tries again.
+      page.catch(() => {
+        page = undefined;
+      });
+    }
     return page;
   };
 
   return async (c, next) => {
     if (!(c.req.header('accept') ?? '').includes('text/html')) return next();
-    const current = load();
+    const current = await load();
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     const headers: Record<string, string> = {
       ETag: tagOf(current, encoding),

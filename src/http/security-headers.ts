@@ -18,6 +18,11 @@ export interface PagePolicyOptions {
   runtimeStyles?: boolean;
   /** Where workers may come from; `blob:` for GraphiQL's editor, which builds them from strings. */
   workers?: string;
+  /**
+   * Origins a form post may end up at besides Lintel's: browsers hold the redirect that answers
+   * a post to `form-action` too (the connect page's 303 to the consumer's redirect_url).
+   */
+  formTargets?: string[];
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -41,7 +46,7 @@ export function pagePolicy(html: string, options: PagePolicyOptions = {}): strin
     "connect-src 'self'",
     ...(options.workers ? [`worker-src ${options.workers}`] : []),
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(options.formTargets ?? [])].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -285,6 +285,43 @@ export const webhookLogItem = resource(
     integrationid: graphql(z.int().nullable().describe('Connector the event came from'), {
       name: 'integrationId',
     }),
+    // Lintel's additions (Chift's WebhookLogItem allows more properties): what a person needs to
+    // see why a delivery failed and what happens next.
+    eventid: graphql(
+      z
+        .uuid()
+        .nullable()
+        .describe('The event delivered: the `webhook-id` header, the same on every attempt and replay'),
+      { name: 'eventId', type: 'ID' },
+    ),
+    attempt: z.int().min(1).nullable().describe("This attempt's number within its delivery, from 1"),
+    error: graphql(
+      z
+        .enum([
+          'timeout',
+          'connection refused',
+          'connection reset',
+          'private address refused',
+          'DNS failure',
+          'TLS failure',
+          'invalid URL',
+          'unreachable',
+        ])
+        .nullable()
+        .describe('Why no HTTP answer came (`httpstatus` 0); null when the receiver answered'),
+      { type: 'String' },
+    ),
+    responsebody: graphql(
+      z.string().nullable().describe("The first 1 KB of the receiver's answer; null when no answer came"),
+      { name: 'responseBody' },
+    ),
+    nextattempton: graphql(
+      z.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('When the next attempt of this delivery is due; null when this attempt settled it'),
+      { name: 'nextAttemptOn', type: 'DateTime' },
+    ),
   },
   { graphqlType: 'WebhookLog' },
 );

@@ -3,9 +3,12 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { findLintelError, validationError } from '../errors.js';
+import { cacheHeaders } from '../graphql-read-cache.js';
 import { type AnyResource, arrayElement, isObject, toValidationItems, unwrap } from '../model/index.js';
 import { consumerGoneError } from '../schema/gateway.js';
 import type { RequestContext } from '../schema/index.js';
+import type { ReadCache } from '../schema/read-cache.js';
+import { cacheableRestRoutes, restAnswerKey } from './answer-cache.js';
 import { readJsonBody } from './body.js';
 import { routeDocument } from './document.js';
 import type { AppEnv } from './errors.js';
@@ -14,6 +17,7 @@ import {
   firstHeader,
   IDEMPOTENCY_HEADERS,
   idempotencyKeyIssues,
+  isRawData,
   nulParamIssues,
   querySchemaFor,
 } from './params.js';
@@ -22,6 +26,8 @@ import { createAbsentDropper, createResultShaper } from './shape.js';
 
 export interface RestDeps {
   schema: GraphQLSchema;
+  /** Whole answers of the domain reads, as bytes (schema/read-cache.ts). */
+  readCache: ReadCache;
   /** Verifies the bearer token and builds a fresh context for one request. */
   createContext(
     request: Request,
@@ -106,8 +112,19 @@ function compile(schema: GraphQLSchema, route: RestRoute) {
   };
 }
 
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/** A 200 JSON answer of `bytes`, with what the read cache did. */
+function jsonAnswer(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> | undefined): Response {
+  return new Response(bytes, { status: 200, headers: { ...JSON_TYPE, ...headers } });
+}
+
 /** Mounts every REST route on `app`; each runs its compiled GraphQL document in-process. */
 export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
+  const { readCache } = deps;
+  // The domain reads: their answers are kept whole, as the bytes sent (serialized once).
+  const cacheable = new Set(cacheableRestRoutes);
+  const encoder = new TextEncoder();
   for (const route of restRoutes) {
     const step = compile(deps.schema, route);
     app.on(route.method, honoPath(route.path), async (c) => {
@@ -117,8 +134,31 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
         connectionId: firstHeader(request, CONNECTION_HEADERS),
         idempotencyKey: route.method === 'POST' ? firstHeader(request, IDEMPOTENCY_HEADERS) : null,
       });
+      const url = new URL(request.url);
+      const raw = isRawData(request);
+      // The hot path: a repeated read is answered from memory, before any parsing or lookup.
+      // The key holds everything the answer depends on: account, consumer (and its generation,
+      // bumped by writes), the token's rights, the connection picked, the raw flag and the URL.
+      let key: string | undefined;
+      if (readCache.enabled && cacheable.has(route)) {
+        key = restAnswerKey(
+          readCache,
+          context.caller,
+          c.req.param('consumer_id') ?? '',
+          context.connectionId,
+          raw,
+          url.pathname + url.search,
+        );
+        if (!context.cache.forceRefresh) {
+          const hit = readCache.lookup<Uint8Array<ArrayBuffer>>(key);
+          if (hit) {
+            readCache.noteHit(context.cache, hit);
+            return jsonAnswer(hit.value, cacheHeaders(context.cache, readCache.now()));
+          }
+        }
+      }
       const query: Record<string, string> = {};
-      for (const [key, value] of new URL(request.url).searchParams) if (!(key in query)) query[key] = value;
+      for (const [name, value] of url.searchParams) if (!(name in query)) query[name] = value;
       const path = c.req.param();
       const body = route.body ? await readJsonBody(request) : undefined;
       const parsed = step.input.safeParse({ path, query, body }, { reportInput: true });
@@ -131,12 +171,16 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
         ...nulParamIssues(path, query).filter((item) => !reported.has(JSON.stringify(item.loc))),
       );
       if (issues.length > 0 || !parsed.success) throw validationError(issues);
-      const input: RestInput = {
-        ...(parsed.data as Omit<RestInput, 'raw'>),
-        raw: request.headers.get('x-chift-raw-data')?.toLowerCase() === 'true',
-      };
+      const input: RestInput = { ...(parsed.data as Omit<RestInput, 'raw'>), raw };
       const answer = await step.run(context, input);
-      return route.response.status === 204 ? new Response(null, { status: 204 }) : Response.json(answer);
+      if (route.response.status === 204) return new Response(null, { status: 204 });
+      const bytes = encoder.encode(JSON.stringify(answer));
+      const state = context.cache;
+      // Kept only when built from connector reads (errors never reach here).
+      if (key !== undefined && state.hits + state.misses > 0) {
+        readCache.keep(key, bytes, state.oldest ?? readCache.now());
+      }
+      return jsonAnswer(bytes, cacheHeaders(state, readCache.now()));
     });
   }
 }

@@ -111,6 +111,16 @@ function namedHeader(request: Request, names: string[]): { name: string; value: 
   return null;
 }
 
+/** `x-chift-force-refresh: true` (Chift's): read through the read cache and refresh it. */
+export function isForceRefresh(request: Request): boolean {
+  return request.headers.get('x-chift-force-refresh')?.trim().toLowerCase() === 'true';
+}
+
+/** `x-chift-raw-data: true`: answers carry the vendor's own record as `raw`. */
+export function isRawData(request: Request): boolean {
+  return request.headers.get('x-chift-raw-data')?.trim().toLowerCase() === 'true';
+}
+
 /** The first of `names` the request carries with a non-empty value. */
 export function firstHeader(request: Request, names: string[]): string | null {
   return namedHeader(request, names)?.value ?? null;

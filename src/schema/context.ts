@@ -8,6 +8,7 @@ import type { WebhookLog } from '../store/webhooks.js';
 import type { EventFeed } from '../webhooks/event-feed.js';
 import type { WriteIntents } from './idempotency.js';
 import type { LookupCache } from './lookup-cache.js';
+import type { ReadCache, ReadCacheState } from './read-cache.js';
 
 /** The webhook delivery side, as the schema sees it (implemented by `webhooks/`). */
 export interface WebhookDispatcher {
@@ -27,6 +28,8 @@ export interface SchemaDeps {
   /** Signs the connect page links of `LinkItem.url`. */
   links: LinkService;
   lookups: LookupCache;
+  /** Connector reads and whole answers kept in memory (read-cache.ts). */
+  readCache: ReadCache;
   /** Idempotent creates: write intents, their leases and their recovery (`idempotency.ts`). */
   writes: WriteIntents;
   store: Store;
@@ -58,6 +61,8 @@ export interface RequestContext {
   connectionId: string | null;
   /** `x-chift-client-requestid` / `Idempotency-Key` of a write, when the client sent one. */
   idempotencyKey: string | null;
+  /** What the read cache did for this request (`x-lintel-cache`, `Age`), and whether to bypass it. */
+  cache: ReadCacheState;
   /** `Last-Event-ID` of a reconnecting event stream (GraphQL only). */
   lastEventId?: string | null;
   deps: SchemaDeps;

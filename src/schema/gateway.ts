@@ -58,12 +58,16 @@ export function connectionsOf(ctx: RequestContext, consumerId: string): Promise<
   return connections(ctx).load(consumerId);
 }
 
-/** Drops this process's cached rows of a consumer after a write through it. */
+/**
+ * Drops what is cached of a consumer after a write through it: its rows in this process, and its
+ * reads in every process (the read cache tells the others).
+ */
 export function forgetConsumer(ctx: RequestContext, consumerId: string): void {
   ctx.deps.lookups.invalidate(
     consumerKey(ctx.caller.accountId, consumerId),
     connectionsKey(ctx.caller.accountId, consumerId),
   );
+  ctx.deps.readCache.invalidateConsumer(ctx.caller.accountId, consumerId);
 }
 
 function apiOf(ctx: RequestContext, connection: Connection): Api | undefined {
@@ -154,10 +158,24 @@ export async function handlerFor<Op extends OperationId>(
 }
 
 /**
- * A read through the consumer's connector, run once per request for identical arguments (two
- * aliases asking for the same page share one vendor call).
+ * A read through the consumer's connector: served from the read cache when it can be (same
+ * account, consumer, connection and arguments within the TTL), and run once per request for
+ * identical arguments (two aliases asking for the same page share one vendor call).
  */
 const reads = createContextCache((_ctx: RequestContext) => new Map<string, Promise<unknown>>());
+
+/** The read cache's key of one operation's read through one connection. */
+export function readKey(
+  ctx: RequestContext,
+  consumerId: string,
+  connection: Connection,
+  operation: OperationId,
+  args: string,
+): string {
+  const scope = ctx.deps.readCache.consumerScope(ctx.caller.accountId, consumerId);
+  // The connection's version: changed credentials (or settings) read anew.
+  return `${scope}|${connection.id}|${connection.updatedAt.getTime()}|${operation}|${args}`;
+}
 
 export async function readOnce<Op extends OperationId, T>(
   ctx: RequestContext,
@@ -166,11 +184,19 @@ export async function readOnce<Op extends OperationId, T>(
   args: unknown,
   read: (handler: OperationHandlers[Op]) => Promise<T>,
 ): Promise<T> {
-  const key = `${operation}:${consumerId}:${JSON.stringify(args)}`;
+  const serialized = JSON.stringify(args);
+  const key = `${operation}:${consumerId}:${serialized}`;
   const memo = reads(ctx);
   let pending = memo.get(key) as Promise<T> | undefined;
   if (!pending) {
-    pending = handlerFor(ctx, consumerId, operation).then(read);
+    pending = operationFor(ctx, consumerId, operation).then(({ handler, connection }) =>
+      ctx.deps.readCache.read(
+        readKey(ctx, consumerId, connection, operation, serialized),
+        ctx.cache,
+        () => read(handler),
+        operation,
+      ),
+    );
     memo.set(key, pending);
   }
   return pending;

@@ -69,6 +69,11 @@ export function toWebhookLogItem(l: WebhookLog): WebhookLogItem {
     createdon: l.createdAt.toISOString(),
     httpstatus: l.httpStatus,
     integrationid: l.integrationId,
+    eventid: l.eventId,
+    attempt: l.attempt,
+    error: l.error as WebhookLogItem['error'],
+    responsebody: l.responseBody,
+    nextattempton: l.nextAttemptAt?.toISOString() ?? null,
   };
 }
 

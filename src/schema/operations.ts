@@ -17,7 +17,7 @@ import { ConsumerType } from './account/consumers.js';
 import { builder } from './builder.js';
 import type { RequestContext } from './context.js';
 import { argsFor, inputTypeFor, objectTypeFor } from './derive.js';
-import { handlerFor, operationFor, readOnce } from './gateway.js';
+import { forgetConsumer, operationFor, readKey, readOnce } from './gateway.js';
 
 /**
  * The consumer operations in GraphQL, derived from their declarations (`model/operations.ts`):
@@ -77,10 +77,17 @@ function getField(t: Parameters<Parameters<typeof builder.objectFields>[1]>[0], 
       await Promise.all(
         [...byConsumer].map(async ([consumerId, ids]) => {
           try {
-            const getMany = (await handlerFor(ctx, consumerId, id)) as (
+            const { handler, connection } = await operationFor(ctx, consumerId, id);
+            const getMany = handler as unknown as (
               ids: readonly string[],
             ) => Promise<(Record<string, unknown> | Error)[]>;
-            const results = await getMany(ids);
+            // Records in the read cache are answered from it; the others in one batched call.
+            const results = await ctx.deps.readCache.readMany(
+              ids.map((recordId) => readKey(ctx, consumerId, connection, id, JSON.stringify(recordId))),
+              ctx.cache,
+              (indexes) => getMany(indexes.map((i) => ids[i]!)),
+              id,
+            );
             for (const [i, recordId] of ids.entries()) {
               found.set(`${consumerId}:${recordId}`, results[i] ?? new Error('missing'));
             }
@@ -130,13 +137,18 @@ function createMutation(
       },
       resolve: async (_root, args, ctx: RequestContext) => {
         const { handler, connection } = await operationFor(ctx, String(args.consumerId), id);
-        // Idempotent with a key; the event is recorded with the answer once the vendor accepted it.
-        return ctx.deps.writes.create(ctx, {
-          operation: id,
-          connection,
-          input: withoutAbsent(args.input as Record<string, unknown>),
-          create: handler as unknown as CreateHandler<unknown, Record<string, unknown>>,
-        });
+        try {
+          // Idempotent with a key; the event is recorded with the answer once the vendor accepted it.
+          return await ctx.deps.writes.create(ctx, {
+            operation: id,
+            connection,
+            input: withoutAbsent(args.input as Record<string, unknown>),
+            create: handler as unknown as CreateHandler<unknown, Record<string, unknown>>,
+          });
+        } finally {
+          // Even a failed write may have reached the vendor: the consumer's reads are read anew.
+          forgetConsumer(ctx, connection.consumerId);
+        }
       },
     }),
   );

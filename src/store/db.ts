@@ -1,6 +1,7 @@
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type ErrorCode, LintelError } from '../errors.js';
+import { initdbInChild, needsInitdb, pgliteOptions } from './pglite-setup.js';
 
 /**
  * One small interface over the two databases Lintel runs on: embedded PGlite (default) and a
@@ -22,9 +23,9 @@ export interface Database extends Queryable {
    * Wakes the other processes sharing the database (PostgreSQL NOTIFY); a no-op on PGlite, where
    * one process owns the database.
    */
-  notify(channel: string): void;
+  notify(channel: string, payload?: string): void;
   /** Calls `onNotify` on every NOTIFY of `channel`; answers a function that stops listening. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -98,10 +99,18 @@ export function createPgliteDatabase(pglite: PGliteInterface): Database {
   };
 }
 
-/** Opens (creating when needed) the embedded database in `dataDir`, or in memory for `memory://`. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const pglite = dataDir === 'memory://' ? await PGlite.create() : await PGlite.create(dataDir);
-  return createPgliteDatabase(pglite);
+/**
+ * Opens the embedded database in `dataDir`, or in memory for `memory://`, with lean settings. A
+ * directory without a database is first created in a child process (`initdbInChild`: initdb's
+ * memory peak stays out of this process) unless `initdbInChild` is false.
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { initdbInChild?: boolean } = {},
+): Promise<Database> {
+  if (dataDir === 'memory://') return createPgliteDatabase(await PGlite.create(pgliteOptions()));
+  if ((options.initdbInChild ?? true) && needsInitdb(dataDir)) await initdbInChild(dataDir);
+  return createPgliteDatabase(await PGlite.create(dataDir, pgliteOptions()));
 }
 
 // int8 (counts) and numeric come back as strings from pg; PGlite gives numbers. Align on numbers.
@@ -174,8 +183,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         client.release();
       }
     },
-    notify(channel) {
-      pool.query('select pg_notify($1, $2)', [channel, '']).catch(() => {
+    notify(channel, payload = '') {
+      pool.query('select pg_notify($1, $2)', [channel, payload]).catch(() => {
         // Best effort: listeners also poll, so a lost wake-up only delays.
       });
     },
@@ -187,7 +196,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       const connect = async (): Promise<void> => {
         if (stopped) return;
         const next = new pg.Client({ connectionString: options.url });
-        next.on('notification', () => onNotify());
+        next.on('notification', (message) => onNotify(message.payload ?? ''));
         next.on('error', () => {
           next.end().catch(() => {});
           if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();

@@ -24,7 +24,58 @@ export interface WebhookLog {
   httpStatus: number;
   integrationId: number | null;
   createdAt: Date;
+  /** The event delivered (its `webhook-id`); null only on rows older than delivery ids. */
+  eventId: string | null;
+  /** This delivery's attempt number, from 1 (null on rows written before it was recorded). */
+  attempt: number | null;
+  /** Why no HTTP answer came (`timeout`, `connection refused`, …); null when one came. */
+  error: string | null;
+  /** The start of the receiver's answer (at most 1 KB). */
+  responseBody: string | null;
+  /** When the next attempt is due; null when this attempt settled the delivery. */
+  nextAttemptAt: Date | null;
 }
+
+/** The outbox as metrics see it: deliveries not settled yet, and the age of the oldest. */
+export interface DeliveryBacklog {
+  pending: number;
+  oldestPendingSeconds: number;
+}
+
+interface LogRow {
+  id: string;
+  webhook_id: string;
+  account_id: string;
+  event: string;
+  url: string;
+  http_status: number;
+  integration_id: number | null;
+  created_at: Date;
+  event_id: string | null;
+  attempt: number | null;
+  error: string | null;
+  response_body: string | null;
+  next_attempt_at: Date | null;
+}
+
+const LOG_COLUMNS =
+  'id, webhook_id, account_id, event, url, http_status, integration_id, created_at, event_id, attempt, error, response_body, next_attempt_at';
+
+const toWebhookLog = (r: LogRow): WebhookLog => ({
+  id: r.id,
+  webhookId: r.webhook_id,
+  accountId: r.account_id,
+  event: r.event,
+  url: r.url,
+  httpStatus: r.http_status,
+  integrationId: r.integration_id,
+  createdAt: r.created_at,
+  eventId: r.event_id,
+  attempt: r.attempt,
+  error: r.error,
+  responseBody: r.response_body,
+  nextAttemptAt: r.next_attempt_at,
+});
 
 interface Row {
   id: string;
@@ -157,48 +208,35 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
       return row?.signing_secret ? box.open(row.signing_secret, id) : null;
     },
 
-    /** Newest first; `limit` bounds the answer (a webhook can have many attempts). */
-    async logs(accountId: string, webhookId: string, limit = 1000): Promise<WebhookLog[]> {
+    /** One page of a subscription's attempts, newest first. */
+    async logs(
+      accountId: string,
+      webhookId: string,
+      page: { page: number; size: number } = { page: 1, size: 1000 },
+    ): Promise<WebhookLog[]> {
       if (!isUuid(webhookId)) return [];
-      const rows = await db.query<{
-        id: string;
-        webhook_id: string;
-        account_id: string;
-        event: string;
-        url: string;
-        http_status: number;
-        integration_id: number | null;
-        created_at: Date;
-      }>(
-        `select id, webhook_id, account_id, event, url, http_status, integration_id, created_at
+      const rows = await db.query<LogRow>(
+        `select ${LOG_COLUMNS}
          from webhook_logs where webhook_id = $1 and account_id = $2
-         order by created_at desc, id desc limit $3`,
-        [webhookId, accountId, limit],
+         order by created_at desc, id desc limit $3 offset $4`,
+        [webhookId, accountId, page.size, (page.page - 1) * page.size],
       );
-      return rows.map((r) => ({
-        id: r.id,
-        webhookId: r.webhook_id,
-        accountId: r.account_id,
-        event: r.event,
-        url: r.url,
-        httpStatus: r.http_status,
-        integrationId: r.integration_id,
-        createdAt: r.created_at,
-      }));
+      return rows.map(toWebhookLog);
     },
 
     async addLog(
-      input: Omit<WebhookLog, 'id' | 'createdAt'> & {
-        id?: string;
-        createdAt?: Date;
-        eventId?: string;
-        deliveryId?: string;
-      },
+      input: Pick<WebhookLog, 'webhookId' | 'accountId' | 'event' | 'url' | 'httpStatus' | 'integrationId'> &
+        Partial<
+          Omit<WebhookLog, 'webhookId' | 'accountId' | 'event' | 'url' | 'httpStatus' | 'integrationId'>
+        > & {
+          deliveryId?: string;
+        },
     ): Promise<string> {
       const id = input.id ?? randomUUID();
       await db.query(
-        `insert into webhook_logs(id, webhook_id, account_id, event, url, http_status, integration_id, event_id, delivery_id, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10, clock_timestamp()))`,
+        `insert into webhook_logs(id, webhook_id, account_id, event, url, http_status, integration_id, event_id,
+           delivery_id, attempt, error, response_body, next_attempt_at, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, coalesce($14, clock_timestamp()))`,
         [
           id,
           input.webhookId,
@@ -209,10 +247,24 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
           input.integrationId,
           input.eventId ?? null,
           input.deliveryId ?? null,
+          input.attempt ?? null,
+          input.error ?? null,
+          input.responseBody ?? null,
+          input.nextAttemptAt ?? null,
           input.createdAt ?? null,
         ],
       );
       return id;
+    },
+
+    /** Deliveries of every account not settled yet (metrics, read at scrape time). */
+    async backlog(): Promise<DeliveryBacklog> {
+      const [row] = await db.query<{ pending: number; oldest: number | null }>(
+        `select count(*)::int as pending,
+           extract(epoch from (now() - min(created_at)))::float8 as oldest
+         from webhook_deliveries where status in ('pending', 'delivering')`,
+      );
+      return { pending: row?.pending ?? 0, oldestPendingSeconds: Math.max(0, row?.oldest ?? 0) };
     },
 
     /** The event a log row delivered (for replay), when the row belongs to the account. */

@@ -36,7 +36,8 @@ function demoBanner(banner: Banner): DemoBanner {
     ...banner,
     demoConsumerId,
     tokenBody: JSON.parse(bannerLine(text, /-d '(\{.*\})'/)[1]!) as Record<string, string>,
-    tryUrl: bannerLine(text, /\n {2}curl -s (\S+) -H "Authorization: Bearer \$TOKEN"/)[1]!,
+    // Every printed URL is quoted (`?` is a glob to the shell).
+    tryUrl: bannerLine(text, /\n {2}curl -s '(\S+)' -H "Authorization: Bearer \$TOKEN"/)[1]!,
   };
 }
 
@@ -84,7 +85,7 @@ describe('npm start (src/main.ts)', () => {
         accountId: first.accountId,
       });
       expect(first.tryUrl).toBe(`${first.base}/consumers/${first.demoConsumerId}/invoicing/taxes?size=3`);
-      expect(banner.text).toContain(`curl -s -X POST ${first.base}/token`);
+      expect(banner.text).toContain(`curl -s -X POST '${first.base}/token'`);
 
       // Do what the banner says, over real HTTP.
       const tokenResponse = await fetch(`${first.base}/token`, {

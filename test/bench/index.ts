@@ -1,115 +1,349 @@
 /**
- * `npm run bench`: throughput of the hot read path, measured side by side in one run (these
- * machines are shared and noisy, so only the ratios between rows mean much):
- *   - a bare node:http server answering the same JSON (the ceiling),
- *   - REST  GET /consumers/{id}/invoicing/taxes?size=50,
- *   - GraphQL for the same page,
- * each driven by the same closed loop of concurrent keep-alive clients for a fixed time.
+ * `npm run bench` (issue 10, item 4): throughput and latency of Lintel's reads, measured side by
+ * side in one run, each row as a ratio of a bare node:http server answering the same bytes (the
+ * ceiling). These machines are shared and noisy: only ratios measured in the same run mean much.
+ *
+ * Every server runs in a process of its own (Lintel as `npm start` runs it: the built
+ * `dist/main.js` when there is one), and the load comes from another process (autocannon,
+ * test/bench/load.ts), so neither the load generator nor this script counts against them.
+ *
+ * Rows: the ceiling; REST taxes size=50 cached and uncached (`x-chift-force-refresh`); GraphQL,
+ * the same page, cached and uncached; REST cached on PostgreSQL with one and with two workers
+ * (LINTEL_WORKERS); an Odoo page through its fake answering after 50 ms, cached and uncached.
+ * Then the RSS of each Lintel before and after its rows.
+ *
+ * BENCH_SECONDS (default 5) per row, BENCH_CONNECTIONS (default 20).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { openPglite } from '../../src/store/db.js';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startOdooFake } from '../fakes/odoo/server.js';
+import { createDatabase } from '../kit/postgres.js';
+import { parseBanner } from '../kit/process.js';
 
-const DURATION_MS = Number(process.env.BENCH_MS ?? 5000);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 
-async function drive(
-  url: string,
-  init: RequestInit,
-): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t = performance.now();
-        const res = await fetch(url, init);
-        await res.arrayBuffer();
-        if (res.status !== 200) errors++;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { rps: latencies.length / (DURATION_MS / 1000), p50: q(0.5), p99: q(0.99), errors };
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
 }
 
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<Server> {
+  const clean: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!name.startsWith('LINTEL_') && !['DATABASE_URL', 'PORT', 'HOST', 'NODE_ENV'].includes(name))
+      clean[name] = value;
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...clean, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  // Always drained: a full pipe would stall a server that logs each request.
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    if (out.length < 100_000) out += chunk;
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    if (out.length < 100_000) out += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready after 60 s:\n${out}`)), 60_000);
+    const check = () => {
+      const match = out.match(ready);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', check);
+      resolve({
+        child,
+        base: match[1]!,
+        output: () => out,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => reject(new Error(`exited (${code}) before ready:\n${out}`)));
+  });
+}
+
+/** Lintel as `npm start` runs it: the built code when there is some, else through tsx. */
+function lintelArgs(): string[] {
+  return existsSync(join(ROOT, 'dist/main.js')) ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+}
+
+async function startLintel(env: Record<string, string>) {
+  const server = await startProcess(
+    lintelArgs(),
+    { PORT: '0', HOST: '127.0.0.1', LINTEL_RATE_LIMIT: '0', ...env },
+    /\n {2}curl -s \S+.*\n/,
   );
+  const banner = parseBanner(server.output());
+  const token = await fetch(`${banner.base}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      accountId: banner.accountId,
+      clientId: banner.clientId,
+      clientSecret: banner.clientSecret,
+    }),
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  return { ...server, base: banner.base, banner, token: access_token };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+}
+
+/** RSS of a server and its cluster workers (the processes whose parent it is). */
+function treeRssMb(pid: number): number {
+  let total = rssMb(pid);
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    for (const child of children ? children.split(/\s+/) : []) total += rssMb(Number(child));
+  } catch {
+    // No children file on this kernel: the parent alone.
+  }
+  return total;
+}
+
+function load(request: {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  seconds?: number;
+}): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'test/bench/load.ts',
+        JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, ...request }),
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+    });
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load process exited ${code}: ${out}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Load);
+    });
+  });
+}
+
+const rows: { name: string; load: Load }[] = [];
+const memory: { name: string; before: number; after: number }[] = [];
+const notes: string[] = [];
+
+async function measure(name: string, request: Parameters<typeof load>[0]): Promise<Load> {
+  // A short warm-up (JIT, connection pools, the cache's first fill), then the measured run.
+  await load({ ...request, seconds: 1 });
+  const result = await load(request);
+  rows.push({ name, load: result });
+  process.stderr.write(`  ${name}: ${result.rps.toFixed(0)} req/s\n`);
+  return result;
+}
+
+function graphqlRequest(base: string, token: string, consumerId: string, refresh: boolean) {
+  return {
+    url: `${base}/graphql`,
+    method: 'POST' as const,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(refresh ? { 'x-chift-force-refresh': 'true' } : {}),
+    },
+    body: JSON.stringify({
+      query: `query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 50) {
+        items { id sourceRef { id model } label rate type code scope active } total page size } } } }`,
+      variables: { id: consumerId },
+    }),
+  };
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    LINTEL_DATA_DIR: 'memory://',
-    LINTEL_LOG_LEVEL: 'silent',
-    LINTEL_RATE_LIMIT: '0',
-  });
-  const app = await createApp({
-    config,
-    db: await openPglite('memory://'),
-    secretKey: 'bench-secret-key-0123456789abcdef0123',
-  });
-  const lintel = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => lintel.once('listening', r));
-  const base = `http://127.0.0.1:${(lintel.address() as AddressInfo).port}`;
-  const { accountId, clientId, clientSecret, demoConsumerId } = app.bootstrap;
-  const token = (
-    (await (
-      await fetch(`${base}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ accountId, clientId, clientSecret }),
-      })
-    ).json()) as { access_token: string }
-  ).access_token;
-  const auth = { authorization: `Bearer ${token}` };
-  const restUrl = `${base}/consumers/${demoConsumerId}/invoicing/taxes?size=50`;
-  const sample = await (await fetch(restUrl, { headers: auth })).text();
+  // What `npm start` runs, built from the sources as they are now.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  const work = mkdtempSync(join(tmpdir(), 'lintel-bench-'));
+  const servers: Server[] = [];
+  try {
+    // ---- Lintel on the embedded PGlite, with the demo consumer on the Sandbox -------------
+    const lintel = await startLintel({ LINTEL_DATA_DIR: join(work, 'data'), LINTEL_DEMO: 'true' });
+    servers.push(lintel);
+    const consumerId = lintel.banner.demoConsumerId!;
+    const auth = { authorization: `Bearer ${lintel.token}` };
+    const taxes = `${lintel.base}/consumers/${consumerId}/invoicing/taxes?size=50`;
+    const sample = await (await fetch(taxes, { headers: auth })).arrayBuffer();
+    writeFileSync(join(work, 'sample.json'), Buffer.from(sample));
 
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(sample);
-  });
-  const barePort = await listen(bare);
-
-  const graphqlBody = JSON.stringify({
-    query: `query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 50) {
-      items { id sourceRef { id model } label rate type code scope active } total page size } } } }`,
-    variables: { id: demoConsumerId },
-  });
-
-  const rows: [string, Awaited<ReturnType<typeof drive>>][] = [];
-  // Warm-up, then the measured runs.
-  await drive(restUrl, { headers: auth });
-  rows.push(['bare node:http (same JSON)', await drive(`http://127.0.0.1:${barePort}/`, {})]);
-  rows.push(['REST taxes size=50', await drive(restUrl, { headers: auth })]);
-  rows.push([
-    'GraphQL taxes size=50',
-    await drive(`${base}/graphql`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: graphqlBody,
-    }),
-  ]);
-
-  const ceiling = rows[0]![1].rps;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s per row, PGlite in memory\n`);
-  console.log('row                           req/s   p50 ms   p99 ms  errors  vs bare');
-  for (const [name, r] of rows) {
-    console.log(
-      `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}  ${((r.rps / ceiling) * 100).toFixed(1).padStart(6)} %`,
+    const bare = await startProcess(
+      ['--import', 'tsx', 'test/bench/bare.ts', join(work, 'sample.json')],
+      {},
+      /listening on (http:\/\/\S+)/,
     );
+    servers.push(bare);
+    await measure('bare node:http, same bytes (ceiling)', { url: bare.base });
+
+    const rssBefore = treeRssMb(lintel.child.pid!);
+    await measure('REST taxes size=50, cached', { url: taxes, headers: auth });
+    await measure('REST taxes size=50, uncached', {
+      url: taxes,
+      headers: { ...auth, 'x-chift-force-refresh': 'true' },
+    });
+    await measure('GraphQL same page, cached', graphqlRequest(lintel.base, lintel.token, consumerId, false));
+    await measure('GraphQL same page, uncached', graphqlRequest(lintel.base, lintel.token, consumerId, true));
+
+    // ---- Odoo through its fake, answering after 50 ms --------------------------------------
+    const odoo = await startOdooFake();
+    try {
+      const json = { ...auth, 'content-type': 'application/json' };
+      const consumer = (await (
+        await fetch(`${lintel.base}/consumers`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ name: 'Bench Odoo customer' }),
+        })
+      ).json()) as { consumerid: string };
+      const connected = await fetch(`${lintel.base}/consumers/${consumer.consumerid}/connections`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          integrationid: 10,
+          credentials: [
+            { key: 'url', value: odoo.url },
+            { key: 'db', value: odoo.state.db },
+            { key: 'login', value: odoo.state.login },
+            { key: 'api_key', value: odoo.state.apiKey },
+          ],
+        }),
+      });
+      if (connected.status !== 200) throw new Error(`Odoo connection: ${await connected.text()}`);
+      odoo.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
+      const products = `${lintel.base}/consumers/${consumer.consumerid}/invoicing/products?size=20`;
+      await measure('Odoo products size=20 (vendor 50 ms), cached', { url: products, headers: auth });
+      await measure('Odoo products size=20 (vendor 50 ms), uncached', {
+        url: products,
+        headers: { ...auth, 'x-chift-force-refresh': 'true' },
+      });
+    } finally {
+      await odoo.close();
+    }
+    memory.push({ name: 'Lintel, PGlite', before: rssBefore, after: treeRssMb(lintel.child.pid!) });
+    await lintel.stop();
+    servers.splice(servers.indexOf(lintel), 1);
+
+    // ---- PostgreSQL: one worker, then two --------------------------------------------------
+    let postgresOk = true;
+    for (const workers of [1, 2]) {
+      let db: Awaited<ReturnType<typeof createDatabase>> | undefined;
+      try {
+        db = await createDatabase(POSTGRES, 'lintel_bench');
+      } catch (error) {
+        postgresOk = false;
+        notes.push(`PostgreSQL rows skipped: ${(error as Error).message}`);
+        break;
+      }
+      try {
+        const server = await startLintel({
+          DATABASE_URL: db.url,
+          LINTEL_SECRET_KEY: SECRET_KEY,
+          LINTEL_DEMO: 'true',
+          LINTEL_WORKERS: String(workers),
+        });
+        servers.push(server);
+        const url = `${server.base}/consumers/${server.banner.demoConsumerId}/invoicing/taxes?size=50`;
+        const headers = { authorization: `Bearer ${server.token}` };
+        const before = treeRssMb(server.child.pid!);
+        await measure(`REST cached, PostgreSQL, ${workers} worker${workers > 1 ? 's' : ''}`, {
+          url,
+          headers,
+        });
+        memory.push({
+          name: `Lintel, PostgreSQL, ${workers} worker${workers > 1 ? 's' : ''}`,
+          before,
+          after: treeRssMb(server.child.pid!),
+        });
+        await server.stop();
+        servers.splice(servers.indexOf(server), 1);
+      } finally {
+        await db.drop();
+      }
+    }
+
+    // ---- the table -------------------------------------------------------------------------
+    const ceiling = rows[0]!.load.rps;
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s per row, load from a separate process (autocannon); Lintel: node ${lintelArgs().join(' ')}\n`,
+    );
+    console.log(
+      `${'row'.padEnd(50)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'× ceiling'.padStart(10)}`,
+    );
+    for (const { name, load: r } of rows) {
+      console.log(
+        `${name.padEnd(50)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)} ${(r.rps / ceiling).toFixed(3).padStart(10)}`,
+      );
+    }
+    const rps = (name: string) => rows.find((row) => row.name.startsWith(name))?.load.rps;
+    const one = rps('REST cached, PostgreSQL, 1 worker');
+    const two = rps('REST cached, PostgreSQL, 2 workers');
+    console.log('\ntargets (ratios of the ceiling in this run):');
+    const target = (label: string, value: number | undefined, goal: number) =>
+      console.log(
+        `  ${label.padEnd(34)} ${value === undefined ? 'n/a' : value.toFixed(3)}  (≥ ${goal}) ${value !== undefined && value >= goal ? 'met' : 'NOT met'}`,
+      );
+    target('REST cached', (rps('REST taxes size=50, cached') ?? 0) / ceiling, 0.5);
+    target('GraphQL cached', (rps('GraphQL same page, cached') ?? 0) / ceiling, 0.25);
+    target('REST uncached (Sandbox)', (rps('REST taxes size=50, uncached') ?? 0) / ceiling, 0.06);
+    target('2 workers / 1 worker', postgresOk && one && two ? two / one : undefined, 1.6);
+    console.log('\nRSS (MB), before and after the rows of each server:');
+    for (const m of memory) {
+      console.log(
+        `  ${m.name.padEnd(34)} ${m.before.toFixed(0).padStart(5)} → ${m.after.toFixed(0).padStart(5)}`,
+      );
+    }
+    const processRows = join(ROOT, 'test/bench/process.ts');
+    if (existsSync(processRows)) {
+      const { measureProcess } = (await import(processRows)) as {
+        measureProcess?: () => Promise<Record<string, unknown>[]>;
+      };
+      if (measureProcess) {
+        console.log('\nstart-up and idle memory:');
+        console.table(await measureProcess());
+      }
+    }
+    for (const note of notes) console.log(note);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(work, { recursive: true, force: true });
   }
-  bare.close();
-  lintel.close();
-  await app.close();
 }
 
 main().catch((error: unknown) => {

@@ -67,7 +67,15 @@ describe.each(definitions.map((d) => [`${d.integrationId} ${d.name}`, d] as cons
     });
 
     it('asks for the credential keys of contract §5', () => {
-      expect(definition.credentials).toEqual(CONTRACT_CREDENTIALS[definition.integrationId]);
+      const keys = definition.credentials.map(({ name, optional }) => ({ name, optional }));
+      expect(keys).toEqual(CONTRACT_CREDENTIALS[definition.integrationId]);
+    });
+
+    it('says of each credential whether it is secret (the connect page masks those)', () => {
+      for (const field of definition.credentials) {
+        // Addresses, databases and logins are shown; tokens and keys are masked.
+        expect(field.secret, field.name).toBe(/token|key|secret|password/.test(field.name));
+      }
     });
 
     it('is refused with 405 for every operation of its API it does not declare', async () => {

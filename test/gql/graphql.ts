@@ -1045,12 +1045,19 @@ export type Webhook = {
   id: Scalars['ID']['output'];
   /** Only events of this connector */
   integrationId?: Maybe<Scalars['Int']['output']>;
-  /** Delivery attempts, newest first */
+  /** Delivery attempts, newest first, one page of them */
   logs: Array<WebhookLog>;
   /** Whether something is in use */
   status: Scalars['String']['output'];
   /** Where deliveries are POSTed */
   url: Scalars['String']['output'];
+};
+
+
+/** A subscription of one event to one URL; the signing secret is never returned */
+export type WebhookLogsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An event a subscription can deliver */
@@ -1067,16 +1074,26 @@ export type WebhookLog = {
   __typename?: 'WebhookLog';
   /** Account of the subscription */
   accountId: Scalars['ID']['output'];
+  /** This attempt's number within its delivery, from 1 */
+  attempt?: Maybe<Scalars['Int']['output']>;
   /** When the attempt was made */
   createdOn: Scalars['DateTime']['output'];
+  /** Why no HTTP answer came (`httpstatus` 0); null when the receiver answered */
+  error?: Maybe<Scalars['String']['output']>;
   /** Event delivered */
   event: Scalars['String']['output'];
+  /** The event delivered: the `webhook-id` header, the same on every attempt and replay */
+  eventId?: Maybe<Scalars['ID']['output']>;
   /** Status the receiver answered; 0 when no answer came */
   httpStatus: Scalars['Int']['output'];
   /** Identifier of the attempt */
   id: Scalars['ID']['output'];
   /** Connector the event came from */
   integrationId?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt of this delivery is due; null when this attempt settled it */
+  nextAttemptOn?: Maybe<Scalars['DateTime']['output']>;
+  /** The first 1 KB of the receiver's answer; null when no answer came */
+  responseBody?: Maybe<Scalars['String']['output']>;
   /** Where it was POSTed */
   url: Scalars['String']['output'];
   /** The subscription */

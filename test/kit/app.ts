@@ -110,6 +110,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LINTEL_RATE_LIMIT: '0',
     // Webhook tests turn the worker on; elsewhere deliveries would add log rows tests do not expect.
     LINTEL_WEBHOOK_WORKER: 'false',
+    // Tests of vendor behaviour repeat reads and count vendor calls; the read cache is tested on
+    // its own (test/cache/), where it is turned on.
+    LINTEL_READ_CACHE_SECONDS: '0',
     ...(onPostgres ? { DATABASE_URL: process.env.DATABASE_URL!, LINTEL_SECRET_KEY: SECRET_KEY } : {}),
     ...options.env,
   });

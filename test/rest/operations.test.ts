@@ -189,6 +189,12 @@ const WEBHOOK_LOG = [
   'createdon',
   'httpstatus',
   'integrationid',
+  // Lintel's additions (issue 11); Chift's WebhookLogItem allows more properties.
+  'eventid',
+  'attempt',
+  'error',
+  'responsebody',
+  'nextattempton',
 ];
 
 interface Page<T = any> {

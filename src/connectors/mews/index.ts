@@ -47,9 +47,15 @@ export function createMewsConnector(
     supportedCountries: null,
     brandColor: '#0c1c4e',
     credentials: [
-      { name: 'client_token', optional: false },
-      { name: 'access_token', optional: false },
-      { name: 'platform_url', optional: true },
+      { name: 'client_token', optional: false, secret: true, label: 'Client token' },
+      { name: 'access_token', optional: false, secret: true, label: 'Access token' },
+      {
+        name: 'platform_url',
+        optional: true,
+        secret: false,
+        label: 'Platform address',
+        hint: 'Empty: the Mews demo (api.mews-demo.com); live: https://api.mews.com',
+      },
     ],
     capabilities: MEWS_OPERATIONS,
 

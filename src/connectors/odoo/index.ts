@@ -50,10 +50,22 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
     supportedCountries: null,
     brandColor: '#714b67',
     credentials: [
-      { name: 'url', optional: false },
-      { name: 'db', optional: false },
-      { name: 'login', optional: false },
-      { name: 'api_key', optional: false },
+      {
+        name: 'url',
+        optional: false,
+        secret: false,
+        label: 'Odoo address',
+        hint: 'e.g. https://acme.odoo.com',
+      },
+      { name: 'db', optional: false, secret: false, label: 'Database' },
+      { name: 'login', optional: false, secret: false, label: 'Login (email)' },
+      {
+        name: 'api_key',
+        optional: false,
+        secret: true,
+        label: 'API key',
+        hint: 'In Odoo: your profile, Account Security, New API Key',
+      },
     ],
     capabilities: CAPABILITIES,
 

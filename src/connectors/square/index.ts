@@ -50,8 +50,14 @@ export function createSquareConnector(
     supportedCountries: ['US', 'CA', 'GB', 'AU', 'JP', 'IE', 'FR', 'ES'],
     brandColor: '#1a1a1a',
     credentials: [
-      { name: 'access_token', optional: false },
-      { name: 'base_url', optional: true },
+      { name: 'access_token', optional: false, secret: true, label: 'Access token' },
+      {
+        name: 'base_url',
+        optional: true,
+        secret: false,
+        label: 'API address',
+        hint: 'Only for the Square sandbox: https://connect.squareupsandbox.com',
+      },
     ],
     capabilities: CAPABILITIES,
 

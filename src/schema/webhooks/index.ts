@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LintelError, validationError } from '../../errors.js';
 import {
   apiDisplayNames,
+  paging,
   patchWebhookItem,
   postWebhookItem,
   webhookEventNames,
@@ -32,10 +33,13 @@ const WebhookEventTypeType = objectTypeFor(webhookEventType);
 builder.objectField(WebhookType, 'logs', (t) =>
   t.field({
     type: [WebhookLogType],
-    description: 'Delivery attempts, newest first',
-    resolve: async (w, _args, ctx) => {
+    description: 'Delivery attempts, newest first, one page of them',
+    args: argsFor(t, paging),
+    resolve: async (w, page, ctx) => {
       requireScope(ctx, readLogs);
-      return (await ctx.deps.store.webhooks.logs(ctx.caller.accountId, w.webhookid)).map(toWebhookLogItem);
+      return (await ctx.deps.store.webhooks.logs(ctx.caller.accountId, w.webhookid, page)).map(
+        toWebhookLogItem,
+      );
     },
   }),
 );

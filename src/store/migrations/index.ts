@@ -4,6 +4,7 @@ import { sql as m002 } from './002-webhook-outbox.js';
 import { sql as m003 } from './003-idempotency-intents.js';
 import { sql as m004 } from './004-event-stream.js';
 import { sql as m005 } from './005-client-token-generation.js';
+import { sql as m006 } from './006-webhook-log-details.js';
 
 /**
  * Migrations, one file each, applied in order at start under an advisory lock so several Lintel
@@ -16,6 +17,7 @@ export const migrations: readonly { id: number; name: string; sql: string }[] = 
   { id: 3, name: 'idempotency-intents', sql: m003 },
   { id: 4, name: 'event-stream', sql: m004 },
   { id: 5, name: 'client-token-generation', sql: m005 },
+  { id: 6, name: 'webhook-log-details', sql: m006 },
 ];
 
 const MIGRATION_LOCK = 0x4c696e74; // "Lint"

@@ -46,13 +46,14 @@ export async function createMewsHarness(
   fake: MewsFake,
   settings?: MewsConnectorSettings,
   http: VendorConnectorOptions['http'] = {},
+  env: Record<string, string> = {},
 ): Promise<MewsHarness> {
   const logLines: Record<string, any>[] = [];
   // A real pino logger writing JSON lines into the array, as the app's writes them to stdout.
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
   const dropped = createDroppedRecords();
   const connector = createMewsConnector({ http: { ...FAST_HTTP, ...http }, logger, dropped }, settings);
-  const app = await createTestApp({ deps: { connectors: [connector] } });
+  const app = await createTestApp({ env, deps: { connectors: [connector] } });
   const account = await app.newAccount('Mews tests');
   return {
     app,

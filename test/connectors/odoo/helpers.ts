@@ -13,8 +13,11 @@ export const HTTP: Omit<HttpClientOptions, 'vendor'> = {
   breakerOpenMs: 300,
 };
 
-export async function createOdooTestApp(http: Omit<HttpClientOptions, 'vendor'> = HTTP): Promise<TestApp> {
-  return createTestApp({ deps: { connectors: [createOdooConnector({ http })] } });
+export async function createOdooTestApp(
+  http: Omit<HttpClientOptions, 'vendor'> = HTTP,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  return createTestApp({ env, deps: { connectors: [createOdooConnector({ http })] } });
 }
 
 export function credentialsOf(fake: OdooFake, overrides: Record<string, string> = {}) {

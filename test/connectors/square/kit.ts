@@ -33,14 +33,14 @@ export interface SquareHarness {
 }
 
 /** The whole app with the real Square connector pointed at a fresh fake. */
-export async function startSquareHarness(): Promise<SquareHarness> {
+export async function startSquareHarness(env: Record<string, string> = {}): Promise<SquareHarness> {
   const fake = await startSquareFake();
   let skew = 0;
   const logLines: Record<string, any>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
   const dropped = createDroppedRecords();
   const definition = createSquareConnector({ http: HTTP, logger, dropped }, { now: () => Date.now() + skew });
-  const t = await createTestApp({ deps: { connectors: [definition] } });
+  const t = await createTestApp({ env, deps: { connectors: [definition] } });
   const account = await t.newAccount('Square tests');
   return {
     t,

@@ -1,0 +1,178 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DroppedRecords } from './connectors/dropped-records.js';
+import type { BreakerCounts, HttpObserver } from './connectors/http.js';
+
+/**
+ * What `/metrics` shows (Prometheus text format), on a registry of this app's own: several apps
+ * in one process (tests) never share or collide on prom-client's global registry.
+ *
+ * Labels are bounded by construction: route templates (never a raw path), connector names, the
+ * operations of the model, fixed outcome lists. No consumer, connection or account id appears.
+ */
+
+/** The webhook outbox as a scrape sees it. */
+export interface WebhookBacklog {
+  /** Deliveries not settled yet (waiting or being attempted). */
+  pending: number;
+  /** Age of the oldest of them, in seconds; 0 when there is none. */
+  oldestPendingSeconds: number;
+}
+
+/** How one delivery attempt ended, for `lintel_webhook_deliveries_total`. */
+export type WebhookDeliveryOutcome = 'delivered' | 'retry_scheduled' | 'given_up' | 'cancelled';
+
+export type ReadCacheOutcome = 'hit' | 'miss' | 'refresh';
+
+/** What the scrape-time gauges read: the store's outbox and the connectors' dropped records. */
+export interface MetricsSources {
+  webhookBacklog?: () => Promise<WebhookBacklog>;
+  droppedRecords?: DroppedRecords;
+}
+
+export interface MetricsOptions {
+  /**
+   * Process metrics (CPU, memory, event loop, GC). They install observers that live as long as
+   * the process, so the app turns them on only when `/metrics` is served.
+   */
+  processMetrics?: boolean;
+}
+
+/** Seconds; requests and vendor calls are mostly 1 ms to a few seconds, capped by deadlines at 20 s. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+/** The app's registry and its typed instruments. */
+export function createMetrics(options: MetricsOptions = {}) {
+  const registry = new Registry();
+  if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
+  let sources: MetricsSources = {};
+  const breakerReaders: { connector: string; read: () => BreakerCounts }[] = [];
+
+  const httpRequests = new Counter({
+    name: 'lintel_http_requests_total',
+    help: 'HTTP requests answered, by route template, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'lintel_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request (until the response starts), by route template and method',
+    labelNames: ['route', 'method'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const vendorCalls = new Counter({
+    name: 'lintel_vendor_calls_total',
+    help: 'Calls to vendors (retries included in one call), by connector, operation and outcome',
+    labelNames: ['connector', 'operation', 'outcome'] as const,
+    registers: [registry],
+  });
+  const vendorDuration = new Histogram({
+    name: 'lintel_vendor_call_duration_seconds',
+    help: 'Time of a vendor call, its retries and waits included, by connector and operation',
+    labelNames: ['connector', 'operation'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'lintel_vendor_breakers',
+    help: "Connections' circuit breakers, by connector and state (closed, open, half_open)",
+    labelNames: ['connector', 'state'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const totals = new Map<string, BreakerCounts>();
+      for (const { connector, read } of breakerReaders) {
+        const counts = read();
+        const total = totals.get(connector) ?? { closed: 0, open: 0, half_open: 0 };
+        for (const state of ['closed', 'open', 'half_open'] as const) total[state] += counts[state];
+        totals.set(connector, total);
+      }
+      for (const [connector, counts] of totals) {
+        for (const state of ['closed', 'open', 'half_open'] as const)
+          this.set({ connector, state }, counts[state]);
+      }
+    },
+  });
+  new Gauge({
+    name: 'lintel_vendor_dropped_records',
+    help: 'Vendor records left out of answers because Lintel could not map them, since start, by connector and kind',
+    labelNames: ['connector', 'kind'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const c of sources.droppedRecords?.counts() ?? [])
+        this.set({ connector: c.connector, kind: c.kind }, c.count);
+    },
+  });
+  const webhookDeliveries = new Counter({
+    name: 'lintel_webhook_deliveries_total',
+    help: 'Webhook delivery attempts, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  /** Both backlog gauges read one query per scrape (they are collected together). */
+  let backlogRead: Promise<WebhookBacklog | undefined> | undefined;
+  const readBacklog = () => {
+    backlogRead ??= Promise.resolve(sources.webhookBacklog?.()).finally(() => {
+      backlogRead = undefined;
+    });
+    return backlogRead;
+  };
+  new Gauge({
+    name: 'lintel_webhook_pending_deliveries',
+    help: 'Webhook deliveries not settled yet, across all processes (read from the database)',
+    registers: [registry],
+    async collect() {
+      this.set((await readBacklog())?.pending ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'lintel_webhook_oldest_pending_seconds',
+    help: 'Age of the oldest webhook delivery not settled yet, in seconds (0: none)',
+    registers: [registry],
+    async collect() {
+      this.set((await readBacklog())?.oldestPendingSeconds ?? 0);
+    },
+  });
+  const readCache = new Counter({
+    name: 'lintel_read_cache_requests_total',
+    help: 'Read cache lookups, by operation and outcome (hit, miss, refresh)',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  const vendor: HttpObserver = {
+    call({ connector, operation, outcome, seconds }) {
+      vendorCalls.inc({ connector, operation, outcome });
+      vendorDuration.observe({ connector, operation }, seconds);
+    },
+    breakers(connector, read) {
+      breakerReaders.push({ connector, read });
+    },
+  };
+
+  return {
+    registry,
+    /** One answered HTTP request; `route` is a template (`/consumers/{consumer_id}`) or `unmatched`. */
+    httpRequest(route: string, method: string, status: number, seconds: number): void {
+      httpRequests.inc({ route, method, status: String(status) });
+      httpDuration.observe({ route, method }, seconds);
+    },
+    /** Hooked into the outbound HTTP client (connectors/http.ts), which knows nothing of prom-client. */
+    vendor,
+    webhookDelivery(outcome: WebhookDeliveryOutcome): void {
+      webhookDeliveries.inc({ outcome });
+    },
+    /** `lintel_read_cache_requests_total`: `readCache.inc({ operation, outcome })`, outcome a `ReadCacheOutcome`. */
+    readCache: readCache as Counter<'operation' | 'outcome'>,
+    /** Where the scrape-time gauges read from (set once the store exists). */
+    readFrom(next: MetricsSources): void {
+      sources = { ...sources, ...next };
+    },
+    contentType: registry.contentType,
+    /** The whole exposition, as `/metrics` answers it. */
+    scrape: () => registry.metrics(),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

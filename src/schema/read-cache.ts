@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The read cache (issue 10): what connectors answered to list and get operations, and the bytes
+ * of whole answers built from them, kept in memory for `ttlMs` within `maxBytes` (least recently
+ * used first out). Chift answers repeated reads from a short cache too; vendors are slow
+ * (100 ms–2 s) and rate-limit.
+ *
+ * Keys always start with the account, then the consumer and its generation: nothing is shared
+ * across accounts, and a write through Lintel makes every entry of the consumer (and every
+ * whole-GraphQL answer of the account) unreachable at once by bumping a generation, instead of
+ * hunting keys down. Other processes on the same PostgreSQL bump theirs on NOTIFY (app.ts).
+ * Unreachable entries age out of the LRU.
+ *
+ * Concurrent misses for one key share one load (single flight); a failed load is not kept.
+ */
+
+export interface CachedEntry<T = unknown> {
+  value: T;
+  /** When the data was read from the connector (`performance.now()` clock); for `Age`. */
+  storedAt: number;
+}
+
+export interface ReadCacheOptions {
+  /** 0 turns the cache off: every read goes through, nothing is kept. */
+  ttlMs: number;
+  maxBytes: number;
+  now?: () => number;
+  /** Told of each lookup of connector reads (`label`: the operation id): metrics. */
+  onOutcome?: (label: string, outcome: 'hit' | 'miss' | 'refresh', count: number) => void;
+  /** Told of every invalidation made here (not of `invalidateFromPeer`): app.ts tells the other processes. */
+  onInvalidate?: (accountId: string, consumerId: string) => void;
+}
+
+/** What the cache did for one request's reads: for `x-lintel-cache` and `Age`. */
+export interface ReadCacheState {
+  /** `x-chift-force-refresh: true`: read through, and refresh the entries. */
+  forceRefresh: boolean;
+  hits: number;
+  misses: number;
+  /** `storedAt` of the oldest data the answer is built from. */
+  oldest: number | undefined;
+}
+
+export function createReadCacheState(forceRefresh: boolean): ReadCacheState {
+  return { forceRefresh, hits: 0, misses: 0, oldest: undefined };
+}
+
+/** The size an entry is charged: UTF-16 text is two bytes a character, and a Buffer its length. */
+function sizeOf(value: unknown): number {
+  if (value instanceof Uint8Array) return value.byteLength;
+  return 2 * (JSON.stringify(value)?.length ?? 4);
+}
+
+/** Puts the value of `flight`, or its error, at `out[index]`. */
+async function settle<T>(flight: Promise<CachedEntry>, out: (T | Error)[], index: number): Promise<void> {
+  try {
+    out[index] = (await flight).value as T;
+  } catch (error) {
+    out[index] = error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+export function createReadCache(options: ReadCacheOptions) {
+  const now = options.now ?? performance.now.bind(performance);
+  const enabled = options.ttlMs > 0;
+  const entries = new LRUCache<string, CachedEntry & { size: number }>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (entry) => Math.max(1, entry.size),
+    ttl: Math.max(1, options.ttlMs),
+    ttlAutopurge: false,
+    // Expiry read from the clock on every get: entries must not outlive the TTL by a timer tick.
+    ttlResolution: 0,
+    perf: { now },
+  });
+  const inflight = new Map<string, Promise<CachedEntry>>();
+  /** Generation per consumer (`<account>:<consumer>`) and per account; bumped on writes. */
+  const generations = new Map<string, number>();
+  const generation = (scope: string) => generations.get(scope) ?? 0;
+
+  function bump(accountId: string, consumerId: string): void {
+    const scope = `${accountId}:${consumerId}`;
+    generations.set(scope, generation(scope) + 1);
+    generations.set(accountId, generation(accountId) + 1);
+  }
+
+  function noteHit(state: ReadCacheState, entry: CachedEntry): void {
+    state.hits++;
+    if (state.oldest === undefined || entry.storedAt < state.oldest) state.oldest = entry.storedAt;
+  }
+
+  function store<T>(key: string, value: T, storedAt = now()): CachedEntry<T> {
+    const entry = { value, storedAt, size: sizeOf(value) + key.length * 2 };
+    // An entry larger than the whole bound is not kept (lru-cache refuses it anyway).
+    if (enabled && entry.size <= options.maxBytes) entries.set(key, entry);
+    return entry;
+  }
+
+  return {
+    enabled,
+    now,
+
+    /** The prefix every key of this consumer starts with: account, consumer, their generations. */
+    consumerScope(accountId: string, consumerId: string): string {
+      return `${accountId}|${consumerId}|${generation(`${accountId}:${consumerId}`)}`;
+    },
+
+    /** The prefix of whole-answer keys that may span consumers: account and its generation. */
+    accountScope(accountId: string): string {
+      return `${accountId}|*|${generation(accountId)}`;
+    },
+
+    /**
+     * The value under `key`, or `load()`'s (kept for the TTL). Concurrent misses share one load;
+     * with `state.forceRefresh` the entry is read through and replaced.
+     */
+    async read<T>(key: string, state: ReadCacheState, load: () => Promise<T>, label = 'read'): Promise<T> {
+      if (!enabled) {
+        state.misses++;
+        return load();
+      }
+      if (!state.forceRefresh) {
+        const hit = entries.get(key);
+        if (hit) {
+          noteHit(state, hit);
+          options.onOutcome?.(label, 'hit', 1);
+          return hit.value as T;
+        }
+      }
+      state.misses++;
+      options.onOutcome?.(label, state.forceRefresh ? 'refresh' : 'miss', 1);
+      // A forced refresh does not join a flight that may have started before the change it wants.
+      const flightKey = state.forceRefresh ? undefined : key;
+      const running = flightKey === undefined ? undefined : inflight.get(flightKey);
+      if (running) return (await running).value as T;
+      const flight = load().then((value) => store(key, value));
+      if (flightKey !== undefined) {
+        inflight.set(flightKey, flight);
+        // Settled either way, the flight leaves the table (a failure is not kept).
+        flight.then(
+          () => inflight.delete(flightKey),
+          () => inflight.delete(flightKey),
+        );
+      }
+      return (await flight).value as T;
+    },
+
+    /**
+     * Batched gets: the value (or Error) of each key, from the cache or from one `loadMany` call
+     * for the keys missing (given their indexes), joined with flights already running for a key.
+     * Errors (a record not found, a failed batch) are answered, never kept.
+     */
+    async readMany<T>(
+      keys: readonly string[],
+      state: ReadCacheState,
+      loadMany: (indexes: number[]) => Promise<(T | Error)[]>,
+      label = 'read',
+    ): Promise<(T | Error)[]> {
+      const out = new Array<T | Error>(keys.length);
+      const waits: Promise<void>[] = [];
+      const missing: number[] = [];
+      const useCache = enabled && !state.forceRefresh;
+      for (const [i, key] of keys.entries()) {
+        if (useCache) {
+          const hit = entries.get(key);
+          if (hit) {
+            noteHit(state, hit);
+            out[i] = hit.value as T;
+            continue;
+          }
+          const running = inflight.get(key);
+          if (running) {
+            state.misses++;
+            waits.push(settle(running, out, i));
+            continue;
+          }
+        }
+        missing.push(i);
+      }
+      if (missing.length > 0) {
+        state.misses += missing.length;
+        const batch = loadMany(missing);
+        for (const [j, i] of missing.entries()) {
+          const key = keys[i]!;
+          const flight = batch.then((results) => {
+            const result = results[j];
+            if (result instanceof Error || result === undefined) throw result ?? new Error('missing');
+            return store(key, result);
+          });
+          if (useCache) {
+            inflight.set(key, flight);
+            flight.then(
+              () => inflight.delete(key),
+              () => inflight.delete(key),
+            );
+          }
+          waits.push(settle(flight, out, i));
+        }
+      }
+      if (enabled) {
+        // Every key not answered from the cache waits on a flight (its own batch's, or one running).
+        const misses = waits.length;
+        if (keys.length - misses > 0) options.onOutcome?.(label, 'hit', keys.length - misses);
+        if (misses > 0) options.onOutcome?.(label, state.forceRefresh ? 'refresh' : 'miss', misses);
+      }
+      await Promise.all(waits);
+      return out;
+    },
+
+    /** Whole answers (bytes or results): looked up and stored by the REST and GraphQL layers. */
+    lookup<T>(key: string): CachedEntry<T> | undefined {
+      if (!enabled) return undefined;
+      return entries.get(key) as CachedEntry<T> | undefined;
+    },
+    keep<T>(key: string, value: T, storedAt: number): void {
+      if (enabled) store(key, value, storedAt);
+    },
+    noteHit,
+
+    /**
+     * A write changed what `consumerId` reads (its records, connections, or the consumer itself):
+     * its entries and the account's whole-GraphQL answers become unreachable.
+     */
+    invalidateConsumer(accountId: string, consumerId: string): void {
+      bump(accountId, consumerId);
+      options.onInvalidate?.(accountId, consumerId);
+    },
+
+    /** The same, told by another process sharing the database. */
+    invalidateFromPeer(accountId: string, consumerId: string): void {
+      bump(accountId, consumerId);
+    },
+
+    /** Entries in the cache (for tests and metrics). */
+    get size(): number {
+      return entries.size;
+    },
+    get bytes(): number {
+      return entries.calculatedSize;
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;
+
+/** NOTIFY channel of invalidations; the payload is `<process nonce>:<account id>:<consumer id>`. */
+export const READ_CACHE_CHANNEL = 'lintel_read_cache';
+
+/**
+ * Shares invalidations between processes on one PostgreSQL: each one says what it invalidated
+ * and applies what the others say (its own notifications come back to it too, and are skipped).
+ */
+export function createReadCacheSync(notify: (payload: string) => void) {
+  const nonce = randomUUID();
+  return {
+    announce(accountId: string, consumerId: string): void {
+      notify(`${nonce}:${accountId}:${consumerId}`);
+    },
+    receive(payload: string, cache: ReadCache): void {
+      const [from, accountId, consumerId] = payload.split(':');
+      if (from === nonce || !accountId || !consumerId) return;
+      cache.invalidateFromPeer(accountId, consumerId);
+    },
+  };
+}
