@@ -18,8 +18,16 @@ import type { ReadCacheState } from './schema/read-cache.js';
 const CACHEABLE_ROOTS = new Set(['consumer', 'integrations', '__typename']);
 
 /** Rights that decide what a token may read: its scopes and the consumer it may be limited to. */
+/** Per claims object (tokens are verified once and their claims kept): computed once each. */
+const rightsOf = new WeakMap<object, string>();
+
 export function callerRights(caller: Pick<Caller, 'consumerId' | 'scopes'>): string {
-  return `${caller.consumerId ?? '*'}|${[...caller.scopes].sort().join(',')}`;
+  let rights = rightsOf.get(caller.scopes);
+  if (rights === undefined) {
+    rights = [...caller.scopes].sort().join(',');
+    rightsOf.set(caller.scopes, rights);
+  }
+  return `${caller.consumerId ?? '*'}|${rights}`;
 }
 
 function isCacheable(operation: OperationDefinitionNode): boolean {
