@@ -165,6 +165,14 @@ export function withVendorDeadline<T>(work: () => Promise<T>, operation?: string
   return deadlineScopes.run(operation === undefined ? {} : { operation }, work);
 }
 
+/** The first `code` along the error's cause chain (undici nests the socket error). */
+function causeCode(error: unknown): string | undefined {
+  for (let c = error as { code?: string; cause?: unknown } | undefined; c; c = c.cause as typeof c) {
+    if (c.code) return c.code;
+  }
+  return undefined;
+}
+
 /** What replaces a credential value in vendor text. */
 export const REDACTED = '***';
 /** Credential values shorter than this are not looked for (they would match ordinary words). */
@@ -308,14 +316,7 @@ export function createHttpClient(options: HttpClientOptions) {
   /** The outcome of a call that got no HTTP answer. */
   function failureOutcome(error: unknown): VendorCallOutcome {
     const e = error as { name?: string };
-    let code: string | undefined;
-    for (
-      let c = error as { code?: string; cause?: unknown } | undefined;
-      c && !code;
-      c = c.cause as typeof c
-    ) {
-      code = c.code;
-    }
+    const code = causeCode(error);
     if (e.name === 'TimeoutError' || (code?.startsWith('UND_ERR_') && code.endsWith('_TIMEOUT')))
       return 'timeout';
     if (code === 'EBLOCKEDADDRESS') return 'refused';
@@ -324,15 +325,7 @@ export function createHttpClient(options: HttpClientOptions) {
 
   function describeFailure(error: unknown): string {
     const e = error as { name?: string };
-    // undici nests the socket error: walk the cause chain for the first code.
-    let code: string | undefined;
-    for (
-      let c = error as { code?: string; cause?: unknown } | undefined;
-      c && !code;
-      c = c.cause as typeof c
-    ) {
-      code = c.code;
-    }
+    const code = causeCode(error);
     if (e.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
       return `${vendor} did not answer within ${timeoutMs / 1000} s`;
     }
