@@ -82,7 +82,7 @@ export function useReadCache(
       if (!ctx.cache.forceRefresh) {
         const hit = cache.lookup<ExecutionResult>(key);
         if (hit) {
-          cache.noteHit(ctx.cache, hit);
+          cache.noteAnswerHit(ctx.cache, hit, 'graphql');
           if (ctx.request) onKept?.(ctx.request, hit.storedAt);
           // A copy: plugins may add to the top level of the result they are given.
           setResultAndStopExecution({ ...hit.value });

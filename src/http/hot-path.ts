@@ -63,7 +63,8 @@ function header(request: IncomingMessage, name: string): string | undefined {
 }
 
 export function createHotPath(deps: HotPathDeps) {
-  const routes = cacheableRestRoutes.map((route) => ({
+  const routes = cacheableRestRoutes.map(({ route, operation }) => ({
+    operation,
     template: route.path,
     pattern: restRoutePattern(route.path),
   }));
@@ -157,7 +158,7 @@ export function createHotPath(deps: HotPathDeps) {
     }
     if (hit && !limited) {
       const state = createReadCacheState(false);
-      readCache.noteHit(state, hit);
+      readCache.noteAnswerHit(state, hit, 'graphql');
       response.writeHead(200, {
         'content-type': hit.value.contentType,
         'content-length': hit.value.bytes.byteLength,
@@ -244,11 +245,13 @@ export function createHotPath(deps: HotPathDeps) {
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
     let consumerId: string | undefined;
     let template = '';
+    let operation = '';
     for (const route of routes) {
       const match = route.pattern.exec(path);
       if (match) {
         consumerId = match[1];
         template = route.template;
+        operation = route.operation;
         break;
       }
     }
@@ -272,7 +275,7 @@ export function createHotPath(deps: HotPathDeps) {
       return false;
     }
     const state = createReadCacheState(false);
-    readCache.noteHit(state, hit);
+    readCache.noteAnswerHit(state, hit, operation);
     const requestId = requestIdOf(request);
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',

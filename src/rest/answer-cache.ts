@@ -9,8 +9,10 @@ import { operationRoutes } from './routes.js';
  * hot path (src/http/hot-path.ts), which answers them before any framework code runs.
  */
 
-/** The domain reads: `GET /consumers/{consumer_id}/…` of the operation routes. */
-export const cacheableRestRoutes = [...operationRoutes.values()].filter((route) => route.method === 'GET');
+/** The domain reads: `GET /consumers/{consumer_id}/…` of the operation routes, with their operation. */
+export const cacheableRestRoutes = [...operationRoutes.entries()]
+  .filter(([, route]) => route.method === 'GET')
+  .map(([operation, route]) => ({ operation, route }));
 
 /**
  * Everything a cached answer depends on: the account, the consumer and its generation (bumped by

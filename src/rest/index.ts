@@ -123,7 +123,7 @@ function jsonAnswer(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, stri
 export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
   const { readCache } = deps;
   // The domain reads: their answers are kept whole, as the bytes sent (serialized once).
-  const cacheable = new Set(cacheableRestRoutes);
+  const cacheable = new Map(cacheableRestRoutes.map(({ route, operation }) => [route, operation]));
   const encoder = new TextEncoder();
   for (const route of restRoutes) {
     const step = compile(deps.schema, route);
@@ -140,7 +140,8 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
       // The key holds everything the answer depends on: account, consumer (and its generation,
       // bumped by writes), the token's rights, the connection picked, the raw flag and the URL.
       let key: string | undefined;
-      if (readCache.enabled && cacheable.has(route)) {
+      const operation = cacheable.get(route);
+      if (readCache.enabled && operation !== undefined) {
         key = restAnswerKey(
           readCache,
           context.caller,
@@ -152,7 +153,7 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
         if (!context.cache.forceRefresh) {
           const hit = readCache.lookup<Uint8Array<ArrayBuffer>>(key);
           if (hit) {
-            readCache.noteHit(context.cache, hit);
+            readCache.noteAnswerHit(context.cache, hit, operation);
             return jsonAnswer(hit.value, cacheHeaders(context.cache, readCache.now()));
           }
         }

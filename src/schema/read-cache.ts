@@ -216,7 +216,11 @@ export function createReadCache(options: ReadCacheOptions) {
     keep<T>(key: string, value: T, storedAt: number): void {
       if (enabled) store(key, value, storedAt);
     },
-    noteHit,
+    /** A whole answer served from the cache (`label`: its operation, or `graphql`), for `Age` and metrics. */
+    noteAnswerHit(state: ReadCacheState, entry: CachedEntry, label: string): void {
+      noteHit(state, entry);
+      options.onOutcome?.(label, 'hit', 1);
+    },
 
     /**
      * A write changed what `consumerId` reads (its records, connections, or the consumer itself):

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMetrics } from '../../src/metrics.js';
 import type { TaxCode } from '../../src/model/index.js';
 import { createTestApp, type TestAccount, type TestApp, type TestResponse } from '../kit/app.js';
 import { createCountingConnector } from '../kit/counting-connector.js';
@@ -300,6 +301,39 @@ describe('invalidation by writes through Lintel (Sandbox)', () => {
     expect(cacheOf(after).state).toBe('miss');
     expect(after.body.total).toBe(before.total + 1);
     expect(after.body.items.map((p: { id: string }) => p.id)).toContain(created.id);
+  });
+});
+
+describe('metrics', () => {
+  it('counts hits, misses and refreshes by operation, whole answers included', async () => {
+    const metrics = createMetrics();
+    const counted = await createTestApp({
+      env: { LINTEL_READ_CACHE_SECONDS: '60' },
+      deps: { metrics, connectors: [counting.definition] },
+    });
+    try {
+      const owner = await counted.newAccount('metrics');
+      const { consumerId: consumer } = await counted.newConsumer(owner, [COUNTING_ID]);
+      const read = (headers: Record<string, string> = {}) =>
+        counted.request('GET', taxesPath(consumer, 'size=6'), { token: owner.token, headers });
+      await read();
+      await read();
+      await read({ 'x-chift-force-refresh': 'true' });
+      const values = (await metrics.readCache.get()).values.map((v) => [
+        v.labels.operation,
+        v.labels.outcome,
+        v.value,
+      ]);
+      expect(values).toEqual(
+        expect.arrayContaining([
+          ['invoicing.taxes.list', 'miss', 1],
+          ['invoicing.taxes.list', 'hit', 1],
+          ['invoicing.taxes.list', 'refresh', 1],
+        ]),
+      );
+    } finally {
+      await counted.close();
+    }
   });
 });
 
