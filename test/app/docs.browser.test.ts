@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +63,8 @@ describe('the API reference in Chromium', () => {
     );
     for (const [method, path] of NINE) expect(listed).toContain(`${method} ${path}`);
     expect(await page.locator('.info .title').innerText()).toContain('Lintel');
+    // Kept for the change's report: how the reference renders.
+    await page.screenshot({ path: join(tmpdir(), 'lintel-docs.png') });
     expect(foreign).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
