@@ -1,8 +1,8 @@
 import type { ExecutionResult } from 'graphql';
 import { type DocumentNode, getOperationAST, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Caller, RequestContext } from './schema/context.js';
-import type { ReadCacheState } from './schema/read-cache.js';
+import type { RequestContext } from './schema/context.js';
+import { cacheHeaders, callerRights, type ReadCacheState } from './schema/read-cache.js';
 
 /**
  * GraphQL answers from the read cache (issue 10). Resolvers already read connectors through the
@@ -18,18 +18,6 @@ import type { ReadCacheState } from './schema/read-cache.js';
 const CACHEABLE_ROOTS = new Set(['consumer', 'integrations', '__typename']);
 
 /** Rights that decide what a token may read: its scopes and the consumer it may be limited to. */
-/** Per claims object (tokens are verified once and their claims kept): computed once each. */
-const rightsOf = new WeakMap<object, string>();
-
-export function callerRights(caller: Pick<Caller, 'consumerId' | 'scopes'>): string {
-  let rights = rightsOf.get(caller.scopes);
-  if (rights === undefined) {
-    rights = [...caller.scopes].sort().join(',');
-    rightsOf.set(caller.scopes, rights);
-  }
-  return `${caller.consumerId ?? '*'}|${rights}`;
-}
-
 function isCacheable(operation: OperationDefinitionNode): boolean {
   return (
     operation.operation === 'query' &&
@@ -37,14 +25,6 @@ function isCacheable(operation: OperationDefinitionNode): boolean {
       (selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOTS.has(selection.name.value),
     )
   );
-}
-
-/** `x-lintel-cache` and `Age` of an answer built from reads the cache saw (none: no headers). */
-export function cacheHeaders(state: ReadCacheState, now: number): Record<string, string> | undefined {
-  if (state.hits + state.misses === 0) return undefined;
-  const hit = state.misses === 0;
-  const age = hit && state.oldest !== undefined ? Math.max(0, Math.floor((now - state.oldest) / 1000)) : 0;
-  return { 'x-lintel-cache': hit ? 'hit' : 'miss', age: String(age) };
 }
 
 export function useReadCache(

@@ -7,9 +7,11 @@ import type { createRateLimiter } from '../auth/rate-limit.js';
 import type { TokenService } from '../auth/tokens.js';
 import { LintelError } from '../errors.js';
 import { graphqlErrorResponse } from '../graphql.js';
-import { cacheHeaders, callerRights } from '../graphql-read-cache.js';
 import { cacheableRestRoutes, restAnswerKey, restRoutePattern } from '../rest/answer-cache.js';
-import { createReadCacheState, type ReadCache } from '../schema/read-cache.js';
+import { CONNECTION_HEADERS } from '../rest/params.js';
+import { cacheHeaders, callerRights, createReadCacheState, type ReadCache } from '../schema/read-cache.js';
+import { requestIdFrom } from './request-id.js';
+import { logRequest } from './request-log.js';
 
 /**
  * The hot path (issue 10, item 2): a repeated REST read answered from memory on the Node
@@ -54,8 +56,6 @@ interface GraphQLAnswer {
   contentType: string;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-
 /** A header's value as `Headers.get` would give it (repeated headers joined), trimmed. */
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
@@ -87,16 +87,13 @@ export function createHotPath(deps: HotPathDeps) {
     return claims;
   }
 
-  function requestIdOf(request: IncomingMessage): string {
-    const given = header(request, 'x-request-id');
-    return given && REQUEST_ID.test(given) ? given : randomUUID();
-  }
+  const requestIdOf = (request: IncomingMessage) => requestIdFrom(header(request, 'x-request-id'));
+  const logAnswer = (requestId: string, method: string, path: string, status: number, started: number) =>
+    logRequest(deps.logger, { requestId, method, path, status }, started);
 
-  function logAnswer(requestId: string, method: string, path: string, status: number, started: number) {
-    const ms = performance.now() - started;
-    deps.logger.info({ requestId, method, path, status, ms: Math.round(ms * 10) / 10 }, 'request');
-    return ms;
-  }
+  /** The connection the client picked (`CONNECTION_HEADERS`, the first given), as the full path reads it. */
+  const connectionOf = (request: IncomingMessage) =>
+    CONNECTION_HEADERS.map((name) => header(request, name)).find((value) => value !== undefined) ?? null;
 
   /** Writes a Response of the full path on the Node response (what the adapter would do). */
   async function writeResponse(response: ServerResponse, answer: Response, bytes?: Uint8Array) {
@@ -142,7 +139,7 @@ export function createHotPath(deps: HotPathDeps) {
             readCache.accountScope(claims.accountId),
             'graphql-bytes',
             callerRights(claims),
-            header(request, 'x-chift-connectionid') ?? header(request, 'x-lintel-connectionid') ?? '',
+            connectionOf(request) ?? '',
             accept,
             body.toString('utf8'),
           ].join('|')
@@ -208,10 +205,13 @@ export function createHotPath(deps: HotPathDeps) {
     pendingNonces.delete(nonce);
     if (key !== undefined && storedAt !== undefined && answer.status === 200) {
       const bytes = new Uint8Array(await answer.arrayBuffer());
+      const contentType = answer.headers.get('content-type') ?? 'application/json';
+      // Sized by its bytes: measuring the object would serialize the byte array as JSON.
       readCache.keep<GraphQLAnswer>(
         key,
-        { bytes, contentType: answer.headers.get('content-type') ?? 'application/json' },
+        { bytes, contentType },
         storedAt,
+        bytes.byteLength + contentType.length * 2,
       );
       return writeResponse(response, answer, bytes);
     }
@@ -262,7 +262,7 @@ export function createHotPath(deps: HotPathDeps) {
       readCache,
       claims,
       consumerId,
-      header(request, 'x-chift-connectionid') ?? header(request, 'x-lintel-connectionid') ?? null,
+      connectionOf(request),
       header(request, 'x-chift-raw-data')?.toLowerCase() === 'true',
       url,
     );

@@ -9,20 +9,34 @@ export function loggablePath(path: string): string {
   return path.replace(/^\/connect\/[^/]+/, '/connect/:token');
 }
 
-/** One structured log line per request: id, method, path, status and duration (never a body). */
+/**
+ * The log line of one answered request: id, method, path, status and duration (never a body).
+ * Answers the milliseconds it took since `started`.
+ */
+export function logRequest(
+  logger: Logger,
+  line: { requestId: string | undefined; method: string; path: string; status: number },
+  started: number,
+): number {
+  const ms = performance.now() - started;
+  logger.info({ ...line, path: loggablePath(line.path), ms: Math.round(ms * 10) / 10 }, 'request');
+  return ms;
+}
+
+/** One structured log line per request (`logRequest`), after the answer. */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    logRequest(
+      logger,
       {
         requestId: c.req.header('x-request-id'),
         method: c.req.method,
-        path: loggablePath(c.req.path),
+        path: c.req.path,
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
       },
-      'request',
+      started,
     );
   };
 }

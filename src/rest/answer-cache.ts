@@ -1,6 +1,5 @@
-import { callerRights } from '../graphql-read-cache.js';
 import type { Caller } from '../schema/context.js';
-import type { ReadCache } from '../schema/read-cache.js';
+import { callerRights, type ReadCache } from '../schema/read-cache.js';
 import { operationRoutes } from './routes.js';
 
 /**

@@ -149,14 +149,6 @@ export async function operationFor<Op extends OperationId>(
   return { handler, connection };
 }
 
-export async function handlerFor<Op extends OperationId>(
-  ctx: RequestContext,
-  consumerId: string,
-  operation: Op,
-): Promise<OperationHandlers[Op]> {
-  return (await operationFor(ctx, consumerId, operation)).handler;
-}
-
 /**
  * A read through the consumer's connector: served from the read cache when it can be (same
  * account, consumer, connection and arguments within the TTL), and run once per request for

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Caller } from './context.js';
 
 /**
  * The read cache (issue 10): what connectors answered to list and get operations, and the bytes
@@ -41,6 +42,26 @@ export interface ReadCacheState {
   misses: number;
   /** `storedAt` of the oldest data the answer is built from. */
   oldest: number | undefined;
+}
+
+/** Per claims object (tokens are verified once and their claims kept): computed once each. */
+const rightsOf = new WeakMap<object, string>();
+
+export function callerRights(caller: Pick<Caller, 'consumerId' | 'scopes'>): string {
+  let rights = rightsOf.get(caller.scopes);
+  if (rights === undefined) {
+    rights = [...caller.scopes].sort().join(',');
+    rightsOf.set(caller.scopes, rights);
+  }
+  return `${caller.consumerId ?? '*'}|${rights}`;
+}
+
+/** `x-lintel-cache` and `Age` of an answer built from reads the cache saw (none: no headers). */
+export function cacheHeaders(state: ReadCacheState, now: number): Record<string, string> | undefined {
+  if (state.hits + state.misses === 0) return undefined;
+  const hit = state.misses === 0;
+  const age = hit && state.oldest !== undefined ? Math.max(0, Math.floor((now - state.oldest) / 1000)) : 0;
+  return { 'x-lintel-cache': hit ? 'hit' : 'miss', age: String(age) };
 }
 
 export function createReadCacheState(forceRefresh: boolean): ReadCacheState {
@@ -90,8 +111,9 @@ export function createReadCache(options: ReadCacheOptions) {
     if (state.oldest === undefined || entry.storedAt < state.oldest) state.oldest = entry.storedAt;
   }
 
-  function store<T>(key: string, value: T, storedAt = now()): CachedEntry<T> {
-    const entry = { value, storedAt, size: sizeOf(value) + key.length * 2 };
+  /** `size`: what the value takes, when the caller knows it (else measured by `sizeOf`). */
+  function store<T>(key: string, value: T, storedAt = now(), size = sizeOf(value)): CachedEntry<T> {
+    const entry = { value, storedAt, size: size + key.length * 2 };
     // An entry larger than the whole bound is not kept (lru-cache refuses it anyway).
     if (enabled && entry.size <= options.maxBytes) entries.set(key, entry);
     return entry;
@@ -213,8 +235,8 @@ export function createReadCache(options: ReadCacheOptions) {
       if (!enabled) return undefined;
       return entries.get(key) as CachedEntry<T> | undefined;
     },
-    keep<T>(key: string, value: T, storedAt: number): void {
-      if (enabled) store(key, value, storedAt);
+    keep<T>(key: string, value: T, storedAt: number, size?: number): void {
+      if (enabled) store(key, value, storedAt, size);
     },
     /** A whole answer served from the cache (`label`: its operation, or `graphql`), for `Age` and metrics. */
     noteAnswerHit(state: ReadCacheState, entry: CachedEntry, label: string): void {

@@ -15,13 +15,14 @@
  * BENCH_SECONDS (default 5) per row, BENCH_CONNECTIONS (default 20).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOdooFake } from '../fakes/odoo/server.js';
 import { createDatabase } from '../kit/postgres.js';
-import { parseBanner } from '../kit/process.js';
+import { cleanEnv, parseBanner } from '../kit/process.js';
+import { measureProcess, rssMb as treeRssMb } from './process.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -45,14 +46,9 @@ interface Server {
 }
 
 function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<Server> {
-  const clean: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (!name.startsWith('LINTEL_') && !['DATABASE_URL', 'PORT', 'HOST', 'NODE_ENV'].includes(name))
-      clean[name] = value;
-  }
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...clean, ...env },
+    env: cleanEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -110,23 +106,6 @@ async function startLintel(env: Record<string, string>) {
   });
   const { access_token } = (await token.json()) as { access_token: string };
   return { ...server, base: banner.base, banner, token: access_token };
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
-}
-
-/** RSS of a server and its cluster workers (the processes whose parent it is). */
-function treeRssMb(pid: number): number {
-  let total = rssMb(pid);
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-    for (const child of children ? children.split(/\s+/) : []) total += rssMb(Number(child));
-  } catch {
-    // No children file on this kernel: the parent alone.
-  }
-  return total;
 }
 
 function load(request: {
@@ -329,16 +308,8 @@ async function main(): Promise<void> {
         `  ${m.name.padEnd(34)} ${m.before.toFixed(0).padStart(5)} → ${m.after.toFixed(0).padStart(5)}`,
       );
     }
-    const processRows = join(ROOT, 'test/bench/process.ts');
-    if (existsSync(processRows)) {
-      const { measureProcess } = (await import(processRows)) as {
-        measureProcess?: () => Promise<Record<string, unknown>[]>;
-      };
-      if (measureProcess) {
-        console.log('\nstart-up and idle memory:');
-        console.table(await measureProcess());
-      }
-    }
+    console.log('\nstart-up and idle memory:');
+    console.table(await measureProcess());
     for (const note of notes) console.log(note);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createDatabase } from '../kit/postgres.js';
+import { cleanEnv } from '../kit/process.js';
 
 /**
  * Start-up time and idle memory of the built server (`node dist/main.js`, what `npm start`
@@ -89,7 +90,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Resident memory of `pid` and its children (the workers of a primary), in MB. */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const kb = (id: number) => {
     try {
       return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
@@ -102,16 +103,11 @@ function rssMb(pid: number): number {
 
 /** Starts the built server with only `env` configuring it; measures; stops it (SIGTERM). */
 async function startOnce(env: Record<string, string>): Promise<Start> {
-  const clean: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (!name.startsWith('LINTEL_') && !['DATABASE_URL', 'PORT', 'HOST', 'NODE_ENV'].includes(name))
-      clean[name] = value;
-  }
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: ROOT,
-    env: { ...clean, PORT: String(port), HOST: '127.0.0.1', LINTEL_LOG_LEVEL: 'warn', ...env },
+    env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', LINTEL_LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

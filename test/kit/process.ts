@@ -54,7 +54,7 @@ const running = new Set<ChildProcess>();
 const cleanups: (() => Promise<unknown>)[] = [];
 
 /** The environment of this process without anything that configures Lintel, plus `extra`. */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) {
     if (name.startsWith('LINTEL_') || ['DATABASE_URL', 'PORT', 'HOST', 'NODE_ENV'].includes(name))
