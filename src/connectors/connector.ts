@@ -53,6 +53,11 @@ export interface ConnectorDefinition {
   brandColor: string;
   credentials: CredentialField[];
   capabilities: readonly OperationId[];
+  /**
+   * True when the connector's data is Lintel's own (the Sandbox): its operations call no vendor,
+   * so they run without a shared vendor deadline (`withVendorDeadline`).
+   */
+  local?: boolean;
   /** Checks credentials against the vendor before a connection is stored; throws a LintelError. */
   checkCredentials?(credentials: Record<string, string>): Promise<void>;
   /** Runs once when a connection is created (e.g. the Sandbox seeds its data). */

@@ -78,6 +78,8 @@ export function createConnectorRegistry(definitions: readonly ConnectorDefinitio
       const instance = await entry.pending;
       const handler = instance[operation];
       if (!handler) throw notSupported();
+      // The Sandbox calls no vendor: nothing to share a deadline for.
+      if (definition.local) return handler as OperationHandlers[Op];
       // Each call is one operation of a Lintel request: its vendor calls share one deadline.
       const call = handler as unknown as (...args: unknown[]) => Promise<unknown>;
       const scoped = (...args: unknown[]) => withVendorDeadline(() => call.apply(instance, args), operation);

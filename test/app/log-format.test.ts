@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { logRequest } from '../../src/http/request-log.js';
 import { createProcessLog, isPretty } from '../../src/log.js';
 
 /** Collects what is written; `stalled` holds every write like a full pipe; `isTTY` like a terminal. */
@@ -19,7 +20,8 @@ class Output extends Writable {
   }
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+// Lines leave in batches at most 10 ms apart (src/log.ts).
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are what is checked
 const ANSI = /\u001b\[\d+m/;
 
@@ -88,5 +90,58 @@ describe('LINTEL_LOG_FORMAT', () => {
     }
     expect(most).toBeLessThanOrEqual(bound);
     expect(log.dropped()).toBeGreaterThan(4_800);
+  });
+
+  it('writes the request line pino would write for the same fields, bindings included', async () => {
+    const output = new Output(false);
+    const { logger } = createProcessLog({ level: 'info', output, maxBufferedBytes: 65_536 });
+    const child = logger.child({ worker: 2 });
+    const fields = { requestId: 'r-"1"', method: 'GET', path: '/connect/secret-link/x', status: 200 };
+    const ms = logRequest(child, fields, performance.now() - 12.34);
+    child.info({ ...fields, path: '/connect/:token/x', ms: Math.round(ms * 10) / 10 }, 'request');
+    logRequest(child, { ...fields, requestId: undefined }, performance.now());
+    await settle();
+    const [byHand, byPino, withoutId] = output.text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(ms).toBeGreaterThanOrEqual(12.3);
+    expect({ ...byHand, time: 0 }).toEqual({ ...byPino, time: 0 });
+    expect(Object.keys(byHand)).toEqual(Object.keys(byPino));
+    expect(byHand).toMatchObject({
+      worker: 2,
+      requestId: 'r-"1"',
+      path: '/connect/:token/x',
+      msg: 'request',
+    });
+    expect(withoutId).not.toHaveProperty('requestId');
+
+    const quiet = new Output(false);
+    logRequest(
+      createProcessLog({ level: 'warn', output: quiet, maxBufferedBytes: 65_536 }).logger,
+      fields,
+      0,
+    );
+    await settle();
+    expect(quiet.text).toBe('');
+  });
+
+  it('sends lines in batches, at once past 64 KB', async () => {
+    const output = new Output(false);
+    const { logger } = createProcessLog({ level: 'info', output, maxBufferedBytes: 1_000_000 });
+    const writes: number[] = [];
+    const write = output.write.bind(output);
+    output.write = ((chunk: string) => {
+      writes.push(chunk.length);
+      return write(chunk);
+    }) as typeof output.write;
+    for (let i = 0; i < 10; i++) logger.info({ i }, 'line');
+    expect(writes).toEqual([]);
+    await settle();
+    expect(writes).toHaveLength(1);
+    for (let i = 0; i < 1_000; i++) logger.info({ i, padding: 'x'.repeat(100) }, 'line');
+    expect(writes.length).toBeGreaterThan(1);
+    await settle();
+    expect(output.text.split('\n').filter(Boolean)).toHaveLength(1_010);
   });
 });

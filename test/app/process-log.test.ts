@@ -90,7 +90,8 @@ describe('createProcessLog', () => {
     });
     const log = createProcessLog({ level: 'info', output, maxBufferedBytes: BOUND });
     log.logger.info('first');
-    await new Promise((resolve) => setImmediate(resolve));
+    // Past the batching delay (10 ms): the first line's write met the closed pipe.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     log.logger.info('second');
     log.logger.info('third');
     expect(log.dropped()).toBe(2);
