@@ -101,6 +101,8 @@ export interface App {
    * leaves the request to `fetch` (src/http/hot-path.ts); main.ts puts it in front.
    */
   hot: HotPath;
+  /** Prepares what requests would otherwise prepare at their first use (the REST routes' queries). */
+  warm(): Promise<void>;
   /** Runs the change poller once now (what its background loop does every interval). */
   pollChanges(): Promise<number>;
   /** Resolves interrupted idempotent writes now (what the background sweep does); answers how many. */
@@ -348,7 +350,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
   });
   mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts, onClientChanged: clientChanged });
-  mountRest(app, { schema, createContext, readCache });
+  const rest = mountRest(app, { schema, createContext, readCache });
   mountIntegrationImages(app, connectors);
   mountConnectPage(app, {
     links,
@@ -448,6 +450,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logger,
     readCache,
     hot,
+    warm: () => rest.warm(),
     pollChanges: () => webhooks.pollOnce(),
     resolveWrites: () => writes.sweep(),
     close: () => {

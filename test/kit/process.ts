@@ -63,9 +63,16 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** Starts `node --import tsx src/main.ts` with only `env` configuring it. */
-export function startLintel(env: Record<string, string>): Lintel {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** The built server, as `npm start` runs it (`npm run build` makes it). */
+export const BUILT_MAIN = 'dist/main.js';
+
+/**
+ * Starts `node --import tsx src/main.ts` with only `env` configuring it; with `built`, the
+ * bundle `npm start` runs (`node dist/main.js`) instead.
+ */
+export function startLintel(env: Record<string, string>, options: { built?: boolean } = {}): Lintel {
+  const args = options.built ? [BUILT_MAIN] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: cleanEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

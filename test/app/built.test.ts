@@ -1,0 +1,183 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../kit/postgres.js';
+import {
+  BUILT_MAIN,
+  type Credentials,
+  cleanUp,
+  fetchToken,
+  type Lintel,
+  restClient,
+  startLintel,
+  stop,
+  waitForBanner,
+} from '../kit/process.js';
+
+/**
+ * What `npm start` runs: the single bundle `npm install` builds (esbuild, issue 10), not the
+ * sources the rest of the suite runs through tsx. Every part that is loaded late or found on
+ * disk at run time is reached once here, so a bundling mistake fails a test rather than a user:
+ * the initdb child, GraphiQL's page, the MCP server, the API reference's assets, pretty logs,
+ * the workers of a primary.
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The newest modification time under `dir`, in ms. */
+function newest(dir: string): number {
+  return Math.max(
+    ...readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs),
+  );
+}
+
+beforeAll(() => {
+  // `npm install` built it; sources edited since then are built again, so this tests them.
+  const main = join(ROOT, BUILT_MAIN);
+  if (existsSync(main) && statSync(main).mtimeMs >= newest(join(ROOT, 'src'))) return;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+}, 120_000);
+
+afterAll(cleanUp);
+
+/** Everything loaded late answers from the bundle, as from the sources. */
+async function exercise(lintel: Lintel, known?: Credentials): Promise<Credentials> {
+  const printed = await waitForBanner(lintel, 60_000);
+  // A restart prints a placeholder for the secret it no longer knows.
+  const banner = { ...printed, ...known };
+  const rest = restClient(banner.base);
+  const token = await fetchToken(rest, banner);
+  const auth = { authorization: `Bearer ${token}` };
+  const taxes = `${banner.base}/consumers/${banner.demoConsumerId}/invoicing/taxes?size=3`;
+  const first = await fetch(taxes, { headers: auth });
+  expect(first.status).toBe(200);
+  expect(((await first.json()) as { items: unknown[] }).items).toHaveLength(3);
+  // Again from memory, on the hot path (each worker of several keeps its own: a few tries).
+  const caches: (string | null)[] = [];
+  for (let i = 0; i < 4 && !caches.includes('hit'); i++) {
+    caches.push((await fetch(taxes, { headers: auth })).headers.get('x-lintel-cache'));
+  }
+  expect(caches).toContain('hit');
+
+  const graphql = await fetch(`${banner.base}/graphql`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 2) { items { id } } } } }',
+      variables: { id: banner.demoConsumerId },
+    }),
+  });
+  expect(graphql.status).toBe(200);
+  const data = (await graphql.json()) as {
+    data: { consumer: { invoicing: { taxes: { items: unknown[] } } } };
+  };
+  expect(data.data.consumer.invoicing.taxes.items).toHaveLength(2);
+
+  const graphiql = await fetch(`${banner.base}/graphql`, { headers: { accept: 'text/html' } });
+  expect(graphiql.status).toBe(200);
+  expect(await graphiql.text()).toContain('GraphiQL');
+
+  const docs = await fetch(`${banner.base}/docs/swagger-ui.css`);
+  expect(docs.status).toBe(200);
+  expect((await docs.text()).length).toBeGreaterThan(1_000);
+  const integrations = await rest<{ integrationid: number; logo_url: string }[]>(
+    'GET',
+    '/integrations',
+    token,
+  );
+  expect(integrations.map((i) => i.integrationid)).toEqual(expect.arrayContaining([1, 10, 20, 30]));
+  const logo = await fetch(integrations[0]!.logo_url);
+  expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+  const openapi = await fetch(`${banner.base}/openapi.json`);
+  expect(((await openapi.json()) as { openapi: string }).openapi).toMatch(/^3\.1/);
+
+  const mcpToken = await rest<{ access_token: string }>('POST', '/mcp-token', null, {
+    accountId: banner.accountId,
+    clientId: banner.clientId,
+    clientSecret: banner.clientSecret,
+    consumerId: banner.demoConsumerId,
+  });
+  const mcp = await fetch(`${banner.base}/mcp`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${mcpToken.access_token}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-03-26',
+        capabilities: {},
+        clientInfo: { name: 'built', version: '1' },
+      },
+    }),
+  });
+  expect(mcp.status).toBe(200);
+  expect(await mcp.text()).toContain('"serverInfo"');
+  return { accountId: banner.accountId, clientId: banner.clientId, clientSecret: banner.clientSecret };
+}
+
+describe('npm start (the built bundle, dist/main.js)', () => {
+  it('first start and restart on PGlite: every part answers, pretty logs, clean stop', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lintel-built-'));
+    try {
+      const env = {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LINTEL_DATA_DIR: dataDir,
+        LINTEL_LOG_FORMAT: 'pretty',
+        LINTEL_RATE_LIMIT: '0',
+      };
+      // The first start creates the database in the bundle's initdb child.
+      const created = startLintel(env, { built: true });
+      const credentials = await exercise(created);
+      expect(await stop(created)).toMatchObject({ code: 0, signal: null });
+      // pino-pretty's short lines, not JSON.
+      expect(created.stdout()).toMatch(/\] INFO: listening/);
+      expect(created.stderr()).toBe('');
+
+      const restarted = startLintel(env, { built: true });
+      await exercise(restarted, credentials);
+      expect(await stop(restarted)).toMatchObject({ code: 0, signal: null });
+      expect(restarted.stderr()).toBe('');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it.runIf(process.env.DATABASE_URL)(
+    'two workers on PostgreSQL',
+    async () => {
+      const db = await createDatabase(process.env.DATABASE_URL!, 'lintel_built');
+      try {
+        const lintel = startLintel(
+          {
+            PORT: '0',
+            HOST: '127.0.0.1',
+            DATABASE_URL: db.url,
+            LINTEL_SECRET_KEY: 'built-test-secret-key-0123456789abcdef0123',
+            LINTEL_WORKERS: '2',
+            LINTEL_DEMO: 'true',
+            LINTEL_LOG_LEVEL: 'warn',
+            LINTEL_RATE_LIMIT: '0',
+          },
+          { built: true },
+        );
+        await exercise(lintel);
+        expect(await stop(lintel)).toMatchObject({ code: 0, signal: null });
+      } finally {
+        await db.drop();
+      }
+    },
+    180_000,
+  );
+});
