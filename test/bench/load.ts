@@ -15,6 +15,8 @@ interface LoadRequest {
 }
 
 const request = JSON.parse(process.argv[2] ?? '{}') as LoadRequest;
+const cpuBefore = process.cpuUsage();
+const startedAt = performance.now();
 const result = await autocannon({
   url: request.url,
   method: request.method ?? 'GET',
@@ -30,5 +32,10 @@ console.log(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    // Its own CPU (every thread of this process) over the run: cores it kept busy.
+    loadCores: (() => {
+      const used = process.cpuUsage(cpuBefore);
+      return (used.user + used.system) / 1000 / (performance.now() - startedAt);
+    })(),
   }),
 );

@@ -68,7 +68,7 @@ function stat(pid: number): number[] {
  * CPU time (user + system, every thread) of `pid`, of its children that exited (the initdb
  * child) and of those still running (workers), in ms.
  */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const own = stat(pid);
   // utime, stime, cutime, cstime are fields 14 to 17; USER_HZ is 100 on Linux.
   let ticks = (own[11] ?? 0) + (own[12] ?? 0) + (own[13] ?? 0) + (own[14] ?? 0);
