@@ -150,6 +150,8 @@ function connectorRequestError(detail: string, cause?: unknown): LintelError {
 /** The deadline shared by the vendor calls of one Lintel request; set by its first call. */
 interface DeadlineScope {
   deadlineAt?: number;
+  /** The clock `deadlineAt` is on (the HTTP client's, which tests may set). */
+  now?: () => number;
   /** The model operation being served, for metrics. */
   operation?: string;
 }
@@ -160,9 +162,59 @@ const deadlineScopes = new AsyncLocalStorage<DeadlineScope>();
  * Runs `work` (one connector operation of one Lintel request) so that every vendor call it makes
  * shares one deadline: a Mews listing's three rounds of calls, or Square's cursor pages, end
  * together at `deadlineMs` after the first call rather than each getting its own.
+ *
+ * On Node 20 an AsyncLocalStorage, once used, hooks every promise of the process: a few per cent
+ * of a cached read (issue 10's profile). Connectors that call no vendor (the Sandbox) run without
+ * it (registry.ts). Disabling it again whenever no operation ran was tried and dropped: calls
+ * queued for a connection slot then lost their request's deadline and went out late.
  */
 export function withVendorDeadline<T>(work: () => Promise<T>, operation?: string): Promise<T> {
   return deadlineScopes.run(operation === undefined ? {} : { operation }, work);
+}
+
+/**
+ * The cause of every deadline error (kept through redaction): how `joinSharedLoad` tells them,
+ * with the window and the clock of the client that gave up.
+ */
+class DeadlinePassed extends Error {
+  constructor(
+    readonly deadlineMs: number,
+    readonly now: () => number,
+  ) {
+    super('the vendor deadline passed');
+  }
+}
+
+/**
+ * Waits for a load shared by the requests that ask while it runs (a connection's memo or cache;
+ * `fetch` answers the one under way or starts one). The load runs in the scope of the request
+ * that started it and ends at that request's deadline, so a request that joined it just before
+ * would get that deadline's error within milliseconds of arriving.
+ *
+ * So when the load fails on a deadline, this request's own deadline is fixed (by its earlier
+ * vendor calls, or else from when it joined: joining was its first wait on the vendor), and one
+ * new load is started in its scope only if at least half of its window is left. With less, the
+ * error stands: the vendor did not answer for most of this request's window, and a call started
+ * in its last moments could only go out to be cut (requests that arrive together share one load
+ * and one outcome, and nothing reaches the vendor after their deadline).
+ */
+export async function joinSharedLoad<T>(fetch: () => Promise<T>): Promise<T> {
+  const joined = performance.now();
+  try {
+    return await fetch();
+  } catch (error) {
+    const passed =
+      error instanceof LintelError && error.cause instanceof DeadlinePassed ? error.cause : undefined;
+    const scope = deadlineScopes.getStore();
+    if (!passed || !scope) throw error;
+    const clock = scope.now ?? passed.now;
+    if (scope.deadlineAt === undefined) {
+      scope.deadlineAt = clock() - Math.round(performance.now() - joined) + passed.deadlineMs;
+      scope.now = clock;
+    }
+    if (scope.deadlineAt - clock() < passed.deadlineMs / 2) throw error;
+    return fetch();
+  }
 }
 
 /** The first `code` along the error's cause chain (undici nests the socket error). */
@@ -289,6 +341,7 @@ export function createHttpClient(options: HttpClientOptions) {
     return new LintelError('ERROR_CONNECTOR_REQUEST', {
       message: `Error while trying to perform your request: ${vendor} timed out`,
       detail: `${vendor} did not answer within the ${deadlineMs / 1000} s deadline (${what}; ${tries})`,
+      cause: new DeadlinePassed(deadlineMs, now),
     });
   }
 
@@ -343,7 +396,10 @@ export function createHttpClient(options: HttpClientOptions) {
    */
   async function request(key: string, request: VendorRequest): Promise<VendorResponse> {
     const scope = deadlineScopes.getStore();
-    if (scope && scope.deadlineAt === undefined) scope.deadlineAt = now() + deadlineMs;
+    if (scope && scope.deadlineAt === undefined) {
+      scope.deadlineAt = now() + deadlineMs;
+      scope.now = now;
+    }
     const deadlineAt = scope?.deadlineAt ?? now() + deadlineMs;
     if (!observer) return send(key, request, deadlineAt, {});
     const started = performance.now();

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient, parseRetryAfter, withVendorDeadline } from '../../src/connectors/http.js';
+import {
+  createHttpClient,
+  joinSharedLoad,
+  parseRetryAfter,
+  withVendorDeadline,
+} from '../../src/connectors/http.js';
 import { LintelError } from '../../src/errors.js';
 import { addStay, seedHotel } from '../fakes/mews/data.js';
 import { startMewsFake } from '../fakes/mews/server.js';
@@ -261,6 +266,102 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     expect(performance.now() - started).toBeLessThan(1_400);
     expect(error.detail).toBe('Acme did not answer within the 1 s deadline (read things; 1 attempt)');
     expect(hits).toBe(3);
+    await http.close();
+  });
+
+  it('an operation that ends does not end the scope of another still running', async () => {
+    const slow = (_: IncomingMessage, res: ServerResponse) => setTimeout(() => res.end('{}'), 400);
+    script = [slow, slow, slow];
+    const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 1_000 });
+    // A short operation starts and ends while the long one waits for its first answer: the
+    // long one's second and third calls still count against the deadline its first call set.
+    const long = failure(
+      withVendorDeadline(async () => {
+        for (let i = 0; i < 3; i++) await http.request('c1', { ...get, url: `${base}/x` });
+      }),
+    );
+    await withVendorDeadline(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const error = await long;
+    expect(error.detail).toBe('Acme did not answer within the 1 s deadline (read things; 1 attempt)');
+    // Once nothing runs in a scope, a new operation gets a deadline of its own.
+    script = [slow, slow];
+    await withVendorDeadline(async () => {
+      for (let i = 0; i < 2; i++) await http.request('c1', { ...get, url: `${base}/x` });
+    });
+    await http.close();
+  });
+
+  it("a request joining a shared load that ends on its starter's deadline gets a new load, not that error", async () => {
+    const slow = (_: IncomingMessage, res: ServerResponse) => setTimeout(() => res.end('{"n":1}'), 1_000);
+    const fast = (_: IncomingMessage, res: ServerResponse) => res.end('{"n":2}');
+    script = [slow, fast];
+    const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 300 });
+    // One load at a time for everyone, as a connection's memo keeps it.
+    let running: Promise<unknown> | undefined;
+    const shared = () =>
+      (running ??= http.request('c1', { ...get, url: `${base}/x` }).finally(() => {
+        running = undefined;
+      }));
+    const first = failure(withVendorDeadline(() => joinSharedLoad(shared)));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Joins the load 50 ms before the first request's deadline ends it.
+    const started = performance.now();
+    const second = (await withVendorDeadline(() => joinSharedLoad(shared))) as { json: unknown };
+    expect((await first).detail).toBe(
+      'Acme did not answer within the 0.3 s deadline (read things; 1 attempt)',
+    );
+    expect(second.json).toEqual({ n: 2 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(40);
+    expect(hits).toBe(2);
+    await http.close();
+  });
+
+  it('a request that joined a shared load near its own deadline shares its error: no late vendor call', async () => {
+    const slow = (_: IncomingMessage, res: ServerResponse) => setTimeout(() => res.end('{"n":1}'), 1_000);
+    script = [slow, slow];
+    const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 300 });
+    let running: Promise<unknown> | undefined;
+    const shared = () =>
+      (running ??= http.request('c1', { ...get, url: `${base}/x` }).finally(() => {
+        running = undefined;
+      }));
+    // Both arrive together, as a burst does: the second's window is all but spent when the load ends.
+    const first = failure(withVendorDeadline(() => joinSharedLoad(shared)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await failure(withVendorDeadline(() => joinSharedLoad(shared)));
+    expect((await first).detail).toBe(
+      'Acme did not answer within the 0.3 s deadline (read things; 1 attempt)',
+    );
+    expect(second.detail).toBe('Acme did not answer within the 0.3 s deadline (read things; 1 attempt)');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(hits).toBe(1);
+    await http.close();
+  });
+
+  it("the new load of a joining request ends at that request's deadline, not a fresh one", async () => {
+    const slow = (_: IncomingMessage, res: ServerResponse) => setTimeout(() => res.end('{"n":1}'), 2_000);
+    script = [slow, slow];
+    const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 600 });
+    let running: Promise<unknown> | undefined;
+    const shared = () =>
+      (running ??= http.request('c1', { ...get, url: `${base}/x` }).finally(() => {
+        running = undefined;
+      }));
+    const first = failure(withVendorDeadline(() => joinSharedLoad(shared)));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Joins with 200 ms of the first's window left: when the load fails, 400 ms of its own are
+    // left (over half), so a new load starts for it and ends at its deadline, 600 ms after it
+    // joined (a fresh window would end 600 ms after the retry, 800 ms after it joined).
+    const started = performance.now();
+    const second = await failure(withVendorDeadline(() => joinSharedLoad(shared)));
+    const waited = performance.now() - started;
+    await first;
+    expect(second.detail).toBe('Acme did not answer within the 0.6 s deadline (read things; 1 attempt)');
+    expect(hits).toBe(2);
+    expect(waited).toBeGreaterThanOrEqual(580);
+    expect(waited).toBeLessThan(720);
     await http.close();
   });
 

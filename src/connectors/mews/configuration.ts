@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { joinSharedLoad } from '../http.js';
 import type { MewsClient } from './client.js';
 import {
   configurationResponse,
@@ -48,7 +49,7 @@ export function createContextCache(client: MewsClient, ttlMs: number, now: () =>
   return {
     async get(): Promise<MewsContext> {
       if (ttlMs <= 0) return load();
-      return (await cache.fetch('context')) ?? load();
+      return joinSharedLoad(async () => (await cache.fetch('context')) ?? load());
     },
   };
 }

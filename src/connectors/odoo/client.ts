@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { connectorAuthenticationFailed, LintelError } from '../../errors.js';
-import type { VendorConnection } from '../http.js';
+import { joinSharedLoad, type VendorConnection } from '../http.js';
 import { countSchema, fieldsGetSchema, type RpcError, rpcEnvelopeSchema, uidSchema } from './types.js';
 
 /**
@@ -121,7 +121,9 @@ export function createOdooClient(options: { connection: VendorConnection; creden
   });
 
   async function memo<T>(name: string, load: () => Promise<T>, ttlMs?: number): Promise<T> {
-    const box = await memos.fetch(name, { context: load, ...(ttlMs ? { ttl: ttlMs } : {}) });
+    const box = await joinSharedLoad(() =>
+      memos.fetch(name, { context: load, ...(ttlMs ? { ttl: ttlMs } : {}) }),
+    );
     return box?.value as T;
   }
 

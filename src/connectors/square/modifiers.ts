@@ -7,6 +7,7 @@ import {
   type PageRequest,
   pageOffset,
 } from '../../model/index.js';
+import { joinSharedLoad } from '../http.js';
 import type { ModifierListRecord, SquareClient } from './client.js';
 import type { SquareModifier, SquareMoney, SquarePresence } from './types.js';
 
@@ -136,7 +137,7 @@ export function createModifierListCache(options: ModifierListCacheOptions) {
     /** Fresh entry, or the read already under way, or a new read (one walk for concurrent callers). */
     async read(key: string, load: Load): Promise<ModifierListRecord[]> {
       if (options.ttlMs <= 0) return load();
-      return (await cache.fetch(key, { context: load })) ?? load();
+      return joinSharedLoad(async () => (await cache.fetch(key, { context: load })) ?? load());
     },
   };
 }
