@@ -17,7 +17,6 @@ import { cacheHeaders, callerRights, type ReadCacheState } from './schema/read-c
 
 const CACHEABLE_ROOTS = new Set(['consumer', 'integrations', '__typename']);
 
-/** Rights that decide what a token may read: its scopes and the consumer it may be limited to. */
 function isCacheable(operation: OperationDefinitionNode): boolean {
   return (
     operation.operation === 'query' &&

@@ -8,7 +8,13 @@ import type { TokenService } from '../auth/tokens.js';
 import { LintelError } from '../errors.js';
 import { graphqlErrorResponse } from '../graphql.js';
 import { cacheableRestRoutes, restAnswerKey, restRoutePattern } from '../rest/answer-cache.js';
-import { CONNECTION_HEADERS } from '../rest/params.js';
+import {
+  CONNECTION_HEADERS,
+  firstHeader,
+  isForceRefresh,
+  isRawData,
+  type WithHeaders,
+} from '../rest/params.js';
 import { cacheHeaders, callerRights, createReadCacheState, type ReadCache } from '../schema/read-cache.js';
 import { requestIdFrom } from './request-id.js';
 import { logRequest } from './request-log.js';
@@ -62,6 +68,11 @@ function header(request: IncomingMessage, name: string): string | undefined {
   return (Array.isArray(value) ? value.join(', ') : value)?.trim() || undefined;
 }
 
+/** The Node request as the REST layer's header rules read a `Request` (rest/params.ts). */
+const headersOf = (request: IncomingMessage): WithHeaders => ({
+  headers: { get: (name) => header(request, name) },
+});
+
 export function createHotPath(deps: HotPathDeps) {
   const routes = cacheableRestRoutes.map(({ route, operation }) => ({
     operation,
@@ -78,12 +89,12 @@ export function createHotPath(deps: HotPathDeps) {
   const pendingNonces = new Map<string, number | undefined>();
 
   /** The token's claims when the hot path may act for it (verified before, client unchanged). */
-  function knownCaller(request: IncomingMessage) {
+  function knownCaller(request: IncomingMessage, headers: WithHeaders) {
     const authorization = header(request, 'authorization');
     if (!authorization || !/^bearer /i.test(authorization)) return undefined;
     const claims = deps.tokens.peek(authorization.slice(7).trim());
     if (!claims || deps.clientStates.peek(claims) !== true) return undefined;
-    if (header(request, 'x-chift-force-refresh')?.toLowerCase() === 'true') return undefined;
+    if (isForceRefresh(headers)) return undefined;
     return claims;
   }
 
@@ -92,8 +103,7 @@ export function createHotPath(deps: HotPathDeps) {
     logRequest(deps.logger, { requestId, method, path, status }, started);
 
   /** The connection the client picked (`CONNECTION_HEADERS`, the first given), as the full path reads it. */
-  const connectionOf = (request: IncomingMessage) =>
-    CONNECTION_HEADERS.map((name) => header(request, name)).find((value) => value !== undefined) ?? null;
+  const connectionOf = (headers: WithHeaders) => firstHeader(headers, CONNECTION_HEADERS);
 
   /** Writes a Response of the full path on the Node response (what the adapter would do). */
   async function writeResponse(response: ServerResponse, answer: Response, bytes?: Uint8Array) {
@@ -126,6 +136,7 @@ export function createHotPath(deps: HotPathDeps) {
   /** A JSON POST to /graphql from a known token: answered from memory or forwarded. */
   async function graphql(
     request: IncomingMessage,
+    headers: WithHeaders,
     response: ServerResponse,
     claims: NonNullable<ReturnType<typeof knownCaller>>,
   ) {
@@ -139,7 +150,7 @@ export function createHotPath(deps: HotPathDeps) {
             readCache.accountScope(claims.accountId),
             'graphql-bytes',
             callerRights(claims),
-            connectionOf(request) ?? '',
+            connectionOf(headers) ?? '',
             accept,
             body.toString('utf8'),
           ].join('|')
@@ -170,14 +181,14 @@ export function createHotPath(deps: HotPathDeps) {
     }
     // The full path, with the bytes read here; the nonce tells whether its answer was kept.
     const nonce = randomUUID();
-    const headers = new Headers();
+    const forwardedHeaders = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || name === HOT_NONCE_HEADER || FRAMING_HEADERS.has(name)) continue;
-      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+      for (const one of Array.isArray(value) ? value : [value]) forwardedHeaders.append(name, one);
     }
-    headers.set('x-request-id', requestId);
+    forwardedHeaders.set('x-request-id', requestId);
     if (key !== undefined) {
-      headers.set(HOT_NONCE_HEADER, nonce);
+      forwardedHeaders.set(HOT_NONCE_HEADER, nonce);
       pendingNonces.set(nonce, undefined);
     }
     if (body === undefined) {
@@ -191,7 +202,7 @@ export function createHotPath(deps: HotPathDeps) {
     }
     const forwarded = new Request(`http://${header(request, 'host') ?? 'localhost'}${request.url}`, {
       method: 'POST',
-      headers,
+      headers: forwardedHeaders,
       body: Uint8Array.from(body),
     });
     let answer: Response;
@@ -225,9 +236,10 @@ export function createHotPath(deps: HotPathDeps) {
       const accept = header(request, 'accept') ?? '';
       // Subscriptions (event streams) and anything but JSON go the usual way.
       if (!/^application\/json\b/i.test(type) || /text\/event-stream|multipart/i.test(accept)) return false;
-      const claims = knownCaller(request);
+      const headers = headersOf(request);
+      const claims = knownCaller(request, headers);
       if (!claims) return false;
-      graphql(request, response, claims).catch((error: unknown) => {
+      graphql(request, headers, response, claims).catch((error: unknown) => {
         deps.logger.error({ err: error }, 'hot path: GraphQL request failed');
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
         response.end(
@@ -256,16 +268,10 @@ export function createHotPath(deps: HotPathDeps) {
       }
     }
     if (consumerId === undefined) return false;
-    const claims = knownCaller(request);
+    const headers = headersOf(request);
+    const claims = knownCaller(request, headers);
     if (!claims) return false;
-    const key = restAnswerKey(
-      readCache,
-      claims,
-      consumerId,
-      connectionOf(request),
-      header(request, 'x-chift-raw-data')?.toLowerCase() === 'true',
-      url,
-    );
+    const key = restAnswerKey(readCache, claims, consumerId, connectionOf(headers), isRawData(headers), url);
     const hit = readCache.lookup<Uint8Array>(key);
     if (!hit) return false;
     try {

@@ -102,8 +102,16 @@ export function querySchemaFor(schema: z.ZodObject): z.ZodType<Record<string, un
 export const CONNECTION_HEADERS = ['x-chift-connectionid', 'x-lintel-connectionid'];
 export const IDEMPOTENCY_HEADERS = ['x-chift-client-requestid', 'idempotency-key'];
 
+/**
+ * What the header rules below read: a `Request`, or the hot path's view of a Node request
+ * (src/http/hot-path.ts), so that both read the same headers the same way.
+ */
+export interface WithHeaders {
+  headers: { get(name: string): string | null | undefined };
+}
+
 /** The first of `names` the request carries with a non-empty value, with the name it came in. */
-function namedHeader(request: Request, names: string[]): { name: string; value: string } | null {
+function namedHeader(request: WithHeaders, names: string[]): { name: string; value: string } | null {
   for (const name of names) {
     const value = request.headers.get(name)?.trim();
     if (value) return { name, value };
@@ -112,17 +120,17 @@ function namedHeader(request: Request, names: string[]): { name: string; value: 
 }
 
 /** `x-chift-force-refresh: true` (Chift's): read through the read cache and refresh it. */
-export function isForceRefresh(request: Request): boolean {
+export function isForceRefresh(request: WithHeaders): boolean {
   return request.headers.get('x-chift-force-refresh')?.trim().toLowerCase() === 'true';
 }
 
 /** `x-chift-raw-data: true`: answers carry the vendor's own record as `raw`. */
-export function isRawData(request: Request): boolean {
+export function isRawData(request: WithHeaders): boolean {
   return request.headers.get('x-chift-raw-data')?.trim().toLowerCase() === 'true';
 }
 
 /** The first of `names` the request carries with a non-empty value. */
-export function firstHeader(request: Request, names: string[]): string | null {
+export function firstHeader(request: WithHeaders, names: string[]): string | null {
   return namedHeader(request, names)?.value ?? null;
 }
 

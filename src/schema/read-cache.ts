@@ -47,6 +47,7 @@ export interface ReadCacheState {
 /** Per claims object (tokens are verified once and their claims kept): computed once each. */
 const rightsOf = new WeakMap<object, string>();
 
+/** Rights that decide what a token may read: its scopes and the consumer it may be limited to. */
 export function callerRights(caller: Pick<Caller, 'consumerId' | 'scopes'>): string {
   let rights = rightsOf.get(caller.scopes);
   if (rights === undefined) {

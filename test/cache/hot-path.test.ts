@@ -14,6 +14,7 @@ import { ADMIN_KEY, createTestApp, type TestAccount, type TestApp } from '../kit
 let t: TestApp;
 let account: TestAccount;
 let consumerId: string;
+let connectionIds: string[];
 let server: Server;
 let base: string;
 
@@ -22,7 +23,9 @@ beforeAll(async () => {
     env: { LINTEL_READ_CACHE_SECONDS: '60', LINTEL_CORS_ORIGINS: 'https://app.example' },
   });
   account = await t.newAccount('hot');
-  ({ consumerId } = await t.newConsumer(account));
+  const consumer = await t.newConsumer(account);
+  consumerId = consumer.consumerId;
+  connectionIds = consumer.connectionIds.map(String);
   const listener = getRequestListener(t.app.fetch);
   server = createServer((request, response) => {
     if (!t.app.hot(request, response)) void listener(request, response);
@@ -73,6 +76,30 @@ describe('the hot path', () => {
     // A token never seen: verified by the full path (here refused).
     expect((await get(taxes('size=9'), {}, 'not-a-token')).status).toBe(401);
     expect(t.app.hot.answered - before).toBe(0);
+  });
+
+  it('keys answers by the raw flag and the connection picked, read as the full path reads them', async () => {
+    const plain = await (await get(taxes('size=7'))).text();
+    let answered = t.app.hot.answered;
+    const fromMemory = () => {
+      const now = t.app.hot.answered;
+      const delta = now - answered;
+      answered = now;
+      return delta;
+    };
+    // Raw answers are other bytes: never the plain ones (the data below may come from the cache).
+    const raw = await (await get(taxes('size=7'), { 'x-chift-raw-data': ' TRUE ' })).text();
+    expect(fromMemory()).toBe(0);
+    expect(raw).not.toBe(plain);
+    expect(raw).toContain('"raw"');
+    expect(await (await get(taxes('size=7'), { 'x-chift-raw-data': 'true' })).text()).toBe(raw);
+    expect(fromMemory()).toBe(1);
+    // A connection picked by its header is an answer of its own, whichever of the two headers
+    // names it.
+    await get(taxes('size=7'), { 'x-chift-connectionid': connectionIds[0]! });
+    expect(fromMemory()).toBe(0);
+    await get(taxes('size=7'), { 'x-lintel-connectionid': ` ${connectionIds[0]!} ` });
+    expect(fromMemory()).toBe(1);
   });
 
   it('a revoked client’s token is refused even for a cached answer', async () => {
