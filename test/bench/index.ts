@@ -13,7 +13,8 @@
  * Then the RSS of each Lintel before and after its rows.
  *
  * BENCH_SECONDS (default 10: the PGlite server then takes 66 s of load before its RSS is read
- * again) per row, BENCH_CONNECTIONS (default 20).
+ * again) per row, BENCH_CONNECTIONS (default 20), BENCH_LOAD (autocannon, the default, or wrk:
+ * Debian's C load generator, which leaves the servers more of a 2-core machine; test/bench/load.ts).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { cpuMs, measureProcess, rssMb as treeRssMb } from './process.js';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const TOOL = process.env.BENCH_LOAD === 'wrk' ? 'wrk' : 'autocannon';
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 
@@ -132,7 +134,7 @@ function load(
         '--import',
         'tsx',
         'test/bench/load.ts',
-        JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, ...request }),
+        JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, tool: TOOL, ...request }),
       ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -312,7 +314,7 @@ async function main(): Promise<void> {
     // ---- the table -------------------------------------------------------------------------
     const ceiling = rows[0]!.load.rps;
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s per row, load from a separate process (autocannon); Lintel: node ${lintelArgs().join(' ')}\n`,
+      `\n${CONNECTIONS} connections, ${SECONDS} s per row, load from a separate process (${TOOL}); Lintel: node ${lintelArgs().join(' ')}\n`,
     );
     console.log(
       `${'row'.padEnd(50)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'× ceiling'.padStart(10)} ${'server cores'.padStart(13)} ${'load cores'.padStart(11)}`,
