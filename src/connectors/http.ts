@@ -114,6 +114,10 @@ class Semaphore {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
   constructor(private readonly limit: number) {}
+  /** Every slot is taken: `acquire` would queue. */
+  get full(): boolean {
+    return this.active >= this.limit;
+  }
   /** A release function, or undefined when no slot freed up within `timeoutMs`. */
   async acquire(timeoutMs: number): Promise<(() => void) | undefined> {
     if (this.active >= this.limit) {
@@ -290,6 +294,13 @@ export function createHttpClient(options: HttpClientOptions) {
   const baseDelayMs = options.baseDelayMs ?? 200;
   const maxDelayMs = options.maxDelayMs ?? 2_000;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 10_000;
+  /**
+   * The least time left for which a vendor call is sent. An attempt with a few ms left cannot be
+   * answered (vendors take 100 ms to 2 s) and would only reach a vendor that is not answering
+   * once its client's request is as good as over: a call queued for a slot behind calls that the
+   * same deadline just cut would. A tenth of the deadline when that is shorter.
+   */
+  const minCallMs = Math.min(100, deadlineMs / 10);
   const breakerThreshold = options.breakerThreshold ?? 5;
   const breakerOpenMs = options.breakerOpenMs ?? 30_000;
   const now = options.now ?? Date.now;
@@ -335,9 +346,13 @@ export function createHttpClient(options: HttpClientOptions) {
     Math.round(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** attempt));
 
   /** The vendor timed out: the request's deadline passed (or would pass before the next try). */
-  function deadlineError(what: string, attempts: number): LintelError {
+  function deadlineError(what: string, attempts: number, queued = true): LintelError {
     const tries =
-      attempts === 0 ? 'no free connection slot in time' : `${attempts} attempt${attempts === 1 ? '' : 's'}`;
+      attempts > 0
+        ? `${attempts} attempt${attempts === 1 ? '' : 's'}`
+        : queued
+          ? 'no free connection slot in time'
+          : 'too little time left to call';
     return new LintelError('ERROR_CONNECTOR_REQUEST', {
       message: `Error while trying to perform your request: ${vendor} timed out`,
       detail: `${vendor} did not answer within the ${deadlineMs / 1000} s deadline (${what}; ${tries})`,
@@ -457,6 +472,7 @@ export function createHttpClient(options: HttpClientOptions) {
       semaphore = new Semaphore(options.concurrency ?? 4);
       semaphores.set(key, semaphore);
     }
+    const queued = semaphore.full;
     const release = await semaphore.acquire(deadlineAt - now());
     if (!release) {
       // Never reached the vendor: nothing to hold against its breaker, but the probe is free again.
@@ -477,10 +493,12 @@ export function createHttpClient(options: HttpClientOptions) {
       const maxAttempts = request.idempotent ? retries + 1 : 1;
       for (let n = 0; ; n++) {
         const left = deadlineAt - now();
-        if (left <= 0) {
-          // The slot came too late (n = 0: the vendor was not called) or a wait overshot.
+        if (left < minCallMs) {
+          // The slot came too late (a waiter woken as the calls ahead of it were cut by the same
+          // deadline), earlier calls of the request left too little time (n = 0: the vendor was
+          // not called), or a wait overshot.
           if (n > 0) failed();
-          throw deadlineError(request.what, n);
+          throw deadlineError(request.what, n, queued);
         }
         let response: VendorResponse | undefined;
         let failure: unknown;
@@ -526,8 +544,8 @@ export function createHttpClient(options: HttpClientOptions) {
             throw connectorRequestError(`${describeFailure(failure)} (${request.what})`, failure);
           throw connectorRequestError(`${vendor} answered HTTP ${response!.status} (${request.what})`);
         }
-        if (now() + wait >= deadlineAt) {
-          // The next attempt would start past the deadline: stop now, the vendor sees no more.
+        if (now() + wait > deadlineAt - minCallMs) {
+          // The next attempt would start (nearly) past the deadline: stop now, the vendor sees no more.
           failed(response?.status);
           if (askedToWait && response) {
             call.outcome = 'http_error';

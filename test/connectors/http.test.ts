@@ -241,6 +241,23 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     await http.close();
   });
 
+  it('a call that gets its slot with under 100 ms of its deadline left is not sent', async () => {
+    script = Array.from({ length: 2 }, () => hang);
+    const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 1_000, concurrency: 1 });
+    // The second call queues 30 ms after the first: when the deadline cuts the first and frees
+    // the slot, the second has about 30 ms left, which no vendor answers in.
+    const first = failure(http.request('c1', { ...get, url: `${base}/x` }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const second = await failure(http.request('c1', { ...get, url: `${base}/x` }));
+    expect((await first).detail).toBe('Acme did not answer within the 1 s deadline (read things; 1 attempt)');
+    expect(second.detail).toBe(
+      'Acme did not answer within the 1 s deadline (read things; no free connection slot in time)',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(hits).toBe(1);
+    await http.close();
+  });
+
   it('stops retrying when the next attempt would start past the deadline', async () => {
     script = [status(503, { 'retry-after': '2' }), status(503)];
     const http = createHttpClient({ vendor: 'Acme', ...fast, maxRetryAfterMs: 5_000, deadlineMs: 1_000 });
@@ -449,10 +466,11 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
       );
       const ms = performance.now() - started;
       // Each call alone is in time (450 ms < 1 s): only a deadline shared by the rounds ends the
-      // request, in its second or third round (which one depends on how busy the machine is).
+      // request, in its second or third round (which one depends on how busy the machine is), or
+      // before the third, when less than the 100 ms a call needs is left.
       expect(res.status).toBe(400);
       expect(res.body.detail).toMatch(
-        /^Mews did not answer within the 1 s deadline \(read (reservations|bills|resources); 1 attempt\)$/,
+        /^Mews did not answer within the 1 s deadline \(read (reservations|bills|resources); (1 attempt|too little time left to call)\)$/,
       );
       // Not three rounds of their own deadlines, nor retries after the deadline (a loaded CI
       // machine adds its own delay before the first call).
