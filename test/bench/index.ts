@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { startOdooFake } from '../fakes/odoo/server.js';
 import { createDatabase } from '../kit/postgres.js';
 import { cleanEnv, parseBanner } from '../kit/process.js';
+import type { LoadResult } from './load.js';
 import { cpuMs, measureProcess, rssMb as treeRssMb } from './process.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,14 +34,7 @@ const TOOL = process.env.BENCH_LOAD === 'wrk' ? 'wrk' : 'autocannon';
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  /** Cores the load process kept busy. */
-  loadCores: number;
+interface Load extends LoadResult {
   /** Cores the server (with its workers) kept busy. */
   serverCores: number;
 }
@@ -145,7 +139,7 @@ function load(
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`load process exited ${code}: ${out}`));
       const serverCores = (cpuMs(server.child.pid!) - cpuBefore) / (performance.now() - startedAt);
-      resolve({ ...(JSON.parse(out.trim().split('\n').at(-1)!) as Omit<Load, 'serverCores'>), serverCores });
+      resolve({ ...(JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult), serverCores });
     });
   });
 }

@@ -25,7 +25,7 @@ interface LoadRequest {
   tool?: 'autocannon' | 'wrk';
 }
 
-interface LoadResult {
+export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;

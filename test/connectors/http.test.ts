@@ -54,6 +54,15 @@ const fast = {
 };
 const get = { method: 'GET' as const, idempotent: true, what: 'read things' };
 
+/** One load at a time for everyone asking, as a connection's memo or cache keeps it. */
+function sharedLoad(http: ReturnType<typeof createHttpClient>) {
+  let running: Promise<unknown> | undefined;
+  return () =>
+    (running ??= http.request('c1', { ...get, url: `${base}/x` }).finally(() => {
+      running = undefined;
+    }));
+}
+
 async function failure(promise: Promise<unknown>): Promise<LintelError> {
   const error = await promise.then(
     () => undefined,
@@ -315,12 +324,7 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     const fast = (_: IncomingMessage, res: ServerResponse) => res.end('{"n":2}');
     script = [slow, fast];
     const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 300 });
-    // One load at a time for everyone, as a connection's memo keeps it.
-    let running: Promise<unknown> | undefined;
-    const shared = () =>
-      (running ??= http.request('c1', { ...get, url: `${base}/x` }).finally(() => {
-        running = undefined;
-      }));
+    const shared = sharedLoad(http);
     const first = failure(withVendorDeadline(() => joinSharedLoad(shared)));
     await new Promise((resolve) => setTimeout(resolve, 250));
     // Joins the load 50 ms before the first request's deadline ends it.
@@ -339,11 +343,7 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     const slow = (_: IncomingMessage, res: ServerResponse) => setTimeout(() => res.end('{"n":1}'), 3_000);
     script = [slow, slow];
     const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 1_000 });
-    let running: Promise<unknown> | undefined;
-    const shared = () =>
-      (running ??= http.request('c1', { ...get, url: `${base}/x` }).finally(() => {
-        running = undefined;
-      }));
+    const shared = sharedLoad(http);
     // Both arrive together, as a burst does: the second's window is all but spent when the load
     // ends (a new load would need half of it left, so only a 500 ms late timer could flip this).
     const first = failure(withVendorDeadline(() => joinSharedLoad(shared)));
@@ -361,11 +361,7 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     const slow = (_: IncomingMessage, res: ServerResponse) => setTimeout(() => res.end('{"n":1}'), 3_000);
     script = [slow, slow];
     const http = createHttpClient({ vendor: 'Acme', timeoutMs: 15_000, deadlineMs: 1_000 });
-    let running: Promise<unknown> | undefined;
-    const shared = () =>
-      (running ??= http.request('c1', { ...get, url: `${base}/x` }).finally(() => {
-        running = undefined;
-      }));
+    const shared = sharedLoad(http);
     const first = failure(withVendorDeadline(() => joinSharedLoad(shared)));
     await new Promise((resolve) => setTimeout(resolve, 700));
     // Joins with 300 ms of the first's window left: when the load fails, 700 ms of its own are
