@@ -89,8 +89,8 @@ export function createHotPath(deps: HotPathDeps) {
   const pendingNonces = new Map<string, number | undefined>();
 
   /** The token's claims when the hot path may act for it (verified before, client unchanged). */
-  function knownCaller(request: IncomingMessage, headers: WithHeaders) {
-    const authorization = header(request, 'authorization');
+  function knownCaller(headers: WithHeaders) {
+    const authorization = headers.headers.get('authorization');
     if (!authorization || !/^bearer /i.test(authorization)) return undefined;
     const claims = deps.tokens.peek(authorization.slice(7).trim());
     if (!claims || deps.clientStates.peek(claims) !== true) return undefined;
@@ -237,7 +237,7 @@ export function createHotPath(deps: HotPathDeps) {
       // Subscriptions (event streams) and anything but JSON go the usual way.
       if (!/^application\/json\b/i.test(type) || /text\/event-stream|multipart/i.test(accept)) return false;
       const headers = headersOf(request);
-      const claims = knownCaller(request, headers);
+      const claims = knownCaller(headers);
       if (!claims) return false;
       graphql(request, headers, response, claims).catch((error: unknown) => {
         deps.logger.error({ err: error }, 'hot path: GraphQL request failed');
@@ -269,7 +269,7 @@ export function createHotPath(deps: HotPathDeps) {
     }
     if (consumerId === undefined) return false;
     const headers = headersOf(request);
-    const claims = knownCaller(request, headers);
+    const claims = knownCaller(headers);
     if (!claims) return false;
     const key = restAnswerKey(readCache, claims, consumerId, connectionOf(headers), isRawData(headers), url);
     const hit = readCache.lookup<Uint8Array>(key);

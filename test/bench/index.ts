@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOdooFake } from '../fakes/odoo/server.js';
 import { createDatabase } from '../kit/postgres.js';
-import { cleanEnv, parseBanner } from '../kit/process.js';
+import { BUILT_MAIN, cleanEnv, parseBanner } from '../kit/process.js';
 import type { LoadResult } from './load.js';
 import { cpuMs, measureProcess, rssMb as treeRssMb } from './process.js';
 
@@ -86,7 +86,7 @@ function startProcess(args: string[], env: Record<string, string>, ready: RegExp
 
 /** Lintel as `npm start` runs it: the built code when there is some, else through tsx. */
 function lintelArgs(): string[] {
-  return existsSync(join(ROOT, 'dist/main.js')) ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  return existsSync(join(ROOT, BUILT_MAIN)) ? [BUILT_MAIN] : ['--import', 'tsx', 'src/main.ts'];
 }
 
 async function startLintel(env: Record<string, string>) {

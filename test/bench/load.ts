@@ -84,11 +84,11 @@ function withWrk(request: LoadRequest): Omit<LoadResult, 'loadCores'> {
     if (run.status !== 0) throw new Error(`wrk exited ${run.status}: ${run.stderr}`);
     const out = run.stdout;
     const field = (pattern: RegExp) => pattern.exec(out)?.[1];
-    const requests = Number(field(/(\d+) requests in/));
-    const seconds = Number(field(/requests in ([\d.]+)s/) ?? request.seconds);
+    const rps = field(/Requests\/sec:\s+([\d.]+)/);
+    if (rps === undefined) throw new Error(`wrk printed no Requests/sec:\n${out}`);
     const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
     return {
-      rps: Number(field(/Requests\/sec:\s+([\d.]+)/) ?? requests / seconds),
+      rps: Number(rps),
       p50: wrkMs(field(/\s50%\s+(\S+)/) ?? '0ms'),
       p99: wrkMs(field(/\s99%\s+(\S+)/) ?? '0ms'),
       non2xx: Number(field(/Non-2xx or 3xx responses: (\d+)/) ?? 0),

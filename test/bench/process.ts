@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createDatabase } from '../kit/postgres.js';
-import { cleanEnv } from '../kit/process.js';
+import { BUILT_MAIN, cleanEnv } from '../kit/process.js';
 
 /**
  * Start-up time and idle memory of the built server (`node dist/main.js`, what `npm start`
@@ -105,7 +105,7 @@ export function rssMb(pid: number): number {
 async function startOnce(env: Record<string, string>): Promise<Start> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [BUILT_MAIN], {
     cwd: ROOT,
     env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', LINTEL_LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -156,7 +156,7 @@ async function measure(label: string, goal: string, env: Record<string, string>)
 }
 
 export async function measureProcess(): Promise<Row[]> {
-  if (!existsSync(join(ROOT, 'dist/main.js'))) throw new Error('no dist/main.js: run `npm run build` first');
+  if (!existsSync(join(ROOT, BUILT_MAIN))) throw new Error(`no ${BUILT_MAIN}: run \`npm run build\` first`);
   const rows: Row[] = [];
   const work = mkdtempSync(join(tmpdir(), 'lintel-process-'));
   try {
