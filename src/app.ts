@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import pino, { type Logger } from 'pino';
@@ -25,16 +26,18 @@ import {
   isIntrospectionOnly,
   renderGraphiQLPage,
   requireGraphQLParams,
-} from './graphql.js';
-import { loadTrustedDocuments } from './graphql-trusted-documents.js';
+} from './graphql/server.js';
+import { loadTrustedDocuments } from './graphql/trusted-documents.js';
 import { corsPolicy } from './http/cors.js';
+import { exchangeOf } from './http/exchange.js';
 import { graphiqlPage } from './http/graphiql-page.js';
-import { createHotPath, HOT_NONCE_HEADER, type HotPath } from './http/hot-path.js';
-import { jsonCharset } from './http/json-charset.js';
-import { httpMetrics, mountMetrics } from './http/metrics.js';
-import { requestId } from './http/request-id.js';
-import { loggablePath, requestLog } from './http/request-log.js';
+import { createMemoryAnswers, type MemoryAnswers } from './http/memory-answers.js';
+import { mountMetrics } from './http/metrics-endpoint.js';
+import { loggablePath } from './http/request-log.js';
+import { recordRoute } from './http/route-template.js';
 import { securityHeaders } from './http/security-headers.js';
+import { createSender } from './http/send.js';
+import { createRequestListener, type HttpEnv } from './http/server.js';
 import { sseEventIds } from './http/sse-event-ids.js';
 import { mountMcp } from './mcp/index.js';
 import { createMetrics, type Metrics } from './metrics.js';
@@ -89,18 +92,18 @@ export interface AppDeps {
 }
 
 export interface App {
-  /** `env` is what the Node adapter passes (the connection, for the client address); optional in-process. */
-  fetch(request: Request, env?: object): Promise<Response>;
+  /**
+   * The server's one Node request listener (src/http/server.ts): memory answers, then the Hono app,
+   * then the one writer. `src/main.ts` and the test kit serve it with `listen`.
+   */
+  listener: RequestListener;
   store: Store;
   bootstrap: BootstrapInfo;
   logger: Logger;
   /** The read cache (issue 10): its size, for tests and metrics. */
   readCache: ReadCache;
-  /**
-   * Answers a repeated REST read from memory on the Node request itself, or answers false and
-   * leaves the request to `fetch` (src/http/hot-path.ts); main.ts puts it in front.
-   */
-  hot: HotPath;
+  /** The first step of the listener: answers held in memory (how many it gave, for tests). */
+  memory: MemoryAnswers;
   /** Prepares what requests would otherwise prepare at their first use (the REST routes' queries). */
   warm(): Promise<void>;
   /** Runs the change poller once now (what its background loop does every interval). */
@@ -287,19 +290,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     };
   };
 
-  const hot = createHotPath({
-    tokens,
-    clientStates,
-    rateLimiter,
-    readCache,
-    logger,
-    // Counted as the metrics middleware counts what reaches the Hono app.
-    onAnswer: (route, method, status, seconds) => metrics.httpRequest(route, method, status, seconds),
-    // The Hono app below, for the GraphQL requests the hot path reads but cannot answer.
-    fetch: async (request) => app.fetch(request),
-  });
+  const memory = createMemoryAnswers({ tokens, clientStates, rateLimiter, readCache });
   const yoga = createGraphQLServer({
-    onKept: (request, storedAt) => hot.kept(request.headers.get(HOT_NONCE_HEADER), storedAt),
     schema,
     graphiql: config.graphiql,
     suggestions: !config.production,
@@ -323,13 +315,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   // `strict: false`: `/consumers/` is served as `/consumers` (`/` stays itself; query strings are kept).
   const app = new Hono<AppEnv>({ strict: false });
-  app.use(requestId());
-  app.use(requestLog(logger));
-  app.use(httpMetrics(metrics));
+  // Request id, log line, metrics and the headers every answer carries are the server's
+  // (src/http/server.ts, src/http/send.ts), for memory answers and these alike.
+  app.use(recordRoute());
   app.use(securityHeaders());
   app.use(corsPolicy(config.corsOrigins));
   app.use('/graphql', sseEventIds());
-  app.use(jsonCharset());
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -379,7 +370,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     415: () => jsonBodyExpected(),
   };
   /** Yoga's answer, refusals made before it (malformed parameters) and its bodiless ones as GraphQL errors. */
-  const graphqlAnswer = async (request: Request, params?: URLSearchParams): Promise<Response> => {
+  const graphqlAnswer = async (
+    request: Request,
+    env: Partial<HttpEnv> | undefined,
+    params?: URLSearchParams,
+  ): Promise<Response> => {
     try {
       if (params) requireGraphQLParams(params);
     } catch (error) {
@@ -387,13 +382,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
       if (known) return graphqlErrorResponse(known);
       throw error;
     }
-    const response = await Promise.resolve(yoga.fetch(request));
+    // The exchange reaches the GraphQL context (the read cache marks an answer it kept there).
+    const exchange = exchangeOf(env);
+    const response = await Promise.resolve(
+      exchange ? yoga.fetch(request, { exchange }) : yoga.fetch(request),
+    );
     const refusal = response.body === null ? bodilessRefusals[response.status] : undefined;
     // Yoga's 406 and 415 have no body: say which media types work, as a GraphQL error.
     return refusal ? graphqlErrorResponse(refusal(), Object.fromEntries(response.headers)) : response;
   };
   app.on(['GET', 'OPTIONS'], '/graphql', (c) =>
-    graphqlAnswer(c.req.raw, c.req.method === 'GET' ? new URL(c.req.url).searchParams : undefined),
+    graphqlAnswer(c.req.raw, c.env, c.req.method === 'GET' ? new URL(c.req.url).searchParams : undefined),
   );
   app.post('/graphql', async (c) => {
     const request = c.req.raw;
@@ -407,15 +406,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
           jsonBodyExpected('the body is JSON but its Content-Type says form-encoded (curl -d does that)'),
         );
       }
-      return graphqlAnswer(new Request(request, { body: text }), new URLSearchParams(text));
+      return graphqlAnswer(new Request(request, { body: text }), c.env, new URLSearchParams(text));
     }
-    if (!type.includes('json')) return graphqlAnswer(request);
+    if (!type.includes('json')) return graphqlAnswer(request, c.env);
     // A body that is not JSON (or nested too deep) gets the same 422 `json_invalid` as on REST
     // (contract §2), not yoga's own 400 with the parser's error inside.
     const text = await request.text();
     parseJsonBody(text);
     // Yoga gets the bytes the client sent (no second serialization).
-    return graphqlAnswer(new Request(request, { body: text }));
+    return graphqlAnswer(new Request(request, { body: text }), c.env);
   });
 
   // Unknown paths and methods answer in the contract's JSON shape too; a known path with another
@@ -442,14 +441,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
     cacheSync.receive(payload, readCache),
   );
 
+  const listener = createRequestListener({
+    fetch: async (request, env) => app.fetch(request, env),
+    memory,
+    send: createSender({
+      logger,
+      onAnswer: (route, method, status, seconds) => metrics.httpRequest(route, method, status, seconds),
+      varyByOrigin: config.corsOrigins.length > 0,
+    }),
+    logger,
+  });
+
   let closing: Promise<void> | undefined;
   return {
-    fetch: async (request, env) => app.fetch(request, env),
+    listener,
     store,
     bootstrap: info,
     logger,
     readCache,
-    hot,
+    memory,
     warm: () => rest.warm(),
     pollChanges: () => webhooks.pollOnce(),
     resolveWrites: () => writes.sweep(),

@@ -152,7 +152,7 @@ export interface Config {
   tokenRateLimit: { perClient: number; perAddress: number; windowSeconds: number };
   /** Take the client address from the last `X-Forwarded-For` entry (a proxy in front adds it). */
   trustProxy: boolean;
-  /** Items one GraphQL operation may return by estimate (0: no limit); see graphql-cost.ts. */
+  /** Items one GraphQL operation may return by estimate (0: no limit); see src/graphql/cost.ts. */
   graphqlMaxItems: number;
   /** GraphiQL and introspection; off in production unless asked for. */
   graphiql: boolean;

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
-import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import type { BootstrapInfo } from './bootstrap.js';
 import { superviseWorkers, type WorkerReady } from './cluster.js';
@@ -112,36 +113,36 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
   const { logger } = log;
   // The app's modules load while PGlite compiles its WASM (off the main thread) or initdb runs in
   // its child: a restart is ready sooner.
-  const [{ db, secretKey }, { createApp }, { serve }] = await Promise.all([
+  const [{ db, secretKey }, { createApp }, { listen }] = await Promise.all([
     openDatabase(config),
     import('./app.js'),
-    import('@hono/node-server'),
+    import('./http/server.js'),
   ]);
   const app = await createApp({ config, db, secretKey, logger });
-  const server = serve(
-    {
-      fetch: app.fetch,
-      port: config.port,
-      hostname: config.host,
-      // Repeated reads are answered from memory before the adapter builds a Request (app.hot).
-      createServer: ((options: ServerOptions, listener: RequestListener) =>
-        createServer(options, (request, response) => {
-          if (!app.hot(request, response)) listener(request, response);
-        })) as typeof createServer,
-    },
-    (address) => {
-      logger.info({ startupMs: Math.round(performance.now() - startedAt), port: address.port }, 'listening');
-      // What first requests would otherwise prepare, once listening (a sooner ready /health).
-      app.warm().catch((error: unknown) => logger.error({ err: error }, 'warming up failed'));
-      if (cluster.isWorker) {
-        const ready: WorkerReady = { type: 'lintel:ready', port: address.port, bootstrap: app.bootstrap };
-        process.send?.(ready);
-        return;
-      }
-      const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
-      printBanner(baseOf(config, address.port), app.bootstrap, database, workers);
-    },
-  );
+  let server: Server;
+  try {
+    ({ server } = await listen(app.listener, { port: config.port, host: config.host }));
+  } catch (error) {
+    // The port is taken (or not ours to take): one sentence, no stack (issue 22).
+    await app.close().catch(() => undefined);
+    if (error instanceof Error && error.name === 'ListenError') {
+      process.stderr.write(`Lintel cannot start: ${error.message}\n`);
+      await log.flush(500);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const address = server.address() as AddressInfo;
+  logger.info({ startupMs: Math.round(performance.now() - startedAt), port: address.port }, 'listening');
+  // What first requests would otherwise prepare, once listening (a sooner ready /health).
+  app.warm().catch((error: unknown) => logger.error({ err: error }, 'warming up failed'));
+  if (cluster.isWorker) {
+    const ready: WorkerReady = { type: 'lintel:ready', port: address.port, bootstrap: app.bootstrap };
+    process.send?.(ready);
+  } else {
+    const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+    printBanner(baseOf(config, address.port), app.bootstrap, database, workers);
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -167,7 +168,7 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
     // Timers run whatever stdout does: no log write blocks the thread (src/log.ts).
     setTimeout(() => void exit(1), SHUTDOWN_MS);
     const cutConnections = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.closeAllConnections();
     }, CONNECTION_GRACE_MS);
     // Stop accepting, let in-flight requests finish (long-lived streams are cut after the grace),
     // then stop background work and close the database.

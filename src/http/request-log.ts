@@ -1,4 +1,3 @@
-import type { MiddlewareHandler } from 'hono';
 import pino, { type Logger } from 'pino';
 
 /**
@@ -42,22 +41,4 @@ export function logRequest(
       `,"status":${line.status},"ms":${Math.round(ms * 10) / 10},"msg":"request"}\n`,
   );
   return ms;
-}
-
-/** One structured log line per request (`logRequest`), after the answer. */
-export function requestLog(logger: Logger): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    logRequest(
-      logger,
-      {
-        requestId: c.req.header('x-request-id'),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-      },
-      started,
-    );
-  };
 }

@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Headers every answer carries (issue 8): `X-Content-Type-Options: nosniff` on all of them, so
- * a browser never runs a JSON body or an uploaded-looking image as a script or a page; and on
- * HTML pages a Content-Security-Policy that allows only what the page itself contains (its
+ * Headers of HTML pages (issue 8): on them a Content-Security-Policy that allows only what the page itself contains (its
  * inline scripts and styles by hash, everything else from Lintel's own origin) and forbids
  * framing (clickjacking). A page that needs more sets its own policy with `pagePolicy`
  * (GraphiQL: src/http/graphiql-page.ts), and this leaves it alone.
@@ -58,7 +56,7 @@ function isHtml(response: Response): boolean {
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    // `X-Content-Type-Options` is on every answer, set where every answer is written (src/http/send.ts).
     if (!isHtml(c.res) || c.res.headers.has('content-security-policy')) return;
     // Lintel's own pages are small: hash what they inline. An encoded or empty body cannot be
     // read here and gets the policy that allows no inline code at all.

@@ -1,8 +1,11 @@
 import type { Context, Env } from 'hono';
 import { errorCatalogue, findLintelError, LintelError, type ValidationIssue } from '../errors.js';
+import type { HttpEnv } from '../http/exchange.js';
 
 /** What a handler tells the error renderer about itself (Hono context variables). */
 export interface AppEnv extends Env {
+  /** Set when the request came through the server (src/http/server.ts); absent in-process (MCP's calls). */
+  Bindings: Partial<HttpEnv>;
   Variables: {
     /** Chift declares a ChiftError for this operation's 422 (set by the REST route). */
     validationAsChiftError?: boolean;

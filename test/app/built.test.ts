@@ -79,6 +79,39 @@ async function exercise(lintel: Lintel, known?: Credentials): Promise<Credential
   };
   expect(data.data.consumer.invoicing.taxes.items).toHaveLength(2);
 
+  // What a backend sends over GraphQL with one token, several times each (issue 17: every one of
+  // these but a held query answered 500, cut short, through the bundle): account lists, a
+  // mutation, a lookup, validation and unknown-field errors. Each answer is complete JSON.
+  const documents: [string, Record<string, unknown>, number][] = [
+    ['{ consumers { id name } integrations { name } webhooks { id } }', {}, 200],
+    [
+      'mutation($c: ID!) { createProduct(consumerId: $c, input: { name: "Built", unitPrice: 1 }) { id } }',
+      { c: banner.demoConsumerId },
+      200,
+    ],
+    ['query($id: ID!) { consumer(id: $id) { name } }', { id: banner.demoConsumerId }, 200],
+    [
+      'query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 101) { total } } } }',
+      { id: banner.demoConsumerId },
+      422,
+    ],
+    ['{ nope }', {}, 400],
+  ];
+  for (let round = 0; round < 3; round++) {
+    for (const [query, variables, status] of documents) {
+      const answer = await fetch(`${banner.base}/graphql`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const text = await answer.text();
+      expect(answer.status, `${query}: ${text}`).toBe(status);
+      expect(Number(answer.headers.get('content-length')), query).toBe(Buffer.byteLength(text));
+      const body = JSON.parse(text) as { data?: unknown; errors?: unknown[] };
+      expect(status === 200 ? body.data : body.errors, query).toBeTruthy();
+    }
+  }
+
   const graphiql = await fetch(`${banner.base}/graphql`, { headers: { accept: 'text/html' } });
   expect(graphiql.status).toBe(200);
   expect(await graphiql.text()).toContain('GraphiQL');

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../kit/app.js';
@@ -23,22 +21,17 @@ const NINE = [
 ] as const;
 
 let t: TestApp;
-let server: ReturnType<typeof serve>;
 let baseUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = t.url;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
   await t?.close();
 });
 

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
@@ -65,7 +64,6 @@ window.run = async (lintel) => {
 let t: TestApp;
 let account: TestAccount;
 let consumerId: string;
-let lintel: ReturnType<typeof serve>;
 let lintelUrl: string;
 let allowed: Server;
 let other: Server;
@@ -107,16 +105,12 @@ beforeAll(async () => {
   t = await createTestApp({ env: { LINTEL_CORS_ORIGINS: allowedOrigin } });
   account = await t.newAccount('Frontend account');
   ({ consumerId } = await t.newConsumer(account, [1]));
-  await new Promise<void>((resolve) => {
-    lintel = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  lintelUrl = `http://127.0.0.1:${(lintel.address() as AddressInfo).port}`;
+  lintelUrl = t.url;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => lintel?.close(resolve));
   await new Promise((resolve) => allowed?.close(resolve));
   await new Promise((resolve) => other?.close(resolve));
   await t?.close();

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
@@ -13,23 +11,18 @@ import { launchChromium } from '../kit/browser.js';
 
 let t: TestApp;
 let account: TestAccount;
-let server: ReturnType<typeof serve>;
 let baseUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LINTEL_GRAPHIQL: 'true' } });
   account = await t.newAccount('GraphiQL account');
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = t.url;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
   await t?.close();
 });
 

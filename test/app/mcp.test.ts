@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,22 +7,17 @@ import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 
 let t: TestApp;
 let account: TestAccount;
-let server: ReturnType<typeof serve>;
 let base: string;
 const clients: Client[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   account = await t.newAccount('MCP account');
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = t.url;
 });
 
 afterAll(async () => {
   for (const c of clients) await c.close().catch(() => {});
-  await new Promise((resolve) => server?.close(resolve));
   await t?.close();
 });
 

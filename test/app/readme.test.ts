@@ -1,9 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { serve } from '@hono/node-server';
 import * as standardwebhooks from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDelivery } from '../../src/webhooks/signing.js';
@@ -66,18 +64,14 @@ describe('the Standard Webhooks verification snippet', () => {
 describe('the REST examples', () => {
   let t: TestApp;
   let account: TestAccount;
-  let server: ReturnType<typeof serve>;
   let base: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     account = await t.newAccount('README');
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = t.url;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
     await t?.close();
   });
 

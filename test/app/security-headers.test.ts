@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
@@ -20,9 +21,29 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-/** A raw answer of the app (bytes as sent: no decompression). */
-function send(path: string, headers: Record<string, string> = {}, init: RequestInit = {}) {
-  return t.app.fetch(new Request(`http://lintel.test${path}`, { headers, ...init }));
+/** A raw answer of the server (bytes as sent: no decompression, which fetch would do). */
+function send(
+  path: string,
+  headers: Record<string, string> = {},
+  init: { method?: string; body?: string } = {},
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${t.url}${path}`, { method: init.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const one of [value ?? []].flat()) answer.append(name, one);
+        }
+        const status = res.statusCode ?? 0;
+        const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        resolve(new Response(body, { status, headers: answer }));
+      });
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 /** The directives of a Content-Security-Policy, by name. */

@@ -80,13 +80,11 @@ describe('POST /graphql without a JSON content type', () => {
         headers: { 'content-type': 'text/plain' },
       }),
     );
-    const bare = await t.app.fetch(
-      new Request('http://lintel.test/graphql', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${account.token}` },
-        body: new TextEncoder().encode(query),
-      }),
-    );
+    const bare = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.token}` },
+      body: new TextEncoder().encode(query),
+    });
     expectSaysWhatToSend({ status: bare.status, headers: bare.headers, body: await bare.json() });
   });
 

@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAccount, type TestApp, type TestResponse } from '../kit/app.js';
 
@@ -300,21 +298,17 @@ function runFlood(options: {
 
 describe('a flood of wrong secrets over HTTP', () => {
   let t: TestApp;
-  let server: ReturnType<typeof serve>;
   let port: number;
   const agents: http.Agent[] = [];
 
   beforeAll(async () => {
     // The defaults: 10 failures per client id, 30 per address, within 60 s.
     t = await createTestApp();
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    port = (server.address() as AddressInfo).port;
+    port = Number(new URL(t.url).port);
   });
 
   afterAll(async () => {
     for (const agent of agents) agent.destroy();
-    await new Promise((resolve) => server?.close(resolve));
     await t?.close();
   });
 

@@ -8,7 +8,7 @@
  * test/bench/load.ts), so neither the load generator nor this script counts against them.
  *
  * Rows: the ceiling; REST taxes size=50 cached and uncached (`x-chift-force-refresh`); GraphQL,
- * the same page, cached and uncached; REST cached on PostgreSQL with one and with two workers
+ * the same page, cached and uncached, account lists (never cached) and a mutation; REST cached on PostgreSQL with one and with two workers
  * (LINTEL_WORKERS); an Odoo page through its fake answering after 50 ms, cached and uncached.
  * Then the RSS of each Lintel before and after its rows.
  *
@@ -220,6 +220,28 @@ async function main(): Promise<void> {
       'GraphQL same page, uncached',
       lintel,
       graphqlRequest(lintel.base, lintel.token, consumerId, true),
+    );
+    // What no cache holds: account lists, and a write (issue 17: both failed through the server).
+    const graphql = (query: string, variables: Record<string, unknown> = {}) => ({
+      url: `${lintel.base}/graphql`,
+      method: 'POST' as const,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    await measure(
+      'GraphQL account lists (never cached)',
+      lintel,
+      graphql('{ consumers { id name email } integrations { integrationId name api } }'),
+    );
+    await measure(
+      'GraphQL mutation createProduct',
+      lintel,
+      graphql(
+        'mutation($c: ID!) { createProduct(consumerId: $c, input: { name: "Bench", unitPrice: 1 }) { id } }',
+        {
+          c: consumerId,
+        },
+      ),
     );
 
     // ---- Odoo through its fake, answering after 50 ms --------------------------------------

@@ -17,6 +17,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openPglite, openPostgres } from '../../src/store/db.js';
 import { createStore, type Store } from '../../src/store/index.js';
+import { serveApp } from '../kit/app.js';
 import { createDatabase } from '../kit/postgres.js';
 import {
   type Credentials,
@@ -218,7 +219,8 @@ async function pgliteInProcess(): Promise<{ target: Target; close: () => Promise
     LINTEL_DEMO: 'false',
   });
   const app = await createApp({ config, db: await openPglite('memory://'), secretKey: SECRET_KEY });
-  const call = restClient('http://lintel.bench', (url, init) => app.fetch(new Request(url, init)));
+  const served = await serveApp(app);
+  const call = restClient(served.url);
   const { accountId, clientId, clientSecret } = app.bootstrap;
   return {
     target: {
@@ -226,7 +228,10 @@ async function pgliteInProcess(): Promise<{ target: Target; close: () => Promise
       credentials: { accountId, clientId, clientSecret: clientSecret! },
       backlog: (count) => recordBacklog(app.store, accountId, count),
     },
-    close: () => app.close(),
+    close: async () => {
+      await served.close();
+      await app.close();
+    },
   };
 }
 

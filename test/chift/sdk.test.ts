@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import chift from '@chift/chift-nodejs';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 import { type Receiver, startReceiver } from '../webhooks/receiver.js';
@@ -15,22 +13,17 @@ import { type Receiver, startReceiver } from '../webhooks/receiver.js';
 
 let t: TestApp;
 let account: TestAccount;
-let server: ReturnType<typeof serve>;
 let baseUrl: string;
 let receiver: Receiver;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { LINTEL_WEBHOOK_WORKER: 'true', LINTEL_WEBHOOK_RETRY_SCHEDULE: '1,1' } });
   account = await t.newAccount('SDK account');
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = t.url;
   receiver = await startReceiver();
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
   await receiver?.close();
   await t?.close();
 });

@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLinkService } from '../../src/connect/links.js';
@@ -26,7 +25,6 @@ const SCREENSHOTS = join(tmpdir(), 'lintel-connect-screenshots');
 let t: TestApp;
 let account: TestAccount;
 let odoo: OdooFake;
-let server: ReturnType<typeof serve>;
 let baseUrl: string;
 let browser: Browser;
 /** The customer's app the end user is sent back to (another origin than Lintel's). */
@@ -39,10 +37,7 @@ beforeAll(async () => {
   odoo = await startOdooFake();
   t = await createTestApp({ deps: { connectors: [createOdooConnector({ http: HTTP })] } });
   account = await t.newAccount();
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = t.url;
   receiver = createServer((req, res) => {
     received.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Back in the app</h1>');
@@ -54,7 +49,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
   await new Promise((resolve) => receiver?.close(resolve));
   await t?.close();
   await odoo?.close();

@@ -5,6 +5,7 @@ import { type App, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { ConnectorDefinition } from '../../src/connectors/connector.js';
 import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
+import { serveApp } from '../kit/app.js';
 import { checkAgainstChift } from '../kit/chift.js';
 
 /**
@@ -96,6 +97,7 @@ export async function createFaultyApp(options: {
     secretKey: SECRET_KEY,
     ...(options.connectors ? { connectors: options.connectors } : {}),
   });
+  const served = await serveApp(app);
 
   const request = async <T>(
     method: string,
@@ -104,13 +106,11 @@ export async function createFaultyApp(options: {
   ): Promise<Answer<T>> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const response = await app.fetch(
-      new Request(`http://lintel.test${path}`, {
-        method,
-        headers,
-        ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
-      }),
-    );
+    const response = await served.fetch(path, {
+      method,
+      headers,
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    });
     const text = await response.text();
     const body = text === '' ? null : JSON.parse(text);
     // The same referee as the test kit: answers on Chift's paths follow Chift's document.
@@ -142,6 +142,7 @@ export async function createFaultyApp(options: {
     async close() {
       db.down = false;
       db.transactionsDown = false;
+      await served.close();
       await app.close();
       await drop();
     },

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.js';
 import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
 import { sql as m001 } from '../../src/store/migrations/001-init.js';
 import { sql as m002 } from '../../src/store/migrations/002-webhook-outbox.js';
+import { serveApp } from '../kit/app.js';
 
 /**
  * Upgrading a database of a Lintel without write intents (migrations 1 and 2): a key its
@@ -106,14 +107,14 @@ describe('upgrading keys written before write intents (migration 003)', () => {
       secretKey: SECRET_KEY,
     });
     cleanups.push(() => app.close());
+    const served = await serveApp(app);
+    cleanups.push(() => served.close());
     const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-      const response = await app.fetch(
-        new Request(`http://lintel.test${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify(body),
-        }),
-      );
+      const response = await served.fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, body: (await response.json()) as any };
     };
     const token = (await call('/token', { accountId, clientId, clientSecret })).body.access_token as string;

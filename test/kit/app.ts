@@ -5,6 +5,7 @@ import { print } from 'graphql';
 import pg from 'pg';
 import { type App, type AppDeps, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { listen } from '../../src/http/server.js';
 import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
 import { migrate } from '../../src/store/migrations/index.js';
 import { checkAgainstChift } from './chift.js';
@@ -43,6 +44,27 @@ async function postgresSchema(): Promise<{ db: Database; drop: () => Promise<voi
   };
 }
 
+/** An app served over HTTP as src/main.ts serves it: its base URL, a fetch of a path, and close. */
+export interface Served {
+  url: string;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Serves `app` on a free loopback port through the listener `src/main.ts` serves. */
+export async function serveApp(app: App): Promise<Served> {
+  const { server, port } = await listen(app.listener, { port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 export interface TestResponse<T = any> {
   status: number;
   headers: Headers;
@@ -73,6 +95,8 @@ export interface TestAccount {
 
 export interface TestApp {
   app: App;
+  /** The base URL of the app's server (`http://127.0.0.1:<port>`), served as `src/main.ts` serves it. */
+  url: string;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   /** Like `request`, but fails with the method, path and body when the status differs. */
   expect<T = any>(status: number, method: string, path: string, options?: RequestOptions): Promise<T>;
@@ -98,6 +122,11 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /**
+   * Run on the database of another test app (same accounts, consumers and Sandbox records), to
+   * compare two configurations answering the same data; that app closes it.
+   */
+  shareDatabaseOf?: TestApp;
   deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'secretKey'>>;
 }
 
@@ -110,17 +139,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LINTEL_RATE_LIMIT: '0',
     // Webhook tests turn the worker on; elsewhere deliveries would add log rows tests do not expect.
     LINTEL_WEBHOOK_WORKER: 'false',
-    // Tests of vendor behaviour repeat reads and count vendor calls; the read cache is tested on
-    // its own (test/cache/), where it is turned on.
-    LINTEL_READ_CACHE_SECONDS: '0',
     ...(onPostgres ? { DATABASE_URL: process.env.DATABASE_URL!, LINTEL_SECRET_KEY: SECRET_KEY } : {}),
     ...options.env,
   });
   let drop = async () => {};
   let db: Database;
-  if (onPostgres) ({ db, drop } = await postgresSchema());
+  if (options.shareDatabaseOf) db = { ...options.shareDatabaseOf.app.store.db, close: async () => {} };
+  else if (onPostgres) ({ db, drop } = await postgresSchema());
   else db = await pgliteClone();
   const app = await createApp({ config, db, secretKey: SECRET_KEY, ...options.deps });
+  // Served as src/main.ts serves it: the same listener (memory answers, the app, the one writer)
+  // on a node:http server, so every request of the suite crosses what users reach.
+  const served = await serveApp(app);
+  const url = served.url;
 
   const request = async <T>(
     method: string,
@@ -133,9 +164,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.body !== undefined) body = JSON.stringify(opts.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await app.fetch(
-      new Request(`http://lintel.test${path}`, { method, headers, ...(body !== undefined ? { body } : {}) }),
-    );
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -174,6 +207,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const testApp: TestApp = {
     app,
+    url,
     request,
     expect: expectStatus,
     async graphql(document, variables, opts = {}) {
@@ -233,6 +267,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { consumerId: consumer.consumerid, connectionIds };
     },
     async close() {
+      await served.close();
       await app.close();
       await drop();
     },

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 import { createDatabase } from '../kit/postgres.js';
@@ -30,22 +28,17 @@ interface EventPayload {
 
 let t: TestApp;
 let account: TestAccount;
-let server: ReturnType<typeof serve>;
 let base: string;
 const streams: SseStream[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   account = await t.newAccount('Streams account');
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = t.url;
 });
 
 afterAll(async () => {
   for (const s of streams) s.close();
-  await new Promise((resolve) => server?.close(resolve));
   await t?.close();
   await cleanUp();
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { openPostgres } from '../../src/store/db.js';
-import { ADMIN_KEY, SECRET_KEY } from '../kit/app.js';
+import { ADMIN_KEY, SECRET_KEY, serveApp } from '../kit/app.js';
 import { type Receiver, startReceiver } from './receiver.js';
 
 // LISTEN/NOTIFY exists only between processes sharing a PostgreSQL server; PGlite has one process.
@@ -52,16 +52,16 @@ describe.skipIf(!process.env.DATABASE_URL)('wake-up across processes (PostgreSQL
   });
 
   async function call(app: App, method: string, path: string, token: string | null, body?: unknown) {
-    const response = await app.fetch(
-      new Request(`http://lintel.test${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : { authorization: `Bearer ${ADMIN_KEY}` }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      }),
-    );
+    const served = await serveApp(app);
+    const response = await served.fetch(path, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : { authorization: `Bearer ${ADMIN_KEY}` }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    await served.close();
     return (await response.json()) as Record<string, string>;
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'graphql-yoga';
 import { z } from 'zod';
-import { LintelError } from './errors.js';
+import { LintelError } from '../errors.js';
 
 /**
  * Trusted documents (LINTEL_GRAPHQL_TRUSTED_DOCUMENTS): `/graphql` runs only the operations of a

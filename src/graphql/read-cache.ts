@@ -1,8 +1,9 @@
 import type { ExecutionResult } from 'graphql';
 import { type DocumentNode, getOperationAST, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { RequestContext } from './schema/context.js';
-import { cacheHeaders, callerRights, type ReadCacheState } from './schema/read-cache.js';
+import type { Exchange } from '../http/exchange.js';
+import type { RequestContext } from '../schema/context.js';
+import { cacheHeaders, callerRights, type ReadCacheState } from '../schema/read-cache.js';
 
 /**
  * GraphQL answers from the read cache (issue 10). Resolvers already read connectors through the
@@ -26,9 +27,7 @@ function isCacheable(operation: OperationDefinitionNode): boolean {
   );
 }
 
-export function useReadCache(
-  onKept?: (request: Request, storedAt: number) => void,
-): Plugin<RequestContext & { request?: Request }> {
+export function useReadCache(): Plugin<RequestContext & { request?: Request; exchange?: Exchange }> {
   // Yoga parses each distinct document string once and reuses its AST: an AST is a document's id.
   const documentIds = new WeakMap<DocumentNode, number>();
   let nextDocumentId = 0;
@@ -62,7 +61,8 @@ export function useReadCache(
         const hit = cache.lookup<ExecutionResult>(key);
         if (hit) {
           cache.noteAnswerHit(ctx.cache, hit, 'graphql');
-          if (ctx.request) onKept?.(ctx.request, hit.storedAt);
+          // The server keeps this answer's bytes too (src/http/memory-answers.ts).
+          if (ctx.exchange) ctx.exchange.keptAt = hit.storedAt;
           // A copy: plugins may add to the top level of the result they are given.
           setResultAndStopExecution({ ...hit.value });
           return;
@@ -76,7 +76,7 @@ export function useReadCache(
           if (ctx.cache.hits + ctx.cache.misses === 0) return;
           const storedAt = ctx.cache.oldest ?? cache.now();
           cache.keep(key, result, storedAt);
-          if (ctx.request) onKept?.(ctx.request, storedAt);
+          if (ctx.exchange) ctx.exchange.keptAt = storedAt;
         },
       };
     },

@@ -12,18 +12,14 @@ import {
   visit,
 } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { findLintelError, LintelError, validationError } from './errors.js';
-import { useItemLimit } from './graphql-cost.js';
-import { useReadCache } from './graphql-read-cache.js';
-import {
-  TRUSTED_DOCUMENT_PARAMS,
-  type TrustedDocuments,
-  useTrustedDocuments,
-} from './graphql-trusted-documents.js';
-import { nulCharacterItems, nulItem, type ValidationItem } from './model/index.js';
-import { parseJsonBody } from './rest/body.js';
-import { consumerGoneError } from './schema/gateway.js';
-import type { RequestContext } from './schema/index.js';
+import { findLintelError, LintelError, validationError } from '../errors.js';
+import { nulCharacterItems, nulItem, type ValidationItem } from '../model/index.js';
+import { parseJsonBody } from '../rest/body.js';
+import { consumerGoneError } from '../schema/gateway.js';
+import type { RequestContext } from '../schema/index.js';
+import { useItemLimit } from './cost.js';
+import { useReadCache } from './read-cache.js';
+import { TRUSTED_DOCUMENT_PARAMS, type TrustedDocuments, useTrustedDocuments } from './trusted-documents.js';
 
 export interface GraphQLServerOptions {
   schema: GraphQLSchema;
@@ -37,8 +33,6 @@ export interface GraphQLServerOptions {
   trustedDocuments?: TrustedDocuments | undefined;
   /** Items one operation may return by estimate (LINTEL_GRAPHQL_MAX_ITEMS; 0: no limit). */
   maxItems?: number | undefined;
-  /** Told when an answer was kept by the read cache (the hot path then keeps its bytes). */
-  onKept?: ((request: Request, storedAt: number) => void) | undefined;
   onUnexpected(error: unknown): void;
 }
 
@@ -317,7 +311,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       useItemLimit(options.maxItems ?? 0),
       useConsumerGoneErrors(),
       // After the checks above: a cached answer is only served to a request that passed them.
-      useReadCache(options.onKept),
+      useReadCache(),
       ...(options.graphiql ? [] : [useDisableIntrospection()]),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },

@@ -13,8 +13,8 @@ import {
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import type { Plugin } from 'graphql-yoga';
-import { LintelError } from './errors.js';
-import { type paging, SIZE_DEFAULT } from './model/index.js';
+import { LintelError } from '../errors.js';
+import { type paging, SIZE_DEFAULT } from '../model/index.js';
 
 /**
  * The item limit of `/graphql` (LINTEL_GRAPHQL_MAX_ITEMS): before an operation runs, the records

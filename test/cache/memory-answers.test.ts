@@ -1,21 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_KEY, createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 
 /**
- * The hot path (issue 10, item 2): on a Node server set up as main.ts sets it up, a repeated
- * REST read is answered from memory before the framework runs — with the same bytes and headers
- * the full path gives — and every request it cannot answer exactly as the full path would goes
- * there: misses, CORS, force refresh, unknown or revoked tokens, the rate limit.
+ * Memory answers (issue 10, item 2; the first step of the server since issue 17): a repeated
+ * REST read or GraphQL query is answered from memory before the framework runs — with the same
+ * bytes and headers the rest of the pipeline gives (test/app/parity.test.ts compares them all) —
+ * and every request it cannot answer exactly as the rest would goes on: misses, CORS, force
+ * refresh, unknown or revoked tokens, the rate limit.
  */
 
 let t: TestApp;
 let account: TestAccount;
 let consumerId: string;
 let connectionIds: string[];
-let server: Server;
 let base: string;
 
 beforeAll(async () => {
@@ -26,16 +23,10 @@ beforeAll(async () => {
   const consumer = await t.newConsumer(account);
   consumerId = consumer.consumerId;
   connectionIds = consumer.connectionIds.map(String);
-  const listener = getRequestListener(t.app.fetch);
-  server = createServer((request, response) => {
-    if (!t.app.hot(request, response)) void listener(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = t.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
   await t?.close();
 });
 
@@ -45,12 +36,12 @@ const get = (url: string, headers: Record<string, string> = {}, token = account.
 
 describe('the hot path', () => {
   it('answers a repeated read from memory with the bytes and headers of the full path', async () => {
-    const before = t.app.hot.answered;
+    const before = t.app.memory.answered;
     const first = await get(taxes('size=50'), { 'x-request-id': 'first-1' });
     expect(first.status).toBe(200);
     expect(first.headers.get('x-lintel-cache')).toBe('miss');
     const second = await get(taxes('size=50'), { 'x-request-id': 'second-2' });
-    expect(t.app.hot.answered - before).toBe(1);
+    expect(t.app.memory.answered - before).toBe(1);
     expect(second.status).toBe(200);
     expect(await second.text()).toBe(await first.text());
     for (const name of ['content-type', 'x-content-type-options']) {
@@ -63,7 +54,7 @@ describe('the hot path', () => {
 
   it('leaves to the full path: misses, CORS requests, force refresh, unknown tokens', async () => {
     await get(taxes('size=9'));
-    const before = t.app.hot.answered;
+    const before = t.app.memory.answered;
     // Another query: a miss.
     expect((await get(taxes('size=8'))).headers.get('x-lintel-cache')).toBe('miss');
     // A browser's request: the CORS headers come from the full path (a hit there).
@@ -75,14 +66,14 @@ describe('the hot path', () => {
     expect(forced.headers.get('x-lintel-cache')).toBe('miss');
     // A token never seen: verified by the full path (here refused).
     expect((await get(taxes('size=9'), {}, 'not-a-token')).status).toBe(401);
-    expect(t.app.hot.answered - before).toBe(0);
+    expect(t.app.memory.answered - before).toBe(0);
   });
 
   it('keys answers by the raw flag and the connection picked, read as the full path reads them', async () => {
     const plain = await (await get(taxes('size=7'))).text();
-    let answered = t.app.hot.answered;
+    let answered = t.app.memory.answered;
     const fromMemory = () => {
-      const now = t.app.hot.answered;
+      const now = t.app.memory.answered;
       const delta = now - answered;
       answered = now;
       return delta;
@@ -113,15 +104,15 @@ describe('the hot path', () => {
       })
     ).access_token as string;
     await get(taxes('size=5'), {}, token);
-    const before = t.app.hot.answered;
+    const before = t.app.memory.answered;
     expect((await get(taxes('size=5'), {}, token)).status).toBe(200);
-    expect(t.app.hot.answered - before).toBe(1);
+    expect(t.app.memory.answered - before).toBe(1);
     await t.expect(204, 'DELETE', `/admin/accounts/${account.accountId}/clients/${extra.clientId}`, {
       headers: { authorization: `Bearer ${ADMIN_KEY}` },
     });
     const refused = await get(taxes('size=5'), {}, token);
     expect(refused.status).toBe(401);
-    expect(t.app.hot.answered - before).toBe(1);
+    expect(t.app.memory.answered - before).toBe(1);
   });
 });
 
@@ -142,9 +133,9 @@ describe('the hot path for GraphQL', () => {
     // The first answer may have come from the full path alone (a client state reloaded after the
     // revocation test); by the second, the hot path has seen the query and kept its bytes.
     await (await post(taxesQuery, { id: consumerId })).text();
-    const before = t.app.hot.answered;
+    const before = t.app.memory.answered;
     const second = await post(taxesQuery, { id: consumerId });
-    expect(t.app.hot.answered - before).toBe(1);
+    expect(t.app.memory.answered - before).toBe(1);
     expect(second.status).toBe(200);
     expect(await second.text()).toBe(firstText);
     expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
@@ -152,7 +143,7 @@ describe('the hot path for GraphQL', () => {
   });
 
   it('forwards what it cannot answer, and never keeps errors', async () => {
-    const before = t.app.hot.answered;
+    const before = t.app.memory.answered;
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (let i = 0; i < 2; i++) {
       const missing = await post(taxesQuery, { id: unknown });
@@ -169,7 +160,7 @@ describe('the hot path for GraphQL', () => {
       { accept: 'application/graphql-response+json' },
     );
     expect(negotiated.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
-    expect(t.app.hot.answered - before).toBe(1);
+    expect(t.app.memory.answered - before).toBe(1);
   });
 });
 
@@ -179,17 +170,11 @@ describe('the hot path and the rate limit', () => {
     try {
       const owner = await limited.newAccount('limited');
       const { consumerId: consumer } = await limited.newConsumer(owner, [1]);
-      const listener = getRequestListener(limited.app.fetch);
-      const node = createServer((request, response) => {
-        if (!limited.app.hot(request, response)) void listener(request, response);
-      });
-      await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
-      const url = `http://127.0.0.1:${(node.address() as AddressInfo).port}/consumers/${consumer}/invoicing/taxes`;
+      const url = `${limited.url}/consumers/${consumer}/invoicing/taxes`;
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) statuses.push((await get(url, {}, owner.token)).status);
-      await new Promise((resolve) => node.close(resolve));
       expect(statuses).toContain(429);
-      expect(limited.app.hot.answered).toBeGreaterThan(0);
+      expect(limited.app.memory.answered).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }
