@@ -17,7 +17,13 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { Date: 'string', DateTime: 'string', JSON: 'unknown', ID: 'string' },
+        scalars: {
+          Date: 'string',
+          DateTime: 'string',
+          LocalDateTime: 'string',
+          JSON: 'unknown',
+          ID: 'string',
+        },
       },
       plugins: [],
     },

@@ -1,8 +1,8 @@
 /**
- * A formatter of instants as the wall-clock time of `timeZone` with its UTC offset
- * (`2024-10-01T15:00:00+02:00`): reservations are told in the hotel's own time, and the offset
- * keeps the value a valid RFC 3339 date-time (Chift's `format: date-time`). An unknown or absent
- * zone gives UTC (`Z`).
+ * A formatter of instants as the wall-clock time of `timeZone`, without a zone designator
+ * (`2024-10-01T15:00:00`): the specification and Chift's `ReservationItem` examples tell
+ * reservations in the hotel's own time, naive (contract §0). An unknown or absent zone gives the
+ * UTC wall-clock time, still without a designator.
  */
 export function localTimeIn(timeZone: string | null | undefined): (instant: string | number) => string {
   let format: Intl.DateTimeFormat | null = null;
@@ -23,23 +23,23 @@ export function localTimeIn(timeZone: string | null | undefined): (instant: stri
       format = null;
     }
   }
-  const pad = (n: number) => String(n).padStart(2, '0');
   return (instant) => {
     const date = new Date(instant);
-    const seconds = Math.floor(date.getTime() / 1000) * 1000;
-    if (!format) return `${new Date(seconds).toISOString().slice(0, 19)}Z`;
+    if (!format) return new Date(Math.floor(date.getTime() / 1000) * 1000).toISOString().slice(0, 19);
     const p = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-    const wall = Date.UTC(
-      Number(p.year),
-      Number(p.month) - 1,
-      Number(p.day),
-      Number(p.hour),
-      Number(p.minute),
-      Number(p.second),
-    );
-    const offset = Math.round((wall - seconds) / 60_000);
-    const sign = offset < 0 ? '-' : '+';
-    const abs = Math.abs(offset);
-    return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+    return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
   };
+}
+
+const ZONE_DESIGNATOR = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/**
+ * A local date-time without its zone designator (`2024-10-01T15:00:00+02:00` →
+ * `2024-10-01T15:00:00`): earlier versions wrote reservation times with the hotel's offset, which
+ * already were its wall-clock time, so dropping the designator gives the value written today.
+ * Other values are returned unchanged.
+ */
+export function withoutZone<T extends string | null | undefined>(value: T): T {
+  if (typeof value !== 'string' || !/T\d{2}:\d{2}/.test(value)) return value;
+  return value.replace(ZONE_DESIGNATOR, '') as T;
 }

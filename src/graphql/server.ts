@@ -8,17 +8,16 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
-  type ValueNode,
-  visit,
 } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { findLintelError, LintelError, validationError } from '../errors.js';
-import { nulCharacterItems, nulItem, type ValidationItem } from '../model/index.js';
+import { findLintelError, LintelError } from '../errors.js';
+import type { ValidationItem } from '../model/index.js';
 import { parseJsonBody } from '../rest/body.js';
 import { consumerGoneError } from '../schema/gateway.js';
 import type { RequestContext } from '../schema/index.js';
 import { useItemLimit } from './cost.js';
 import { useReadCache } from './read-cache.js';
+import { useRefuseInvalidText } from './text.js';
 import { TRUSTED_DOCUMENT_PARAMS, type TrustedDocuments, useTrustedDocuments } from './trusted-documents.js';
 
 export interface GraphQLServerOptions {
@@ -168,45 +167,6 @@ export function isIntrospectionOnly(query: string | undefined): boolean {
   );
 }
 
-/** Items for the string literals holding NUL in the arguments (and variable defaults) of `document`. */
-function literalNulItems(document: DocumentNode): ValidationItem[] {
-  const items: ValidationItem[] = [];
-  const walk = (value: ValueNode, loc: (string | number)[]): void => {
-    if (value.kind === Kind.STRING && value.value.includes('\0')) items.push(nulItem(loc, value.value));
-    else if (value.kind === Kind.LIST) for (const [i, v] of value.values.entries()) walk(v, [...loc, i]);
-    else if (value.kind === Kind.OBJECT)
-      for (const field of value.fields) walk(field.value, [...loc, field.name.value]);
-  };
-  visit(document, {
-    Argument: (node) => walk(node.value, [node.name.value]),
-    VariableDefinition: (node) => {
-      if (node.defaultValue) walk(node.defaultValue, ['variables', node.variable.name.value]);
-    },
-  });
-  return items;
-}
-
-/**
- * Text never holds NUL in Lintel (see `NO_NUL_PATTERN`): an operation whose arguments or
- * variables carry one is refused before it runs, with the same 422 validation error as REST.
- */
-function useRefuseNulStrings(): Plugin {
-  const refusal = (document: DocumentNode, variables: unknown) => {
-    const items = [...literalNulItems(document), ...nulCharacterItems(variables ?? {}, ['variables'])];
-    return items.length > 0 ? { errors: [toGraphQLError(validationError(items))] } : undefined;
-  };
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const refused = refusal(args.document, args.variableValues);
-      if (refused) setResultAndStopExecution(refused);
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const refused = refusal(args.document, args.variableValues);
-      if (refused) setResultAndStopExecution(refused);
-    },
-  };
-}
-
 /**
  * GraphQL's side of `consumerGoneError`: a connection missing because the consumer was deleted
  * while the operation ran answers the consumer's 404 (REST asks the same where it renders).
@@ -307,7 +267,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       // preflight: it must carry a header only a preflighted request can (the bearer token does).
       useCSRFPrevention({ requestHeaders: ['authorization', 'x-graphql-yoga-csrf'] }),
       useHttpStatusInErrors(),
-      useRefuseNulStrings(),
+      useRefuseInvalidText(toGraphQLError),
       useItemLimit(options.maxItems ?? 0),
       useConsumerGoneErrors(),
       // After the checks above: a cached answer is only served to a request that passed them.

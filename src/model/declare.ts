@@ -15,7 +15,7 @@ export interface GraphQLFieldMeta {
   /** The GraphQL field name, when it is not the camelCase of the REST name (`consumerid` → `id`). */
   name?: string;
   /** The GraphQL type, when it is not the one derived from the zod type. */
-  type?: 'ID' | 'String' | 'DateTime' | 'Date' | 'JSON' | 'Int' | 'Float' | 'Boolean';
+  type?: 'ID' | 'String' | 'DateTime' | 'LocalDateTime' | 'Date' | 'JSON' | 'Int' | 'Float' | 'Boolean';
 }
 
 export interface ResourceMeta {

@@ -118,12 +118,23 @@ export const pmsResourceId = resource('PmsResourceId', 'A bookable resource (a r
   source_ref: ref,
 });
 
+/** `YYYY-MM-DDTHH:MM:SS`, optionally with fractions of a second, and no zone designator. */
+export const LOCAL_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?$';
+
 /**
- * Date-times in the hotel's own time, with its UTC offset (`2024-10-01T15:00:00+02:00`): the spec
- * shows them local, Chift's document types them RFC 3339 date-times; the offset satisfies both.
+ * Date-times in the hotel's own time, without a zone designator (`2024-10-01T15:00:00`): the
+ * specification says so, and Chift's `ReservationItem` examples and its pydantic (a naive
+ * datetime) write them so (contract §0). GraphQL types them `LocalDateTime`.
  */
 const localDateTime = (description: string) =>
-  graphql(z.iso.datetime({ offset: true }).nullable().describe(description), { type: 'String' });
+  graphql(
+    z
+      .string()
+      .regex(new RegExp(LOCAL_DATE_TIME_PATTERN))
+      .nullable()
+      .describe(`${description} (ISO 8601, without zone designator)`),
+    { type: 'LocalDateTime' },
+  );
 
 export const pmsReservation = resource('PmsReservation', 'The stay an order belongs to', {
   id: id('Identifier of the reservation in Lintel'),

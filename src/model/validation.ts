@@ -149,8 +149,8 @@ export function toValidationItems(
  */
 export const NO_NUL_PATTERN = '^[^\\x00]*$';
 
-/** At most this many NUL items in one answer (a body of a million NUL strings gets a short 422). */
-const MAX_NUL_ITEMS = 20;
+/** At most this many items of invalid text in one answer (a body of a million NUL strings gets a short 422). */
+const MAX_TEXT_ITEMS = 20;
 
 /** The validation item of a string holding NUL, at `loc`. */
 export function nulItem(loc: (string | number)[], input: string): ValidationItem {
@@ -164,10 +164,51 @@ export function nulItem(loc: (string | number)[], input: string): ValidationItem
 }
 
 /**
- * An item for every string of `value` (object keys included) that holds a NUL character, each
- * at `prefix` then its path. Walks without recursion, so any nesting is safe.
+ * A UTF-16 surrogate without its pair: a high one not followed by a low one, or a low one not
+ * preceded by a high one. JSON's `\ud800` escape writes one; it is no Unicode character, has no
+ * UTF-8, and PostgreSQL refuses it (`invalid byte sequence for encoding "UTF8"`).
  */
-export function nulCharacterItems(value: unknown, prefix: (string | number)[] = []): ValidationItem[] {
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/** True when `text` holds a lone surrogate (see `LONE_SURROGATE`). */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
+/** `text` with each lone surrogate replaced by U+FFFD, as a UTF-8 encoder writes it. */
+export function withoutLoneSurrogates(text: string): string {
+  return text.replace(LONE_SURROGATES, '\uFFFD');
+}
+
+/**
+ * The validation item of a string holding a lone surrogate, at `loc`: pydantic's
+ * `string_unicode` (what it answers for a Python string it cannot encode, as FastAPI does for a
+ * body carrying `\ud800`). The input is echoed with U+FFFD in place of each lone surrogate, so
+ * the answer itself is valid Unicode wherever it is stored or logged.
+ */
+export function loneSurrogateItem(loc: (string | number)[], input: string): ValidationItem {
+  return {
+    loc: loc.map((part) => (typeof part === 'string' ? withoutLoneSurrogates(part) : part)),
+    msg: 'Input should be a valid string, unable to parse raw data as a unicode string',
+    type: 'string_unicode',
+    input: withoutLoneSurrogates(input),
+  };
+}
+
+/** The item of a string Lintel never accepts as text (a lone surrogate, or NUL), or null. */
+export function invalidTextItem(loc: (string | number)[], text: string): ValidationItem | null {
+  if (hasLoneSurrogate(text)) return loneSurrogateItem(loc, text);
+  if (text.includes('\0')) return nulItem(loc, text);
+  return null;
+}
+
+/**
+ * An item for every string of `value` (object keys included) that is not valid text for Lintel:
+ * one holding a lone surrogate (`string_unicode`) or NUL (`string_pattern_mismatch`), each at
+ * `prefix` then its path. Walks without recursion, so any nesting is safe.
+ */
+export function invalidTextItems(value: unknown, prefix: (string | number)[] = []): ValidationItem[] {
   const items: ValidationItem[] = [];
   // Breadth first over a flat list (no recursion, no `shift`); a node's loc is rebuilt from its
   // parent links only when it is reported.
@@ -182,19 +223,24 @@ export function nulCharacterItems(value: unknown, prefix: (string | number)[] = 
     }
     return [...prefix, ...path];
   };
-  for (let next = 0; next < nodes.length && items.length < MAX_NUL_ITEMS; next++) {
+  const check = (text: string, index: number, key?: string) => {
+    // The cheap test first: most strings hold neither.
+    if (!/[\0\uD800-\uDFFF]/.test(text)) return;
+    const item = invalidTextItem(locOf(index, key), text);
+    if (item) items.push(item);
+  };
+  for (let next = 0; next < nodes.length && items.length < MAX_TEXT_ITEMS; next++) {
     const current = nodes[next]!.value;
-    if (typeof current === 'string') {
-      if (current.includes('\0')) items.push(nulItem(locOf(next), current));
-    } else if (Array.isArray(current)) {
+    if (typeof current === 'string') check(current, next);
+    else if (Array.isArray(current)) {
       for (const [index, element] of current.entries())
         nodes.push({ value: element, parent: next, key: index });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, element] of Object.entries(current)) {
-        if (key.includes('\0')) items.push(nulItem(locOf(next, key), key));
+        check(key, next, key);
         nodes.push({ value: element, parent: next, key });
       }
     }
   }
-  return items.slice(0, MAX_NUL_ITEMS);
+  return items.slice(0, MAX_TEXT_ITEMS);
 }

@@ -1,5 +1,5 @@
 import { validationError } from '../errors.js';
-import { nulCharacterItems } from '../model/index.js';
+import { invalidTextItems } from '../model/index.js';
 
 /**
  * How deep a JSON document may nest. Lintel's deepest body (credentials in a connection, a
@@ -52,15 +52,22 @@ export function parseJsonBody(text: string): unknown {
 
 /**
  * A REST request's JSON body (undefined when empty), or a 422: `json_invalid` (see
- * `parseJsonBody`), or `string_pattern_mismatch` for any string holding NUL.
+ * `parseJsonBody`), or, for any string (or key) that is not valid text, `string_unicode` (a lone
+ * surrogate) or `string_pattern_mismatch` (NUL) — see `invalidTextItems`.
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
   const value = parseJsonBody(text);
-  // In JSON text a NUL can only be written `\u0000`: most bodies skip the walk.
-  if (/\\u0000/i.test(text)) {
-    const items = nulCharacterItems(value, ['body']);
-    if (items.length > 0) throw validationError(items);
-  }
+  const items = invalidJsonTextItems(text, value, ['body']);
+  if (items.length > 0) throw validationError(items);
   return value;
+}
+
+/**
+ * `invalidTextItems` of `value`, parsed from the JSON `text`, at `prefix`. In JSON text a NUL or
+ * a surrogate can only be written as an escape (`\u0000`, `\ud800`; raw bytes that are not
+ * UTF-8 were decoded to U+FFFD), so most documents skip the walk.
+ */
+export function invalidJsonTextItems(text: string, value: unknown, prefix: (string | number)[]) {
+  return /\\u(?:0000|d[89a-f])/i.test(text) ? invalidTextItems(value, prefix) : [];
 }

@@ -16,8 +16,8 @@ import {
   firstHeader,
   IDEMPOTENCY_HEADERS,
   idempotencyKeyIssues,
+  invalidTextParamIssues,
   isRawData,
-  nulParamIssues,
   querySchemaFor,
 } from './params.js';
 import { type RestInput, type RestRoute, restRoutes } from './routes.js';
@@ -186,7 +186,7 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): { warm(): Promise<
       const reported = new Set(issues.map((item) => JSON.stringify(item.loc)));
       issues.push(
         ...(route.method === 'POST' ? idempotencyKeyIssues(request) : []),
-        ...nulParamIssues(path, query).filter((item) => !reported.has(JSON.stringify(item.loc))),
+        ...invalidTextParamIssues(path, query).filter((item) => !reported.has(JSON.stringify(item.loc))),
       );
       if (issues.length > 0 || !parsed.success) throw validationError(issues);
       const input: RestInput = { ...(parsed.data as Omit<RestInput, 'raw'>), raw };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationError } from '../errors.js';
-import { nulCharacterItems, unwrap, type ValidationItem } from '../model/index.js';
+import { invalidTextItems, unwrap, type ValidationItem } from '../model/index.js';
 
 /**
  * Query and path values arrive as strings. `querySchemaFor` turns a REST-spelled declaration
@@ -159,10 +159,14 @@ export function requireIdempotencyKey(request: Request): string | null {
   return firstHeader(request, IDEMPOTENCY_HEADERS);
 }
 
-/** Items for the path and query values holding NUL (`%00`), which no declared string accepts. */
-export function nulParamIssues(
+/**
+ * Items for the path and query values that are not valid text (NUL, `%00`, or a lone surrogate),
+ * which no declared string accepts. Percent-decoding never yields a lone surrogate (`%ED%A0%80`
+ * is not UTF-8 and decodes to U+FFFD), but the walk is the bodies' one.
+ */
+export function invalidTextParamIssues(
   path: Record<string, string>,
   query: Record<string, string>,
 ): ValidationItem[] {
-  return [...nulCharacterItems(path, ['path']), ...nulCharacterItems(query, ['query'])];
+  return [...invalidTextItems(path, ['path']), ...invalidTextItems(query, ['query'])];
 }

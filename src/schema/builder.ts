@@ -12,6 +12,7 @@ export interface BuilderTypes {
   Scalars: {
     Date: { Input: string; Output: string };
     DateTime: { Input: string; Output: Date | string };
+    LocalDateTime: { Input: string; Output: string };
     JSON: { Input: unknown; Output: unknown };
   };
 }

@@ -54,6 +54,9 @@ function serialize(value: unknown): string {
 const deepArrays = (depth: number) => new Raw(`${'['.repeat(depth)}${']'.repeat(depth)}`);
 const deepObjects = (depth: number) => new Raw(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 
+/** Strings no text may hold: a high surrogate alone, a low one alone, the pair reversed. */
+const LONE_SURROGATES = ['\ud800', '\udc00', '\udc00\ud800'];
+
 const HOSTILE_STRINGS = [
   '',
   ' ',
@@ -73,7 +76,9 @@ const HOSTILE_STRINGS = [
   '<script>alert(1)</script>',
   '\\',
   '"',
-  '\ud800',
+  // Lone UTF-16 surrogates (no Unicode character, no UTF-8): high alone, low alone, reversed pair.
+  ...LONE_SURROGATES,
+  'a\ud800b',
   '😀'.repeat(50),
   'null',
   '-1',
@@ -147,6 +152,8 @@ const HOSTILE_BODIES = [
   new Raw('\u0000'),
   new Raw('{"\\u0000":"\\u0000"}'),
   new Raw('{"a":"\\ud800"}'),
+  new Raw('{"name":"\\udc00"}'),
+  new Raw('{"name":"\\uDC00\\uD800"}'),
   new Raw(`{"name":"${'z'.repeat(1_100_000)}"}`),
   deepArrays(5000),
   deepObjects(5000),
@@ -382,7 +389,7 @@ const OPERATIONS = [
   'query ($id: ID!) { consumer(id: $id) { id name email connections { id integrationId } } }',
   'query ($s: String, $r: String) { consumers(search: $s, internalReference: $r) { id } }',
   'query ($id: ID!, $page: Int, $size: Int) { consumer(id: $id) { invoicing { taxes(page: $page, size: $size) { total items { id rate } } } } }',
-  'query ($id: ID!, $c: ID!) { consumer(id: $id) { invoicing { contact(id: $c) { id name } } } }',
+  'query ($id: ID!, $c: ID!) { consumer(id: $id) { invoicing { contact(id: $c) { id companyName } } } }',
   'query ($id: ID!, $l: String) { consumer(id: $id) { pos { modifiers(locationId: $l) { total } } } }',
   'query ($id: ID!, $from: Date, $to: Date, $l: String) { consumer(id: $id) { pms { orders(state: CONSUMED, dateFrom: $from, dateTo: $to, locationId: $l) { total } } } }',
   'mutation ($input: CreateConsumerInput!) { createConsumer(input: $input) { id } }',
@@ -405,6 +412,8 @@ const HOSTILE_DOCUMENTS = [
   `{ ${'consumers { '.repeat(40)}${'}'.repeat(40)} }`,
   `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
   '{ consumers(search: "\\u0000") { id } }',
+  '{ consumers(search: "\\ud800") { id } }',
+  '{ consumers(search: "\udc00\ud800") { id } }',
   `{ consumer(id: "${'x'.repeat(5000)}") { id } }`,
   '{ consumer(id: 2147483648) { id } }',
   'query { consumers(search: [[[[[[[[[["x"]]]]]]]]]]) { id } }',
@@ -561,5 +570,111 @@ describe(`fuzz (seed ${SEED})`, () => {
         `${GRAPHQL_REQUESTS} GraphQL) in ${seconds} s; statuses ${JSON.stringify(sorted)}`,
     );
     expect(failures, failures.join('\n\n')).toEqual([]);
+  }, 180_000);
+
+  it('refuses a lone surrogate in every string it sends: each body field, query parameter, path parameter and GraphQL variable', async () => {
+    await ensureFixtures();
+    const failures: string[] = [];
+    const fail = (what: string, res: TestResponse) => {
+      if (failures.length < 20) failures.push(`${what}\n  answer ${res.status} ${res.text.slice(0, 300)}`);
+    };
+    const authFor = (route: DocumentedRoute): Record<string, string> =>
+      route.auth === 'none'
+        ? {}
+        : { authorization: `Bearer ${route.auth === 'admin' ? ADMIN_KEY : account.token}` };
+    const pathOf = (route: DocumentedRoute, override: Record<string, string> = {}) => {
+      let path = route.path;
+      for (const name of Object.keys(route.params.shape as object))
+        path = path.replace(`{${name}}`, override[name] ?? encode(String(plausible(name))));
+      return path;
+    };
+    const sent = { body: 0, url: 0, graphql: 0 };
+    const send = (method: string, path: string, headers: Record<string, string>, rawBody?: string) =>
+      t.request(method, path, {
+        headers,
+        ...(rawBody !== undefined ? { rawBody } : {}),
+        offChiftContract: 'fuzz: lone surrogates no Chift client sends',
+      });
+
+    for (const route of documentedRoutes) {
+      // Bodies: each declared field in turn holds each lone surrogate (the rest plausible) → 422
+      // with pydantic's string_unicode at that field, before anything runs.
+      if (route.body) {
+        for (const field of Object.keys(route.body.schema.shape as object)) {
+          for (const lone of LONE_SURROGATES) {
+            const body: Record<string, unknown> = {};
+            for (const name of Object.keys(route.body.schema.shape as object)) body[name] = plausible(name);
+            if (route.path === '/token' || route.path === '/mcp-token') {
+              Object.assign(body, { clientId: account.clientId, accountId: account.accountId });
+              if (route.path === '/mcp-token') body.consumerId = ids.consumer;
+            }
+            body[field] = field === 'credentials' ? [{ key: 'url', value: lone }] : lone;
+            const where = field === 'credentials' ? ['body', field, 0, 'value'] : ['body', field];
+            sent.body++;
+            const res = await send(
+              route.method,
+              pathOf(route),
+              {
+                ...authFor(route),
+                'content-type': 'application/json',
+                'idempotency-key': `k-${random.int(1e9)}`,
+              },
+              JSON.stringify(body),
+            );
+            const items: { loc: unknown[]; type: string }[] =
+              (Array.isArray(res.body?.detail) ? res.body.detail : res.body?.errors) ?? [];
+            const found = items.some(
+              (item) => item.type === 'string_unicode' && JSON.stringify(item.loc) === JSON.stringify(where),
+            );
+            if (res.status !== 422 || !found)
+              fail(`${route.method} ${route.path} body.${field} = ${JSON.stringify(lone)}`, res);
+          }
+        }
+      }
+      // Query strings and paths cannot carry one (its UTF-8 bytes decode to U+FFFD): below 500, JSON.
+      if (route.method !== 'GET') continue;
+      for (const lone of LONE_SURROGATES) {
+        for (const name of Object.keys(route.query.shape as object)) {
+          sent.url++;
+          const res = await send('GET', `${pathOf(route)}?${name}=${encode(lone)}`, authFor(route));
+          const problem = problemWith(route, res);
+          if (problem) fail(`GET ${route.path}?${name}=${encode(lone)}: ${problem}`, res);
+        }
+        for (const name of Object.keys(route.params.shape as object)) {
+          sent.url++;
+          const res = await send('GET', pathOf(route, { [name]: encode(lone) }), authFor(route));
+          const problem = problemWith(route, res);
+          if (problem) fail(`GET ${route.path} with ${name} = ${encode(lone)}: ${problem}`, res);
+        }
+      }
+    }
+
+    // GraphQL: each variable of each operation in turn → 400 BAD_USER_INPUT, nothing run.
+    for (const document of OPERATIONS) {
+      const names = [...document.matchAll(/\$([a-z]+):/g)].map(([, name]) => name!);
+      for (const name of names) {
+        for (const lone of LONE_SURROGATES) {
+          const variables: Record<string, unknown> = { id: ids.consumer };
+          variables[name] = name === 'input' ? { name: lone, url: lone, event: lone } : lone;
+          sent.graphql++;
+          const res = await send(
+            'POST',
+            '/graphql',
+            { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
+            JSON.stringify({ query: document, variables }),
+          );
+          if (res.status !== 400 || res.body?.errors?.[0]?.extensions?.code !== 'BAD_USER_INPUT')
+            fail(`GraphQL ${document.slice(0, 60)} $${name} = ${JSON.stringify(lone)}`, res);
+        }
+      }
+    }
+    console.log(
+      `lone surrogates: ${JSON.stringify(sent)} requests (body fields, URL parameters, GraphQL variables)`,
+    );
+    expect(failures, failures.join('\n\n')).toEqual([]);
+    // Every declared body field of every route, each URL parameter of the GETs, each variable.
+    expect(sent.body).toBeGreaterThan(100);
+    expect(sent.url).toBeGreaterThan(50);
+    expect(sent.graphql).toBeGreaterThan(50);
   }, 180_000);
 });

@@ -20,6 +20,8 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** Any JSON value (a vendor payload) */
   JSON: { input: unknown; output: unknown; }
+  /** ISO 8601 date-time without zone designator (YYYY-MM-DDTHH:MM:SS), in the property’s local time */
+  LocalDateTime: { input: string; output: string; }
 };
 
 /** A consumer’s link to one connector; credentials are never returned */
@@ -785,10 +787,10 @@ export type PmsPartner = {
 /** The stay an order belongs to */
 export type PmsReservation = {
   __typename?: 'PmsReservation';
-  /** When the reservation was made, in the hotel’s local time */
-  creationDate?: Maybe<Scalars['String']['output']>;
-  /** Departure, in the hotel’s local time */
-  endDate?: Maybe<Scalars['String']['output']>;
+  /** When the reservation was made, in the hotel’s local time (ISO 8601, without zone designator) */
+  creationDate?: Maybe<Scalars['LocalDateTime']['output']>;
+  /** Departure, in the hotel’s local time (ISO 8601, without zone designator) */
+  endDate?: Maybe<Scalars['LocalDateTime']['output']>;
   /** Identifier of the reservation in Lintel */
   id: Scalars['ID']['output'];
   resourceId?: Maybe<PmsResourceId>;
@@ -798,8 +800,8 @@ export type PmsReservation = {
   resourceName?: Maybe<Scalars['String']['output']>;
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
-  /** Arrival, in the hotel’s local time */
-  startDate?: Maybe<Scalars['String']['output']>;
+  /** Arrival, in the hotel’s local time (ISO 8601, without zone designator) */
+  startDate?: Maybe<Scalars['LocalDateTime']['output']>;
 };
 
 /** A bookable resource (a room) of the PMS */

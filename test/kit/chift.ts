@@ -24,6 +24,22 @@ const doc = JSON.parse(readFileSync(DOCUMENT_URL, 'utf8')) as {
 };
 
 const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+
+/**
+ * Contract §0: reservation `start_date`, `end_date` and `creation_date` are date-times without a
+ * zone designator (the hotel's local time), as the specification says and Chift's examples show;
+ * Chift's API is pydantic, whose `format: date-time` writes a naive datetime without offset.
+ * ajv-formats' `date-time` is RFC 3339's, which demands one: these three fields alone are checked
+ * with its `iso-date-time` (ISO 8601, the designator optional). Every other date-time keeps RFC 3339.
+ */
+const NAIVE_DATE_TIMES = { ReservationItem: ['start_date', 'end_date', 'creation_date'] };
+for (const [component, fields] of Object.entries(NAIVE_DATE_TIMES)) {
+  const properties = (doc.components as any).schemas[component].properties;
+  for (const field of fields) {
+    for (const option of properties[field].anyOf)
+      if (option.format === 'date-time') option.format = 'iso-date-time';
+  }
+}
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 // Chift's references are document-relative (`#/components/...`): register the document once

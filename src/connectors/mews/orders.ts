@@ -200,7 +200,7 @@ export interface OrderMappingContext {
   rates: Map<string, { name: string; percent: number | null }>;
   /** ISO 3166-1 alpha-2. */
   country: string | null;
-  /** `YYYY-MM-DDTHH:MM:SS±HH:MM` in the enterprise's time zone (reservations are in hotel time). */
+  /** `YYYY-MM-DDTHH:MM:SS`, the wall-clock time of the enterprise's zone, without designator (contract §0). */
   localTime: (utc: string) => string;
   /** A part of a record that cannot be mapped (a bill partner without any id) is reported here. */
   drop: (record: Omit<DroppedRecord, 'connector'>) => void;

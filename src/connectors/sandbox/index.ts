@@ -24,6 +24,7 @@ import {
   findableCreate,
   type OperationHandlers,
 } from '../connector.js';
+import { withoutZone } from '../local-time.js';
 import { type StoredModifierGroup, sandboxSeed, toSandboxRecord } from './seed.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
@@ -213,8 +214,7 @@ function connectPms(repo: SandboxRepository, connectionId: string): Handlers<typ
   const list = listOf(repo, connectionId);
   return {
     'pms.taxes.list': (page) => list('pms_tax', page, (d) => pick(d, pmsTaxRateFields)),
-    'pms.orders.list': (page, filter) =>
-      list('pms_order', page, (d) => pick(d, pmsOrderFields), pmsOrderWhere(filter)),
+    'pms.orders.list': (page, filter) => list('pms_order', page, toPmsOrder, pmsOrderWhere(filter)),
   };
 }
 
@@ -395,6 +395,26 @@ const pmsTaxRateFields: Fields<PmsTaxRate> = {
   rate: true,
   is_city_tax: true,
 };
+
+/**
+ * A stored order as the model's: earlier versions wrote reservation times with the hotel's UTC
+ * offset (`2023-04-23T16:00:00+02:00`); they are read without it (contract §0), the wall-clock
+ * time they already held. `raw` keeps the record as stored.
+ */
+function toPmsOrder(data: StoredData): PmsOrder {
+  const order = pick<PmsOrder>(data, pmsOrderFields);
+  const reservation = order.reservation;
+  if (!reservation) return order;
+  return {
+    ...order,
+    reservation: {
+      ...reservation,
+      start_date: withoutZone(reservation.start_date),
+      end_date: withoutZone(reservation.end_date),
+      creation_date: withoutZone(reservation.creation_date),
+    },
+  };
+}
 
 const pmsOrderFields: Fields<PmsOrder> = {
   id: true,

@@ -79,7 +79,7 @@ function isoDateTime(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19)}Z`;
 }
 
-/** The sandbox hotels' wall-clock time (Brussels and Antwerp), with its UTC offset. */
+/** The sandbox hotels' wall-clock time (Brussels and Antwerp), without zone designator. */
 const localDateTime = localTimeIn('Europe/Brussels');
 
 /** Amounts are written in cents and converted once, so sums stay exact to the cent. */

@@ -421,10 +421,10 @@ const expectedStay = {
   reservation: {
     id: RES,
     source_ref: { id: RES, model: 'Reservation' },
-    // Wall-clock time of the hotel (Europe/Vienna, UTC+1 in March), with its offset.
-    start_date: '2025-03-10T14:00:00+01:00',
-    end_date: '2025-03-12T11:00:00+01:00',
-    creation_date: '2025-02-20T10:15:00+01:00',
+    // Wall-clock time of the hotel (Europe/Vienna, UTC+1 in March), without zone designator (contract §0).
+    start_date: '2025-03-10T14:00:00',
+    end_date: '2025-03-12T11:00:00',
+    creation_date: '2025-02-20T10:15:00',
     resource_id: { id: RESOURCE, source_ref: { id: RESOURCE, model: 'Resource' } },
     resource_name: '204',
     resource_identifier: null,
@@ -649,9 +649,9 @@ describe('Mews PMS orders: mapping', () => {
       })),
       reservation: {
         id: RES,
-        startDate: '2025-03-10T14:00:00+01:00',
-        endDate: '2025-03-12T11:00:00+01:00',
-        creationDate: '2025-02-20T10:15:00+01:00',
+        startDate: '2025-03-10T14:00:00',
+        endDate: '2025-03-12T11:00:00',
+        creationDate: '2025-02-20T10:15:00',
         resourceName: '204',
         resourceIdentifier: null,
         resourceId: { id: RESOURCE, sourceRef: { id: RESOURCE, model: 'Resource' } },

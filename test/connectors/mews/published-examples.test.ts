@@ -200,10 +200,10 @@ describe('Mews published examples: orders', () => {
         reservation: {
           id: PUBLISHED.reservationId,
           source_ref: { id: PUBLISHED.reservationId, model: 'Reservation' },
-          // Europe/Budapest: summer time (+02:00) in April, winter time (+01:00) on 23 March 2023.
-          start_date: '2023-04-23T16:00:00+02:00',
-          end_date: '2023-04-25T14:00:00+02:00',
-          creation_date: '2023-03-23T17:00:00+01:00',
+          // Europe/Budapest wall-clock time (summer time in April, winter time on 23 March 2023), naive.
+          start_date: '2023-04-23T16:00:00',
+          end_date: '2023-04-25T14:00:00',
+          creation_date: '2023-03-23T17:00:00',
           resource_id: {
             id: PUBLISHED.resourceId,
             source_ref: { id: PUBLISHED.resourceId, model: 'Resource' },

@@ -118,8 +118,8 @@ function expectRawMatches(item: Record<string, unknown>, where: string): void {
 const cents = (euros: number) => Math.round(euros * 100);
 const dateRe = /^\d{4}-\d{2}-\d{2}$/;
 const utcDateTimeRe = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-// The hotels' wall-clock time with its UTC offset (Europe/Brussels: +01:00 or +02:00).
-const localDateTimeRe = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/;
+// The hotels' wall-clock time (Europe/Brussels), without zone designator (contract §0).
+const localDateTimeRe = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 describe('sandbox connector definitions', () => {
   it('declares the three integrations of the contract, without credentials', () => {
@@ -899,6 +899,30 @@ describe('Sandbox PMS', () => {
       filterOf({ state: 'consumed', date_from: serviceDay, date_to: serviceDay }),
     );
     expect(consumed.items.map((o) => o.id)).toEqual([target.id]);
+  });
+
+  it('reads reservation times stored with an offset by earlier versions without it', async () => {
+    const connection = await newConnection(3);
+    const [stored] = all;
+    const old = {
+      start_date: '2025-03-01T15:00:00+01:00',
+      end_date: '2025-03-03T11:00:00+01:00',
+      creation_date: '2025-02-01T10:15:00Z',
+    };
+    await db.query(
+      `update sandbox_records set data = jsonb_set(data, '{reservation}', (data->'reservation') || $1::jsonb)
+       where connection_id = $2 and kind = 'pms_order' and id = $3`,
+      [JSON.stringify(old), connection.id, stored!.id],
+    );
+    const read = handler(definition(3).connect(connection), 'pms.orders.list');
+    const found = (await read({ page: 1, size: 100 }, filterOf())).items.find((o) => o.id === stored!.id)!;
+    expect(found.reservation).toMatchObject({
+      start_date: '2025-03-01T15:00:00',
+      end_date: '2025-03-03T11:00:00',
+      creation_date: '2025-02-01T10:15:00',
+    });
+    // `raw` is the record as stored.
+    expect((found.raw as PmsOrder).reservation?.start_date).toBe(old.start_date);
   });
 
   it('pages filtered orders', async () => {
