@@ -8,6 +8,7 @@ import type { TokenService } from '../auth/tokens.js';
 import { LintelError } from '../errors.js';
 import { graphqlErrorResponse } from '../graphql.js';
 import { cacheableRestRoutes, restAnswerKey, restRoutePattern } from '../rest/answer-cache.js';
+import { errorBody } from '../rest/errors.js';
 import {
   CONNECTION_HEADERS,
   firstHeader,
@@ -119,6 +120,20 @@ export function createHotPath(deps: HotPathDeps) {
     Readable.fromWeb(answer.body as never).pipe(response);
   }
 
+  /** The client's headers for a `Request` to the full path (no framing, no nonce of the client's). */
+  function headersToForward(request: IncomingMessage, requestId: string): Headers {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name === HOT_NONCE_HEADER || FRAMING_HEADERS.has(name)) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+    }
+    headers.set('x-request-id', requestId);
+    return headers;
+  }
+
+  const urlOf = (request: IncomingMessage) =>
+    `http://${header(request, 'host') ?? 'localhost'}${request.url}`;
+
   /** Reads the body (at most `MAX_BODY` bytes; undefined past it). */
   function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
     return new Promise((resolve, reject) => {
@@ -159,7 +174,7 @@ export function createHotPath(deps: HotPathDeps) {
     let limited = false;
     if (hit) {
       try {
-        deps.rateLimiter.take(claims.accountId);
+        await deps.rateLimiter.take(claims.accountId);
       } catch {
         limited = true;
       }
@@ -181,12 +196,7 @@ export function createHotPath(deps: HotPathDeps) {
     }
     // The full path, with the bytes read here; the nonce tells whether its answer was kept.
     const nonce = randomUUID();
-    const forwardedHeaders = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || name === HOT_NONCE_HEADER || FRAMING_HEADERS.has(name)) continue;
-      for (const one of Array.isArray(value) ? value : [value]) forwardedHeaders.append(name, one);
-    }
-    forwardedHeaders.set('x-request-id', requestId);
+    const forwardedHeaders = headersToForward(request, requestId);
     if (key !== undefined) {
       forwardedHeaders.set(HOT_NONCE_HEADER, nonce);
       pendingNonces.set(nonce, undefined);
@@ -200,7 +210,7 @@ export function createHotPath(deps: HotPathDeps) {
       logAnswer(requestId, 'POST', '/graphql', refusal.status, started);
       return writeResponse(response, refusal);
     }
-    const forwarded = new Request(`http://${header(request, 'host') ?? 'localhost'}${request.url}`, {
+    const forwarded = new Request(urlOf(request), {
       method: 'POST',
       headers: forwardedHeaders,
       body: Uint8Array.from(body),
@@ -274,25 +284,38 @@ export function createHotPath(deps: HotPathDeps) {
     const key = restAnswerKey(readCache, claims, consumerId, connectionOf(headers), isRawData(headers), url);
     const hit = readCache.lookup<Uint8Array>(key);
     if (!hit) return false;
-    try {
-      deps.rateLimiter.take(claims.accountId);
-    } catch {
-      // Over the limit: the full path answers the 429 in the contract's shape.
-      return false;
-    }
-    const state = createReadCacheState(false);
-    readCache.noteAnswerHit(state, hit, operation);
     const requestId = requestIdOf(request);
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': hit.value.byteLength,
-      'x-content-type-options': 'nosniff',
-      'x-request-id': requestId,
-      ...cacheHeaders(state, readCache.now()),
-    });
-    response.end(hit.value);
-    deps.onAnswer?.(template, 'GET', 200, logAnswer(requestId, 'GET', path, 200, started) / 1000);
-    answered++;
+    // The rate limiter answers in a promise (rate-limiter-flexible), so the request is taken here
+    // before its verdict; over the limit it goes on to the full path as a GraphQL request does,
+    // which answers the 429 in the contract's shape.
+    deps.rateLimiter
+      .take(claims.accountId)
+      .then(
+        () => {
+          const state = createReadCacheState(false);
+          readCache.noteAnswerHit(state, hit, operation);
+          response.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': hit.value.byteLength,
+            'x-content-type-options': 'nosniff',
+            'x-request-id': requestId,
+            ...cacheHeaders(state, readCache.now()),
+          });
+          response.end(hit.value);
+          deps.onAnswer?.(template, 'GET', 200, logAnswer(requestId, 'GET', path, 200, started) / 1000);
+          answered++;
+        },
+        async () => {
+          const forwarded = new Request(urlOf(request), { headers: headersToForward(request, requestId) });
+          return writeResponse(response, await deps.fetch(forwarded));
+        },
+      )
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'hot path: REST request failed');
+        if (!response.headersSent)
+          response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify(errorBody(new LintelError('ERROR_INTERNAL'))));
+      });
     return true;
   };
   /** The GraphQL layer kept the answer of the request carrying `nonce` (data read at `storedAt`). */
