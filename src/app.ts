@@ -228,7 +228,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   ): Promise<RequestContext> {
     const claims = await tokens.verify(requireBearer(request.headers.get('authorization')));
     await clientStates.check(claims);
-    rateLimiter.take(claims.accountId);
+    await rateLimiter.take(claims.accountId);
     return {
       requestId: request.headers.get('x-request-id') ?? randomUUID(),
       baseUrl: config.publicUrl ?? new URL(request.url).origin,
@@ -271,8 +271,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
    * The connect page acts for the account its link was signed for, with the one scope it needs
    * (writing connections) and under the account's rate limit, like an API client would.
    */
-  const connectPageContext = (accountId: string, request: Request): RequestContext => {
-    rateLimiter.take(accountId);
+  const connectPageContext = async (accountId: string, request: Request): Promise<RequestContext> => {
+    await rateLimiter.take(accountId);
     return {
       requestId: request.headers.get('x-request-id') ?? randomUUID(),
       baseUrl: config.publicUrl ?? new URL(request.url).origin,

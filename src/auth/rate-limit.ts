@@ -2,32 +2,35 @@ import PQueue from 'p-queue';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { LintelError } from '../errors.js';
 
+/** The contract's 429, with `Retry-After` in whole seconds (at least 1). */
+function rateLimited(message: string, msBeforeNext: number): LintelError {
+  const wait = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new LintelError('ERROR_RATE_LIMITED', {
+    message: `${message}; retry in ${wait} s`,
+    headers: { 'Retry-After': String(wait) },
+  });
+}
+
 /**
- * Token bucket per account: `perSecond` requests a second, bursts up to twice that. In memory,
- * so each process limits on its own (documented in the README).
+ * Requests per account: `perSecond` a second, counted over two-second windows, so a burst of
+ * twice that passes at once (rate-limiter-flexible's memory store: each process limits on its
+ * own, documented in the README; a key is dropped when its window ends). 0: no limit.
  */
-export function createRateLimiter(perSecond: number, now: () => number = Date.now) {
-  const buckets = new Map<string, { tokens: number; at: number }>();
-  const capacity = perSecond * 2;
+export function createRateLimiter(perSecond: number) {
+  const limiter =
+    perSecond > 0
+      ? new RateLimiterMemory({ points: perSecond * 2, duration: 2, keyPrefix: 'account' })
+      : undefined;
   return {
-    /** Throws the contract's 429 with `Retry-After` when the account is over its rate. */
-    take(accountId: string): void {
-      if (perSecond <= 0) return;
-      const t = now();
-      const bucket = buckets.get(accountId) ?? { tokens: capacity, at: t };
-      bucket.tokens = Math.min(capacity, bucket.tokens + ((t - bucket.at) / 1000) * perSecond);
-      bucket.at = t;
-      if (bucket.tokens < 1) {
-        buckets.set(accountId, bucket);
-        const wait = Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
-        throw new LintelError('ERROR_RATE_LIMITED', {
-          message: `Too many requests for this account; retry in ${wait} s`,
-          headers: { 'Retry-After': String(wait) },
-        });
+    /** Rejects with the contract's 429 with `Retry-After` when the account is over its rate. */
+    async take(accountId: string): Promise<void> {
+      if (!limiter) return;
+      try {
+        await limiter.consume(accountId);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        throw rateLimited('Too many requests for this account', rejection.msBeforeNext);
       }
-      bucket.tokens -= 1;
-      buckets.set(accountId, bucket);
-      if (buckets.size > 100_000) buckets.delete(buckets.keys().next().value as string);
     },
   };
 }
@@ -66,14 +69,6 @@ export function createLoginGuard(options: LoginGuardOptions) {
   const byClient = limiter(options.perClient, 'token-client');
   const checks = new PQueue({ concurrency });
 
-  const refused = (message: string, msBeforeNext: number) => {
-    const wait = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return new LintelError('ERROR_RATE_LIMITED', {
-      message: `${message}; retry in ${wait} s`,
-      headers: { 'Retry-After': String(wait) },
-    });
-  };
-
   return {
     /**
      * Runs `check` (the secret check of one attempt) and answers its result; an undefined result
@@ -103,12 +98,12 @@ export function createLoginGuard(options: LoginGuardOptions) {
         } catch (rejection) {
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
           await giveBack();
-          throw refused(message, rejection.msBeforeNext);
+          throw rateLimited(message, rejection.msBeforeNext);
         }
       }
       if (checks.pending + checks.size >= concurrency + queue) {
         await giveBack();
-        throw refused('Too many token requests at once', 1000);
+        throw rateLimited('Too many token requests at once', 1000);
       }
       let result: T | undefined;
       try {

@@ -25,7 +25,7 @@ export type Outcome = { ok: true; connectionId: string; status: string } | { ok:
 export interface ConnectionWriterDeps {
   schema: GraphQLSchema;
   /** A context acting for `accountId` with only the `consumers.connections` scope. */
-  contextFor(accountId: string, request: Request): RequestContext;
+  contextFor(accountId: string, request: Request): Promise<RequestContext>;
 }
 
 export function createConnectionWriter(deps: ConnectionWriterDeps) {
@@ -38,7 +38,7 @@ export function createConnectionWriter(deps: ConnectionWriterDeps) {
   ): Promise<Outcome> {
     let contextValue: RequestContext;
     try {
-      contextValue = deps.contextFor(accountId, request);
+      contextValue = await deps.contextFor(accountId, request);
     } catch (error) {
       // The account's rate limit: answered in the page like any refusal.
       const known = findLintelError(error);

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import PQueue from 'p-queue';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { LintelError, type ValidationIssue } from '../errors.js';
 import { guardedLookup, isBlockedLiteral } from '../outbound.js';
@@ -108,43 +109,6 @@ interface Breaker {
   failures: number;
   openUntil: number;
   probing: boolean;
-}
-
-class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(private readonly limit: number) {}
-  /** Every slot is taken: `acquire` would queue. */
-  get full(): boolean {
-    return this.active >= this.limit;
-  }
-  /** A release function, or undefined when no slot freed up within `timeoutMs`. */
-  async acquire(timeoutMs: number): Promise<(() => void) | undefined> {
-    if (this.active >= this.limit) {
-      const granted = await new Promise<boolean>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          resolve(true);
-        };
-        // Past the deadline the waiter leaves the queue, so it never takes a slot later.
-        const timer = setTimeout(
-          () => {
-            const at = this.waiting.indexOf(wake);
-            if (at >= 0) this.waiting.splice(at, 1);
-            resolve(false);
-          },
-          Math.max(0, timeoutMs),
-        );
-        this.waiting.push(wake);
-      });
-      if (!granted) return undefined;
-    }
-    this.active++;
-    return () => {
-      this.active--;
-      this.waiting.shift()?.();
-    };
-  }
 }
 
 function connectorRequestError(detail: string, cause?: unknown): LintelError {
@@ -314,7 +278,8 @@ export function createHttpClient(options: HttpClientOptions) {
     keepAliveTimeout: 10_000,
   });
   const breakers = new Map<string, Breaker>();
-  const semaphores = new Map<string, Semaphore>();
+  /** Per connection: its calls run at most `concurrency` at a time; the others wait in turn. */
+  const slots = new Map<string, PQueue>();
   const observer = options.observer;
 
   function breakerState(key: string): 'closed' | 'open' | 'half-open' {
@@ -467,18 +432,46 @@ export function createHttpClient(options: HttpClientOptions) {
     // Past the breaker, a way out that sets nothing else is a deadline.
     call.outcome = 'timeout';
 
-    let semaphore = semaphores.get(key);
-    if (!semaphore) {
-      semaphore = new Semaphore(options.concurrency ?? 4);
-      semaphores.set(key, semaphore);
+    let slot = slots.get(key);
+    if (!slot) {
+      slot = new PQueue({ concurrency: options.concurrency ?? 4 });
+      slots.set(key, slot);
     }
-    const queued = semaphore.full;
-    const release = await semaphore.acquire(deadlineAt - now());
-    if (!release) {
+    // With a slot free, `add` starts the task before it returns (`pending` counts it).
+    const queued = slot.pending >= slot.concurrency;
+    // A call waiting for a slot leaves the queue when its deadline passes, so it never takes a
+    // slot later. The signal is for the wait only: aborted while a task runs, p-queue would free
+    // its slot with its attempt still going, so the timer stops when the task starts.
+    const waiting = new AbortController();
+    const timer = setTimeout(() => waiting.abort(), Math.max(0, deadlineAt - now()));
+    let started = false;
+    try {
+      return await slot.add(
+        () => {
+          started = true;
+          clearTimeout(timer);
+          return attempts(request, deadlineAt, queued, breaker, call);
+        },
+        { signal: waiting.signal },
+      );
+    } catch (error) {
+      if (started) throw error;
       // Never reached the vendor: nothing to hold against its breaker, but the probe is free again.
       if (breaker.probing) breaker.probing = false;
       throw deadlineError(request.what, 0);
+    } finally {
+      clearTimeout(timer);
     }
+  }
+
+  /** The attempts of one call, once it holds one of its connection's slots. */
+  async function attempts(
+    request: VendorRequest,
+    deadlineAt: number,
+    queued: boolean,
+    breaker: Breaker,
+    call: { outcome?: VendorCallOutcome },
+  ): Promise<VendorResponse> {
     /** Counts a failed call against the connection's breaker. */
     const failed = (status?: number) => {
       // Rate limiting says nothing about the vendor's health: only other failures count.
@@ -560,7 +553,6 @@ export function createHttpClient(options: HttpClientOptions) {
     } finally {
       // However the probe ended, it no longer blocks the next one.
       breaker.probing = false;
-      release();
     }
   }
 

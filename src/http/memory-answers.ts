@@ -73,10 +73,14 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
     return claims;
   }
 
-  /** Within the account's rate limit (else the rest of the pipeline answers the 429 in the contract's shape). */
-  function withinLimit(claims: TokenClaims): boolean {
+  /**
+   * Within the account's rate limit. Over it, the held answer is not given: the rest of the
+   * pipeline answers the 429 in the contract's shape (counting the request once more, at a limit
+   * already reached).
+   */
+  async function withinLimit(claims: TokenClaims): Promise<boolean> {
     try {
-      deps.rateLimiter.take(claims.accountId);
+      await deps.rateLimiter.take(claims.accountId);
       return true;
     } catch {
       return false;
@@ -91,8 +95,11 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
     return cacheHeaders(state, readCache.now());
   }
 
-  /** A held REST answer to this GET, or undefined. */
-  function rest(exchange: Exchange): BytesAnswer | undefined {
+  /**
+   * A held REST answer to this GET: undefined at once when there is none, else the answer once
+   * the rate limit has been applied (undefined when over it).
+   */
+  function rest(exchange: Exchange): Promise<BytesAnswer | undefined> | undefined {
     const request = exchange.incoming;
     if (!readCache.enabled || exchange.method !== 'GET' || request.headers.origin !== undefined)
       return undefined;
@@ -123,13 +130,16 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
       request.url ?? '',
     );
     const hit = readCache.lookup<Uint8Array>(key);
-    if (!hit || !withinLimit(claims)) return undefined;
-    exchange.route = template;
-    return {
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...hitHeaders(hit, operation) },
-      bytes: hit.value,
-    };
+    if (!hit) return undefined;
+    return withinLimit(claims).then((within) => {
+      if (!within) return undefined;
+      exchange.route = template;
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', ...hitHeaders(hit, operation) },
+        bytes: hit.value,
+      };
+    });
   }
 
   /**
@@ -163,10 +173,14 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
     ].join('|');
   }
 
-  /** A held answer to this GraphQL body, or undefined. */
-  function graphql(exchange: Exchange, claims: TokenClaims, key: string): BytesAnswer | undefined {
+  /** A held answer to this GraphQL body, or undefined (none, or over the rate limit). */
+  async function graphql(
+    exchange: Exchange,
+    claims: TokenClaims,
+    key: string,
+  ): Promise<BytesAnswer | undefined> {
     const hit = readCache.lookup<GraphQLAnswerBytes>(key);
-    if (!hit || !withinLimit(claims)) return undefined;
+    if (!hit || !(await withinLimit(claims))) return undefined;
     exchange.route = '/graphql';
     return {
       status: 200,

@@ -107,7 +107,7 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
     const body = await readBody(exchange.incoming, length);
     if (body === undefined) return throughApp(exchange, new Uint8Array(0));
     const key = memory.graphqlKey(exchange, claims, body);
-    const held = memory.graphql(exchange, claims, key);
+    const held = await memory.graphql(exchange, claims, key);
     if (held) return send(exchange, held);
     return throughApp(exchange, body, key);
   }
@@ -135,7 +135,9 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
     try {
       const held = memory.rest(exchange);
       if (held) {
-        void send(exchange, held);
+        held
+          .then((answer) => (answer ? send(exchange, answer) : throughApp(exchange)))
+          .catch((error: unknown) => fail(exchange, error));
         return;
       }
       const claims = memory.graphqlCaller(exchange);

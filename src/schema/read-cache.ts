@@ -14,7 +14,8 @@ import type { Caller } from './context.js';
  * hunting keys down. Other processes on the same PostgreSQL bump theirs on NOTIFY (app.ts).
  * Unreachable entries age out of the LRU.
  *
- * Concurrent misses for one key share one load (single flight); a failed load is not kept.
+ * Concurrent misses for one key share one load (single flight: lru-cache's `fetch`, as the
+ * connectors' shared loads); a failed load is not kept.
  */
 
 export interface CachedEntry<T = unknown> {
@@ -87,7 +88,8 @@ async function settle<T>(flight: Promise<CachedEntry>, out: (T | Error)[], index
 export function createReadCache(options: ReadCacheOptions) {
   const now = options.now ?? performance.now.bind(performance);
   const enabled = options.ttlMs > 0;
-  const entries = new LRUCache<string, CachedEntry & { size: number }>({
+  type Entry = CachedEntry & { size: number };
+  const entries = new LRUCache<string, Entry, () => Promise<Entry>>({
     maxSize: Math.max(1, options.maxBytes),
     sizeCalculation: (entry) => Math.max(1, entry.size),
     ttl: Math.max(1, options.ttlMs),
@@ -95,8 +97,11 @@ export function createReadCache(options: ReadCacheOptions) {
     // Expiry read from the clock on every get: entries must not outlive the TTL by a timer tick.
     ttlResolution: 0,
     perf: { now },
+    // The load is the caller's: `fetch` shares the one under way for a key, and keeps its entry.
+    fetchMethod: (_key, _stale, { context }) => context(),
+    // A load overtaken by a forced refresh still answers those who waited for it (and is not kept).
+    ignoreFetchAbort: true,
   });
-  const inflight = new Map<string, Promise<CachedEntry>>();
   /** Generation per consumer (`<account>:<consumer>`) and per account; bumped on writes. */
   const generations = new Map<string, number>();
   const generation = (scope: string) => generations.get(scope) ?? 0;
@@ -113,11 +118,21 @@ export function createReadCache(options: ReadCacheOptions) {
   }
 
   /** `size`: what the value takes, when the caller knows it (else measured by `sizeOf`). */
+  function entryOf<T>(key: string, value: T, storedAt = now(), size = sizeOf(value)): Entry {
+    return { value, storedAt, size: size + key.length * 2 };
+  }
+
   function store<T>(key: string, value: T, storedAt = now(), size = sizeOf(value)): CachedEntry<T> {
-    const entry = { value, storedAt, size: size + key.length * 2 };
+    const entry = entryOf(key, value, storedAt, size);
     // An entry larger than the whole bound is not kept (lru-cache refuses it anyway).
     if (enabled && entry.size <= options.maxBytes) entries.set(key, entry);
-    return entry;
+    return entry as CachedEntry<T>;
+  }
+
+  /** The entry under `key` once loaded: the load under way for it, or `load` (kept when it succeeds). */
+  async function fetched(key: string, load: () => Promise<Entry>): Promise<Entry> {
+    // Undefined only when the load's own answer was: `load` always answers an entry.
+    return (await entries.fetch(key, { context: load }))!;
   }
 
   return {
@@ -154,19 +169,8 @@ export function createReadCache(options: ReadCacheOptions) {
       state.misses++;
       options.onOutcome?.(label, state.forceRefresh ? 'refresh' : 'miss', 1);
       // A forced refresh does not join a flight that may have started before the change it wants.
-      const flightKey = state.forceRefresh ? undefined : key;
-      const running = flightKey === undefined ? undefined : inflight.get(flightKey);
-      if (running) return (await running).value as T;
-      const flight = load().then((value) => store(key, value));
-      if (flightKey !== undefined) {
-        inflight.set(flightKey, flight);
-        // Settled either way, the flight leaves the table (a failure is not kept).
-        flight.then(
-          () => inflight.delete(flightKey),
-          () => inflight.delete(flightKey),
-        );
-      }
-      return (await flight).value as T;
+      if (state.forceRefresh) return store(key, await load()).value as T;
+      return (await fetched(key, async () => entryOf(key, await load()))).value as T;
     },
 
     /**
@@ -184,43 +188,47 @@ export function createReadCache(options: ReadCacheOptions) {
       const waits: Promise<void>[] = [];
       const missing: number[] = [];
       const useCache = enabled && !state.forceRefresh;
+      // Started once the keys are sorted: the loads of the keys that join no flight under way.
+      let startBatch!: (results: Promise<(T | Error)[]>) => void;
+      const batch = new Promise<(T | Error)[]>((resolve) => {
+        startBatch = resolve;
+      });
+      /** The value of `keys[i]` from the batch; an Error (or nothing) fails its load. */
+      const loadOne = async (i: number): Promise<T> => {
+        const j = missing.push(i) - 1;
+        const result = (await batch)[j];
+        if (result instanceof Error || result === undefined) throw result ?? new Error('missing');
+        return result;
+      };
       for (const [i, key] of keys.entries()) {
-        if (useCache) {
-          const hit = entries.get(key);
-          if (hit) {
-            noteHit(state, hit);
-            out[i] = hit.value as T;
-            continue;
-          }
-          const running = inflight.get(key);
-          if (running) {
-            state.misses++;
-            waits.push(settle(running, out, i));
-            continue;
-          }
+        if (!useCache) {
+          waits.push(
+            settle(
+              loadOne(i).then((value) => store(key, value)),
+              out,
+              i,
+            ),
+          );
+          continue;
         }
-        missing.push(i);
-      }
-      if (missing.length > 0) {
-        state.misses += missing.length;
-        const batch = loadMany(missing);
-        for (const [j, i] of missing.entries()) {
-          const key = keys[i]!;
-          const flight = batch.then((results) => {
-            const result = results[j];
-            if (result instanceof Error || result === undefined) throw result ?? new Error('missing');
-            return store(key, result);
-          });
-          if (useCache) {
-            inflight.set(key, flight);
-            flight.then(
-              () => inflight.delete(key),
-              () => inflight.delete(key),
-            );
-          }
-          waits.push(settle(flight, out, i));
+        const hit = entries.get(key);
+        if (hit) {
+          noteHit(state, hit);
+          out[i] = hit.value as T;
+          continue;
         }
+        // Joins the load under way for the key, or adds the key to this batch.
+        waits.push(
+          settle(
+            fetched(key, async () => entryOf(key, await loadOne(i))),
+            out,
+            i,
+          ),
+        );
       }
+      state.misses += waits.length;
+      // A load that throws fails the keys' loads, as a rejected batch does (none stays under way).
+      if (missing.length > 0) startBatch((async () => loadMany(missing))());
       if (enabled) {
         // Every key not answered from the cache waits on a flight (its own batch's, or one running).
         const misses = waits.length;
