@@ -67,6 +67,10 @@ export const errorCatalogue = {
   ERROR_QUERY_TOO_COSTLY: { status: 400, message: 'The query asks for too many items' },
   ERROR_RATE_LIMITED: { status: 429, message: 'Too many requests' },
   ERROR_PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
+  ERROR_HEADERS_TOO_LARGE: {
+    status: 431,
+    message: 'The request line and headers are larger than 16 KB: send long parameters in a POST body',
+  },
   ERROR_INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { LintelError } from '../errors.js';
-import { errorResponse } from '../rest/errors.js';
+import { errorBody, errorResponse } from '../rest/errors.js';
 import { beginExchange, type Exchange, type HttpEnv } from './exchange.js';
 import type { MemoryAnswers } from './memory-answers.js';
 import type { Send } from './send.js';
@@ -35,6 +35,32 @@ const BODYLESS = new Set(['GET', 'HEAD']);
 /** A request the listener cannot even turn into a `Request` (a malformed Host header, say). */
 class MalformedRequest extends Error {}
 
+/**
+ * The request's body as a web stream that reads as the reader pulls. Cancelled (a body over the
+ * limit, a handler that stopped reading), it discards the rest rather than destroying the socket:
+ * the client then reads its answer (a 413) instead of a reset connection.
+ */
+function bodyStream(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      incoming.pause();
+      incoming.on('data', (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+      });
+      incoming.once('end', () => controller.close());
+      incoming.once('error', (error) => controller.error(error));
+    },
+    pull() {
+      incoming.resume();
+    },
+    cancel() {
+      incoming.removeAllListeners('data');
+      incoming.resume();
+    },
+  });
+}
+
 /** The Node request as a web `Request`; `body` when it was read already. */
 function toRequest(exchange: Exchange, body: Uint8Array | undefined, signal: AbortSignal): Request {
   const { incoming } = exchange;
@@ -55,9 +81,7 @@ function toRequest(exchange: Exchange, body: Uint8Array | undefined, signal: Abo
   headers.set('x-request-id', exchange.requestId);
   const init: RequestInit & { duplex?: 'half' } = { method: exchange.method, headers, signal };
   if (!BODYLESS.has(exchange.method)) {
-    init.body =
-      (body as Uint8Array<ArrayBuffer> | undefined) ??
-      (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
+    init.body = (body as Uint8Array<ArrayBuffer> | undefined) ?? bodyStream(incoming);
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -93,10 +117,16 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
       outgoing: exchange.outgoing,
       exchange,
     });
-    return send(
+    await send(
       exchange,
       key === undefined ? response : await memory.rememberGraphQL(exchange, key, response),
     );
+    // Answered before reading the whole body (a 413 on its declared length): the rest is read and
+    // discarded, so the client, still sending, gets its answer rather than a reset connection.
+    if (!exchange.incoming.complete) {
+      exchange.incoming.removeAllListeners('data');
+      exchange.incoming.resume();
+    }
   }
 
   async function graphql(
@@ -149,6 +179,28 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
   };
 }
 
+/**
+ * A request Node's parser refused before any listener saw it (headers or URL too large, a
+ * malformed request line): answered in the contract's JSON shape rather than Node's bare status
+ * line, then the connection is closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || (error as { code?: string }).code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const refusal = tooLarge
+    ? new LintelError('ERROR_HEADERS_TOO_LARGE')
+    : new LintelError('ERROR_BAD_REQUEST', { message: 'The request is not valid HTTP' });
+  const body = JSON.stringify(errorBody(refusal));
+  socket.end(
+    `HTTP/1.1 ${refusal.status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'content-type: application/json; charset=utf-8\r\n' +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 export interface Listening {
   server: Server;
   port: number;
@@ -174,6 +226,7 @@ export function listen(
   options: { port: number; host: string },
 ): Promise<Listening> {
   const server = createServer(listener);
+  server.on('clientError', answerClientError);
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       const where = `${options.host}:${options.port}`;

@@ -70,19 +70,17 @@ describe('health', () => {
 
   it('GET /ready answers 200 while the database answers, 503 once it is closed', async () => {
     const dedicated = await createTestApp();
-    let closed = false;
     try {
       expect(await dedicated.expect(200, 'GET', '/ready')).toEqual({ status: 'ok' });
-      // Closes the app's database (and drops its PostgreSQL schema); the HTTP handler stays callable.
-      await dedicated.close();
-      closed = true;
+      // Closes the app and its database; its server still answers.
+      await dedicated.app.close();
       const res = await dedicated.request('GET', '/ready');
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ status: 'unavailable' });
       // Liveness does not depend on the database.
       expect(await dedicated.expect(200, 'GET', '/health')).toEqual({ status: 'ok' });
     } finally {
-      if (!closed) await dedicated.close();
+      await dedicated.close();
     }
   });
 });

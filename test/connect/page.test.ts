@@ -55,7 +55,7 @@ async function linkFor(consumerId: string, body: Record<string, unknown>): Promi
     token: account.token,
     body,
   });
-  expect(link.url.startsWith('http://lintel.test/connect/')).toBe(true);
+  expect(link.url.startsWith(`${t.url}/connect/`)).toBe(true);
   return new URL(link.url).pathname;
 }
 
@@ -148,7 +148,7 @@ describe('links it refuses', () => {
       now: () => Date.now() - 3_600_000,
     });
     const expired = new URL(
-      await old.url('http://lintel.test', {
+      await old.url(t.url, {
         accountId: account.accountId,
         consumerId,
         integrationId: 10,
@@ -201,7 +201,7 @@ describe('CSRF', () => {
     // The same token from the page itself (Origin of Lintel) is accepted.
     const accepted = await t.request('POST', path, {
       rawBody: new URLSearchParams({ ...odooFields(), csrf }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://lintel.test' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.url },
       offChiftContract: 'the connect form',
     });
     expect(accepted.status).toBe(303);

@@ -65,6 +65,14 @@ export async function serveApp(app: App): Promise<Served> {
   };
 }
 
+/**
+ * The read cache off, for tests of vendor behaviour: they count the calls that reach a fake (or
+ * the store queries behind the Sandbox) per request, and change a fake's data between reads. The
+ * read cache itself is tested on its own (test/cache/, test/app/one-server.test.ts), with the
+ * default every other test runs with.
+ */
+export const READ_THROUGH = { LINTEL_READ_CACHE_SECONDS: '0' } as const;
+
 export interface TestResponse<T = any> {
   status: number;
   headers: Headers;
@@ -167,6 +175,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const response = await fetch(`${url}${path}`, {
       method,
       headers,
+      // Redirects are answers to check (the connect page's 303), not to follow.
+      redirect: 'manual',
       ...(body !== undefined ? { body } : {}),
     });
     const text = await response.text();

@@ -504,8 +504,8 @@ describe('405 ERROR_RESOURCE_NOT_SUPPORTED', () => {
       description: 'Limited Books: a substitute vendor serving only the tax listing',
       status: 'active',
       api: 'Invoicing',
-      logo_url: 'http://lintel.test/integrations/950/logo.svg',
-      icon_url: 'http://lintel.test/integrations/950/icon.svg',
+      logo_url: `${t.url}/integrations/950/logo.svg`,
+      icon_url: `${t.url}/integrations/950/icon.svg`,
       post_connections: [],
       operations_coverage: [
         { operation: 'invoicing.taxes.list', status: 'SUPPORTED' },

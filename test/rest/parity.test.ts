@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LintelError } from '../../src/errors.js';
 import type { Contact, TaxCode } from '../../src/model/index.js';
 import { graphql } from '../gql/index.js';
-import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
+import { createTestApp, READ_THROUGH, type TestAccount, type TestApp } from '../kit/app.js';
 import { type CountingConnector, createCountingConnector } from '../kit/counting-connector.js';
 
 /**
@@ -85,7 +85,7 @@ let account: TestAccount;
 let consumerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { connectors: [counting.definition] } });
+  t = await createTestApp({ env: READ_THROUGH, deps: { connectors: [counting.definition] } });
   account = await t.newAccount('parity');
   ({ consumerId } = await t.newConsumer(account));
 });

@@ -71,8 +71,8 @@ describe('Mews integration and connections', () => {
       description: 'Mews, the cloud property management system, through its Connector API',
       status: 'active',
       api: 'Property Management System',
-      logo_url: 'http://lintel.test/integrations/30/logo.svg',
-      icon_url: 'http://lintel.test/integrations/30/icon.svg',
+      logo_url: `${h.app.url}/integrations/30/logo.svg`,
+      icon_url: `${h.app.url}/integrations/30/icon.svg`,
       post_connections: [],
       operations_coverage: [
         { operation: 'pms.taxes.list', status: 'SUPPORTED' },

@@ -3,7 +3,7 @@ import type { VendorConnectorOptions } from '../../../src/connectors/connector.j
 import { createDroppedRecords, type DroppedRecords } from '../../../src/connectors/dropped-records.js';
 import { createMewsConnector, type MewsConnectorSettings } from '../../../src/connectors/mews/index.js';
 import type { MewsFake } from '../../fakes/mews/server.js';
-import { createTestApp, type TestAccount, type TestApp } from '../../kit/app.js';
+import { createTestApp, READ_THROUGH, type TestAccount, type TestApp } from '../../kit/app.js';
 
 /**
  * Short timeouts so failure tests stay fast (retries 2 → at most 3 attempts per call); 1 s, not
@@ -53,7 +53,7 @@ export async function createMewsHarness(
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
   const dropped = createDroppedRecords();
   const connector = createMewsConnector({ http: { ...FAST_HTTP, ...http }, logger, dropped }, settings);
-  const app = await createTestApp({ env, deps: { connectors: [connector] } });
+  const app = await createTestApp({ env: { ...READ_THROUGH, ...env }, deps: { connectors: [connector] } });
   const account = await app.newAccount('Mews tests');
   return {
     app,

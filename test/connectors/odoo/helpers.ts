@@ -1,7 +1,7 @@
 import type { HttpClientOptions } from '../../../src/connectors/http.js';
 import { createOdooConnector } from '../../../src/connectors/odoo/index.js';
 import type { OdooFake } from '../../fakes/odoo/server.js';
-import { createTestApp, type TestAccount, type TestApp } from '../../kit/app.js';
+import { createTestApp, READ_THROUGH, type TestAccount, type TestApp } from '../../kit/app.js';
 
 /** Short timeouts so failures show within a test's budget (the brief's settings). */
 export const HTTP: Omit<HttpClientOptions, 'vendor'> = {
@@ -17,7 +17,10 @@ export async function createOdooTestApp(
   http: Omit<HttpClientOptions, 'vendor'> = HTTP,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  return createTestApp({ env, deps: { connectors: [createOdooConnector({ http })] } });
+  return createTestApp({
+    env: { ...READ_THROUGH, ...env },
+    deps: { connectors: [createOdooConnector({ http })] },
+  });
 }
 
 export function credentialsOf(fake: OdooFake, overrides: Record<string, string> = {}) {

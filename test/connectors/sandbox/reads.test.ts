@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorDefinition } from '../../../src/connectors/connector.js';
 import { createSandboxConnectors } from '../../../src/connectors/sandbox/index.js';
 import type { SandboxRepository } from '../../../src/connectors/sandbox/types.js';
-import { createTestApp, type TestAccount, type TestApp, type TestResponse } from '../../kit/app.js';
+import {
+  createTestApp,
+  READ_THROUGH,
+  type TestAccount,
+  type TestApp,
+  type TestResponse,
+} from '../../kit/app.js';
 import { checkAgainstChift } from '../../kit/chift.js';
 
 /**
@@ -51,6 +57,7 @@ let consumerId: string;
 
 beforeAll(async () => {
   t = await createTestApp({
+    env: READ_THROUGH,
     // The same Sandbox connectors as the app's, on a repository that counts the queries.
     deps: { connectors: [...createSandboxConnectors(countingRepository), taxesOnly] },
   });

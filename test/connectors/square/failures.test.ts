@@ -400,8 +400,8 @@ describe('operations Square does not serve', () => {
       description: 'Square point of sale, through its Catalog API',
       status: 'active',
       api: 'Point of Sale',
-      logo_url: 'http://lintel.test/integrations/20/logo.svg',
-      icon_url: 'http://lintel.test/integrations/20/icon.svg',
+      logo_url: `${h.t.url}/integrations/20/logo.svg`,
+      icon_url: `${h.t.url}/integrations/20/icon.svg`,
       post_connections: [],
       operations_coverage: [{ operation: 'pos.modifiers.list', status: 'SUPPORTED' }],
       credentials: [

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { createDroppedRecords, type DroppedRecords } from '../../../src/connectors/dropped-records.js';
 import { createSquareConnector } from '../../../src/connectors/square/index.js';
 import { FAKE_TOKEN, type SquareFake, startSquareFake } from '../../fakes/square/server.js';
-import { createTestApp, type TestAccount, type TestApp } from '../../kit/app.js';
+import { createTestApp, READ_THROUGH, type TestAccount, type TestApp } from '../../kit/app.js';
 
 /** Short timeouts so failure tests run in well under a second each. */
 export const HTTP = {
@@ -40,7 +40,7 @@ export async function startSquareHarness(env: Record<string, string> = {}): Prom
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
   const dropped = createDroppedRecords();
   const definition = createSquareConnector({ http: HTTP, logger, dropped }, { now: () => Date.now() + skew });
-  const t = await createTestApp({ env, deps: { connectors: [definition] } });
+  const t = await createTestApp({ env: { ...READ_THROUGH, ...env }, deps: { connectors: [definition] } });
   const account = await t.newAccount('Square tests');
   return {
     t,
