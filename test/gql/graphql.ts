@@ -52,6 +52,7 @@ export type ConnectionConnectUrlArgs = {
 /** A customer of yours whose software Lintel connects to */
 export type Consumer = {
   __typename?: 'Consumer';
+  /** List connections. The connections of a consumer; credentials are never returned. */
   connections: Array<Connection>;
   /** Email address of the consumer */
   email?: Maybe<Scalars['String']['output']>;
@@ -395,22 +396,29 @@ export type ModifierOption = {
 export type Mutation = {
   __typename?: 'Mutation';
   createConnection: Connection;
-  /** Chift’s POST /consumers/{id}/connections: creates the connection when the input is complete (an integration and the credentials it needs) and answers the connect page where the end user finishes or changes it */
+  /** Create a connection. With an integration and the credentials it needs, creates the connection (credentials checked against the software first). Either way, answers the connect page where the end user finishes or changes it. */
   createConnectionLink: LinkItem;
+  /** Create a consumer. Adds a customer of yours, whose software you then connect. */
   createConsumer: Consumer;
   /** Create a product. Adds a product or service to the invoicing catalogue and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
   createProduct: Product;
+  /** Subscribe to an event. Delivers every `event` to `url`, signed with `signingsecret` when given. */
   createWebhook: Webhook;
+  /** Delete a connection. Removes the connection and its credentials. Answers the deleted connection. */
   deleteConnection: Connection;
-  /** Deletes the consumer with its connections and answers what was deleted */
+  /** Delete a consumer. Deletes the consumer and its connections. Answers the deleted consumer. */
   deleteConsumer: Consumer;
+  /** Delete a subscription. Stops the deliveries of the subscription. Answers true once deleted. */
   deleteWebhook: Scalars['Boolean']['output'];
-  /** Delivers the event of a log row again (same `webhook-id`); answers the new attempt */
+  /** Replay a delivery. Delivers the event of a log row again, with the same `webhook-id`; answers the new attempt. */
   replayWebhookLog: WebhookLog;
-  /** Sends a signed `account.webhook.test` event to the subscription now; answers the attempt */
+  /** Send a test event. Sends a signed `account.webhook.test` event to the subscription now; answers the attempt. */
   testWebhook: WebhookLog;
+  /** Update a connection. Renames, deactivates or changes the credentials of a connection; answers the connect page where the end user can change them instead. */
   updateConnection: Connection;
+  /** Update a consumer. Changes the fields given; null clears a field. */
   updateConsumer: Consumer;
+  /** Update a subscription. Changes its URL, status or signing secret. */
   updateWebhook: Webhook;
 };
 
@@ -900,11 +908,17 @@ export type ProductPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Get a consumer. One consumer of the account. */
   consumer: Consumer;
+  /** List consumers. The consumers of the account, optionally those whose name or email contains `search`. */
   consumers: Array<Consumer>;
+  /** List integrations. The connectors, their credentials and which operations each serves. */
   integrations: Array<Integration>;
+  /** Get a subscription. One webhook subscription of the account. */
   webhook: Webhook;
+  /** List event types. The events a subscription can deliver, each with its API. */
   webhookEventTypes: Array<WebhookEventType>;
+  /** List subscriptions. The webhook subscriptions of the account. */
   webhooks: Array<Webhook>;
 };
 
@@ -1045,7 +1059,7 @@ export type Webhook = {
   id: Scalars['ID']['output'];
   /** Only events of this connector */
   integrationId?: Maybe<Scalars['Int']['output']>;
-  /** Delivery attempts, newest first, one page of them */
+  /** List delivery attempts. The delivery attempts of a subscription, newest first, one page of them (`page`, `size`; an array, as Chift answers). */
   logs: Array<WebhookLog>;
   /** Whether something is in use */
   status: Scalars['String']['output'];
