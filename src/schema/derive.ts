@@ -326,7 +326,7 @@ export function accountArgs<D extends AccountOperation>(
       required: !nullable,
       ...doc(schema),
       ...(defaultValue !== undefined ? { defaultValue } : {}),
-      // A path parameter is checked with the input, as one argument (every issue at once).
+      // A path parameter is checked as its own argument, with its declaration.
       ...(from === 'path' ? { validate: schema } : {}),
     } as never);
     shape[rest] = schema;
