@@ -88,10 +88,15 @@ export const connectionItem = resource(
 );
 export type ConnectionItem = z.infer<typeof connectionItem>;
 
-export const credentialItem = resource('CredentialItem', 'One credential of a connection', {
-  key: z.string().min(1).max(100).describe('Name of the credential, as GET /integrations lists it'),
-  value: z.string().max(10_000).describe('Its value'),
-});
+export const credentialItem = resource(
+  'CredentialItem',
+  'One credential of a connection',
+  {
+    key: z.string().min(1).max(100).describe('Name of the credential, as GET /integrations lists it'),
+    value: z.string().max(10_000).describe('Its value'),
+  },
+  { graphqlInput: 'CredentialInput' },
+);
 
 const integrationId = graphql(
   z.int32().min(1).describe('Integration id of a connector (GET /integrations)'),

@@ -21,6 +21,8 @@ export interface GraphQLFieldMeta {
 export interface ResourceMeta {
   /** The GraphQL type name, when it is not the component name (`ConsumerItem` → `Consumer`). */
   graphqlType?: string;
+  /** The GraphQL input type of the resource where an input holds it (`CredentialItem` → `CredentialInput`). */
+  graphqlInput?: string;
   /** The resource carries the vendor's own record as `raw` on request (`x-chift-raw-data`). */
   raw?: boolean;
   /**

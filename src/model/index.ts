@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './account-operations.js';
 export * from './common.js';
 export * from './declare.js';
 export * from './error-bodies.js';

@@ -34,7 +34,8 @@ function toGraphQLValue(arg: GraphQLArgument, value: unknown): unknown {
 }
 
 export function routeDocument(schema: GraphQLSchema, route: RestRoute): RouteDocument {
-  const { kind, steps, selection } = route.graphql;
+  const { kind, steps } = route.graphql;
+  let selection = route.graphql.selection ?? '';
   const root = kind === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) throw new Error(`schema has no ${kind} type`);
   const variables: Variable[] = [];
@@ -55,6 +56,9 @@ export function routeDocument(schema: GraphQLSchema, route: RestRoute): RouteDoc
     });
     opened.push(args.length > 0 ? `${field.name}(${args.join(', ')})` : field.name);
     const type = getNamedType(field.type);
+    // An answer without a body reads nothing of the field but what GraphQL asks of an object.
+    if (index === steps.length - 1 && route.graphql.selection === null && isObjectType(type))
+      selection = '__typename';
     if (index < steps.length - 1) {
       if (!isObjectType(type))
         throw new Error(`${route.method} ${route.path}: ${field.name} is not an object`);

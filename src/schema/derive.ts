@@ -7,12 +7,14 @@ import type {
 } from '@pothos/core';
 import { z } from 'zod';
 import {
+  type AccountOperation,
   type AnyResource,
   arrayElement,
   componentName,
   describe,
   enumValues,
   type GraphQLFieldMeta,
+  graphqlArguments,
   graphqlEnumName,
   graphqlMetaOf,
   graphqlName,
@@ -175,11 +177,14 @@ export function objectTypeFor<S extends AnyResource>(
  * schemas and answers them in REST spelling. A GraphQL null for a field the REST shape does not
  * allow null is read as "left out".
  */
-export function graphqlInputSchema<S extends z.ZodObject>(schema: S): z.ZodType<z.output<S>, unknown> {
+export function graphqlInputSchema<S extends z.ZodObject>(
+  schema: S,
+  nameOf: (restName: string, field: z.ZodType) => string = graphqlName,
+): z.ZodType<z.output<S>, unknown> {
   const renames: [graphql: string, rest: string][] = [];
   const shape: Record<string, z.ZodType> = {};
   for (const [restName, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    const name = graphqlName(restName, field);
+    const name = nameOf(restName, field);
     renames.push([name, restName]);
     const { inner, nullable, optional } = unwrap(field);
     const element = arrayElement(inner);
@@ -246,14 +251,14 @@ const inputRefs = new Map<string, InputObjectRef<Types, unknown>>();
 /**
  * The GraphQL input type of a body declaration (`CreateProductInput`), validated as a whole (every
  * issue at once, with GraphQL names in `loc`) and handed to resolvers in REST spelling. `nested`
- * names the input types of nested resources (`{ CredentialItem: 'CredentialInput' }`).
+ * names the input types of nested resources where their declaration does not (`graphqlInput`).
  */
 export function inputTypeFor<S extends AnyResource>(
   schema: S,
   nested: Record<string, string> & { self?: string } = {},
 ): InputObjectRef<Types, z.output<S>> {
   const component = componentName(schema) ?? '';
-  const name = nested.self ?? nested[component];
+  const name = nested.self ?? nested[component] ?? resourceMeta.get(schema)?.graphqlInput;
   if (!name) throw new Error(`inputTypeFor: no GraphQL input name for ${component}`);
   const existing = inputRefs.get(name);
   if (existing) return existing as never;
@@ -281,6 +286,61 @@ export function argsFor<S extends z.ZodObject, Out = z.output<S>>(
   const base = graphqlInputSchema(schema);
   const validated = complete ? base.transform((v) => complete(v)) : base;
   return t.validate(args, validated as z.ZodType<Out>);
+}
+
+/** The output of a parameter object; `{}` nothing for none (zod's is `Record<string, never>`). */
+type OutputOf<O extends z.ZodObject> = keyof O['shape'] extends never ? unknown : z.output<O>;
+
+/** What the resolver of an account operation's field receives: its arguments in REST spelling. */
+export type AccountArgs<D extends AccountOperation> = OutputOf<D['params']> &
+  OutputOf<D['query']> &
+  (D extends { body: { schema: infer B extends z.ZodType } } ? { input: z.output<B> } : unknown);
+
+/**
+ * The arguments of an account operation's GraphQL field (`model/account-operations.ts`): its
+ * path parameters as required `ID`s (each validated with its declaration), its query parameters
+ * with their defaults and bounds, and `input`, the body's input type. All carry their declared
+ * descriptions; the resolver receives them in REST spelling (`consumer_id`, `internal_reference`).
+ */
+export function accountArgs<D extends AccountOperation>(
+  t: Pick<RootFieldBuilder<Types, unknown>, 'arg' | 'validate'>,
+  declaration: D,
+): InputFieldsFromShape<Types, AccountArgs<D>, 'Arg'> {
+  const list = graphqlArguments(declaration);
+  if (list.length === 0) return {} as never;
+  const args: Record<string, unknown> = {};
+  const shape: Record<string, z.ZodType> = {};
+  for (const { name, from, rest, schema } of list) {
+    if (from === 'body') {
+      if (declaration.graphql.kind !== 'mutation' || !declaration.graphql.input)
+        throw new Error(`${declaration.graphql.field}: a body needs the name of its input type`);
+      const type = inputTypeFor(schema as AnyResource, { self: declaration.graphql.input });
+      args[name] = t.arg({ type, required: true, ...doc(schema) });
+      // Validated by its input type already.
+      shape[rest] = z.unknown();
+      continue;
+    }
+    const { type, nullable, defaultValue } = inputOf(schema, {});
+    args[name] = t.arg({
+      type,
+      required: !nullable,
+      ...doc(schema),
+      ...(defaultValue !== undefined ? { defaultValue } : {}),
+      // A path parameter is checked as its own argument, with its declaration.
+      ...(from === 'path' ? { validate: schema } : {}),
+    } as never);
+    shape[rest] = schema;
+  }
+  const names = new Map(list.map((a) => [a.rest, a.name]));
+  return t.validate(
+    args as InputFieldMap,
+    graphqlInputSchema(z.object(shape), (rest) => names.get(rest)!) as z.ZodType<AccountArgs<D>>,
+  ) as never;
+}
+
+/** The description of an account operation's GraphQL field: its summary and description. */
+export function accountDescription(declaration: AccountOperation): string {
+  return `${declaration.summary}. ${declaration.description}`;
 }
 
 /** The GraphQL type of a declared field, for hand-written fields that reuse a declaration. */

@@ -45,6 +45,8 @@ type Documents = {
     "\n  mutation MgmtCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) { id accountId createdOn event url status createdBy integrationId }\n  }\n": typeof types.MgmtCreateWebhookDocument,
     "\n  mutation MgmtUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id accountId createdOn event url status createdBy integrationId }\n  }\n": typeof types.MgmtUpdateWebhookDocument,
     "\n  mutation MgmtDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.MgmtDeleteWebhookDocument,
+    "\n  query OpsConsumers($search: String) {\n    consumers(search: $search) { id }\n  }\n": typeof types.OpsConsumersDocument,
+    "\n  mutation OpsUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id }\n  }\n": typeof types.OpsUpdateWebhookDocument,
     "\n  query ServiceIntegrations {\n    integrations {\n      integrationId\n      name\n    }\n  }\n": typeof types.ServiceIntegrationsDocument,
     "\n  query ServiceDemoConsumer($id: ID!) {\n    consumer(id: $id) {\n      id\n      name\n      connections {\n        integrationId\n        api\n        status\n      }\n      invoicing {\n        taxes(size: 3) {\n          total\n          page\n          size\n          items {\n            id\n            rate\n            type\n          }\n        }\n      }\n    }\n  }\n": typeof types.ServiceDemoConsumerDocument,
     "\n  query TrustedIntegrations {\n    integrations {\n      integrationId\n      name\n    }\n  }\n": typeof types.TrustedIntegrationsDocument,
@@ -109,6 +111,8 @@ const documents: Documents = {
     "\n  mutation MgmtCreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) { id accountId createdOn event url status createdBy integrationId }\n  }\n": types.MgmtCreateWebhookDocument,
     "\n  mutation MgmtUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id accountId createdOn event url status createdBy integrationId }\n  }\n": types.MgmtUpdateWebhookDocument,
     "\n  mutation MgmtDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.MgmtDeleteWebhookDocument,
+    "\n  query OpsConsumers($search: String) {\n    consumers(search: $search) { id }\n  }\n": types.OpsConsumersDocument,
+    "\n  mutation OpsUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id }\n  }\n": types.OpsUpdateWebhookDocument,
     "\n  query ServiceIntegrations {\n    integrations {\n      integrationId\n      name\n    }\n  }\n": types.ServiceIntegrationsDocument,
     "\n  query ServiceDemoConsumer($id: ID!) {\n    consumer(id: $id) {\n      id\n      name\n      connections {\n        integrationId\n        api\n        status\n      }\n      invoicing {\n        taxes(size: 3) {\n          total\n          page\n          size\n          items {\n            id\n            rate\n            type\n          }\n        }\n      }\n    }\n  }\n": types.ServiceDemoConsumerDocument,
     "\n  query TrustedIntegrations {\n    integrations {\n      integrationId\n      name\n    }\n  }\n": types.TrustedIntegrationsDocument,
@@ -280,6 +284,14 @@ export function graphql(source: "\n  mutation MgmtUpdateWebhook($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MgmtDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation MgmtDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsConsumers($search: String) {\n    consumers(search: $search) { id }\n  }\n"): (typeof documents)["\n  query OpsConsumers($search: String) {\n    consumers(search: $search) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation OpsUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -54,6 +54,7 @@ export type ConnectionConnectUrlArgs = {
 /** A customer of yours whose software Lintel connects to */
 export type Consumer = {
   __typename?: 'Consumer';
+  /** List connections. The connections of a consumer; credentials are never returned. */
   connections: Array<Connection>;
   /** Email address of the consumer */
   email?: Maybe<Scalars['String']['output']>;
@@ -397,22 +398,29 @@ export type ModifierOption = {
 export type Mutation = {
   __typename?: 'Mutation';
   createConnection: Connection;
-  /** Chift’s POST /consumers/{id}/connections: creates the connection when the input is complete (an integration and the credentials it needs) and answers the connect page where the end user finishes or changes it */
+  /** Create a connection. With an integration and the credentials it needs, creates the connection (credentials checked against the software first). Either way, answers the connect page where the end user finishes or changes it. */
   createConnectionLink: LinkItem;
+  /** Create a consumer. Adds a customer of yours, whose software you then connect. */
   createConsumer: Consumer;
   /** Create a product. Adds a product or service to the invoicing catalogue and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
   createProduct: Product;
+  /** Subscribe to an event. Delivers every `event` to `url`, signed with `signingsecret` when given. */
   createWebhook: Webhook;
+  /** Delete a connection. Removes the connection and its credentials. Answers the deleted connection. */
   deleteConnection: Connection;
-  /** Deletes the consumer with its connections and answers what was deleted */
+  /** Delete a consumer. Deletes the consumer and its connections. Answers the deleted consumer. */
   deleteConsumer: Consumer;
+  /** Delete a subscription. Stops the deliveries of the subscription. Answers true once deleted. */
   deleteWebhook: Scalars['Boolean']['output'];
-  /** Delivers the event of a log row again (same `webhook-id`); answers the new attempt */
+  /** Replay a delivery. Delivers the event of a log row again, with the same `webhook-id`; answers the new attempt. */
   replayWebhookLog: WebhookLog;
-  /** Sends a signed `account.webhook.test` event to the subscription now; answers the attempt */
+  /** Send a test event. Sends a signed `account.webhook.test` event to the subscription now; answers the attempt. */
   testWebhook: WebhookLog;
+  /** Update a connection. Renames, deactivates or changes the credentials of a connection; answers the connect page where the end user can change them instead. */
   updateConnection: Connection;
+  /** Update a consumer. Changes the fields given; null clears a field. */
   updateConsumer: Consumer;
+  /** Update a subscription. Changes its URL, status or signing secret. */
   updateWebhook: Webhook;
 };
 
@@ -902,11 +910,17 @@ export type ProductPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Get a consumer. One consumer of the account. */
   consumer: Consumer;
+  /** List consumers. The consumers of the account, optionally those whose name or email contains `search`. */
   consumers: Array<Consumer>;
+  /** List integrations. The connectors, their credentials and which operations each serves. */
   integrations: Array<Integration>;
+  /** Get a subscription. One webhook subscription of the account. */
   webhook: Webhook;
+  /** List event types. The events a subscription can deliver, each with its API. */
   webhookEventTypes: Array<WebhookEventType>;
+  /** List subscriptions. The webhook subscriptions of the account. */
   webhooks: Array<Webhook>;
 };
 
@@ -1047,7 +1061,7 @@ export type Webhook = {
   id: Scalars['ID']['output'];
   /** Only events of this connector */
   integrationId?: Maybe<Scalars['Int']['output']>;
-  /** Delivery attempts, newest first, one page of them */
+  /** List delivery attempts. The delivery attempts of a subscription, newest first, one page of them (`page`, `size`; an array, as Chift answers). */
   logs: Array<WebhookLog>;
   /** Whether something is in use */
   status: Scalars['String']['output'];
@@ -1316,6 +1330,21 @@ export type MgmtDeleteWebhookMutationVariables = Exact<{
 
 
 export type MgmtDeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: boolean };
+
+export type OpsConsumersQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsConsumersQuery = { __typename?: 'Query', consumers: Array<{ __typename?: 'Consumer', id: string }> };
+
+export type OpsUpdateWebhookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
+}>;
+
+
+export type OpsUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'Webhook', id: string } };
 
 export type ServiceIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1588,6 +1617,8 @@ export const MgmtWebhookEventTypesDocument = {"__meta__":{"hash":"c7126bfc671704
 export const MgmtCreateWebhookDocument = {"__meta__":{"hash":"d2108f863e7ccdb60aec82e180c8de77e48155bc9dfd639c8d9616bfa4f6ea3b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]} as unknown as DocumentNode<MgmtCreateWebhookMutation, MgmtCreateWebhookMutationVariables>;
 export const MgmtUpdateWebhookDocument = {"__meta__":{"hash":"ae1f588d389a4aab857a06bcfe6caec74be830acdad461f7510c16581f9e814d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]} as unknown as DocumentNode<MgmtUpdateWebhookMutation, MgmtUpdateWebhookMutationVariables>;
 export const MgmtDeleteWebhookDocument = {"__meta__":{"hash":"7b436b82912333844c65de798c166d557265724ca994e4e7f051edd6d935ca33"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtDeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<MgmtDeleteWebhookMutation, MgmtDeleteWebhookMutationVariables>;
+export const OpsConsumersDocument = {"__meta__":{"hash":"fcd57cc37164fc65ca227a9677f21878c558147dcc5cf031dbf552209743a8c7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsConsumers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpsConsumersQuery, OpsConsumersQueryVariables>;
+export const OpsUpdateWebhookDocument = {"__meta__":{"hash":"7a469fdbb1c3fef3dd0552fccb3f1db9332350ae5300e48058a3b40dee6aa30f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpsUpdateWebhookMutation, OpsUpdateWebhookMutationVariables>;
 export const ServiceIntegrationsDocument = {"__meta__":{"hash":"0711fa7524fbb91768be6dcb433b8b5678365ec600450899961a76142c42a703"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceIntegrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ServiceIntegrationsQuery, ServiceIntegrationsQueryVariables>;
 export const ServiceDemoConsumerDocument = {"__meta__":{"hash":"b3e816803dda1ecf3a9193f01447369cf81548a59189d0d67981e13f905a315e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceDemoConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ServiceDemoConsumerQuery, ServiceDemoConsumerQueryVariables>;
 export const TrustedIntegrationsDocument = {"__meta__":{"hash":"6bc5259c01c0fb245e01303ac45b310f725e572c0efbebc8b8610014f53c2577"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrustedIntegrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TrustedIntegrationsQuery, TrustedIntegrationsQueryVariables>;

@@ -1,19 +1,12 @@
-import { z } from 'zod';
 import type { ConnectorDefinition } from '../../connectors/connector.js';
 import { LintelError, type ValidationIssue, validationError } from '../../errors.js';
-import {
-  connectionItem,
-  linkItem,
-  type PostConnectionItem,
-  patchConnectionItem,
-  postConnectionItem,
-} from '../../model/index.js';
+import { accountOperations, connectionItem, linkItem, type PostConnectionItem } from '../../model/index.js';
 import type { Connection } from '../../store/connections.js';
 import type { Consumer } from '../../store/consumers.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
 import { requireScope } from '../context.js';
-import { inputTypeFor, objectTypeFor } from '../derive.js';
+import { accountArgs, accountDescription, objectTypeFor } from '../derive.js';
 import { recordEvent, withEvents } from '../events.js';
 import { connectionsOf, requireConsumer } from '../gateway.js';
 import { CONSUMER_OF, type ConnectionSource, toConnectionItem } from '../items.js';
@@ -22,17 +15,20 @@ import { ConsumerType } from './consumers.js';
 /** Credential keys that hold a base URL the service will call (checked against SSRF rules). */
 const URL_KEYS = new Set(['url', 'base_url', 'platform_url']);
 
-const read = { api: 'consumers', resource: 'connections', write: false } as const;
-const write = { api: 'consumers', resource: 'connections', write: true } as const;
+const list = accountOperations['connections.list'];
+const create = accountOperations['connections.create'];
+const update = accountOperations['connections.update'];
+const remove = accountOperations['connections.delete'];
 
 export const ConnectionType = objectTypeFor(connectionItem);
 const LinkItemType = objectTypeFor(linkItem);
 
-builder.objectField(ConsumerType, 'connections', (t) =>
+builder.objectField(ConsumerType, list.graphql.field, (t) =>
   t.field({
     type: [ConnectionType],
+    description: accountDescription(list),
     resolve: async (consumer, _args, ctx) => {
-      requireScope(ctx, read);
+      requireScope(ctx, list.scope);
       const rows = await connectionsOf(ctx, consumer.consumerid);
       return rows.map((row) => toConnectionItem(ctx.deps.connectors, row));
     },
@@ -44,7 +40,7 @@ builder.objectField(ConnectionType, 'connectUrl', (t) =>
     description: 'The connect page where the end user changes this connection (signed, expiring)',
     args: { redirect: t.arg.boolean({ defaultValue: false }) },
     resolve: (connection, { redirect }, ctx) => {
-      requireScope(ctx, write);
+      requireScope(ctx, update.scope);
       return linkUrl(ctx, {
         consumerId: (connection as ConnectionSource)[CONSUMER_OF],
         integrationId: connection.integrationid,
@@ -54,16 +50,6 @@ builder.objectField(ConnectionType, 'connectUrl', (t) =>
     },
   }),
 );
-
-const inputNames = { CredentialItem: 'CredentialInput' };
-const CreateConnectionInput = inputTypeFor(postConnectionItem, {
-  self: 'CreateConnectionInput',
-  ...inputNames,
-});
-const UpdateConnectionInput = inputTypeFor(patchConnectionItem, {
-  self: 'UpdateConnectionInput',
-  ...inputNames,
-});
 
 /**
  * Credentials as the connector declares them: every required key present, no unknown key,
@@ -185,32 +171,24 @@ async function createConnection(
 }
 
 builder.mutationFields((t) => ({
+  // GraphQL's own: the connection itself rather than Chift's link (the arguments are the same).
   createConnection: t.field({
     type: ConnectionType,
-    args: {
-      consumerId: t.arg.id({ required: true, validate: z.uuid() }),
-      input: t.arg({ type: CreateConnectionInput, required: true }),
-    },
-    resolve: async (_root, { consumerId, input }, ctx) => {
-      requireScope(ctx, write);
-      const consumer = await requireConsumer(ctx, String(consumerId));
+    args: accountArgs(t, create),
+    resolve: async (_root, { consumer_id, input }, ctx) => {
+      requireScope(ctx, create.scope);
+      const consumer = await requireConsumer(ctx, consumer_id);
       const definition = requireIntegration(ctx, input.integrationid);
       return toConnectionItem(ctx.deps.connectors, await createConnection(ctx, consumer, definition, input));
     },
   }),
-  createConnectionLink: t.field({
+  [create.graphql.field]: t.field({
     type: LinkItemType,
-    description:
-      'Chift’s POST /consumers/{id}/connections: creates the connection when the input is complete ' +
-      '(an integration and the credentials it needs) and answers the connect page where the end user ' +
-      'finishes or changes it',
-    args: {
-      consumerId: t.arg.id({ required: true, validate: z.uuid() }),
-      input: t.arg({ type: CreateConnectionInput, required: true }),
-    },
-    resolve: async (_root, { consumerId, input }, ctx) => {
-      requireScope(ctx, write);
-      const consumer = await requireConsumer(ctx, String(consumerId));
+    description: accountDescription(create),
+    args: accountArgs(t, create),
+    resolve: async (_root, { consumer_id, input }, ctx) => {
+      requireScope(ctx, create.scope);
+      const consumer = await requireConsumer(ctx, consumer_id);
       const redirect = input.redirect ?? false;
       if (input.integrationid == null) {
         if (input.credentials != null || input.name != null) requireIntegration(ctx, null);
@@ -250,16 +228,13 @@ builder.mutationFields((t) => ({
       };
     },
   }),
-  updateConnection: t.field({
+  [update.graphql.field]: t.field({
     type: ConnectionType,
-    args: {
-      consumerId: t.arg.id({ required: true, validate: z.uuid() }),
-      connectionId: t.arg.id({ required: true, validate: z.uuid() }),
-      input: t.arg({ type: UpdateConnectionInput, required: true }),
-    },
-    resolve: async (_root, { consumerId, connectionId, input }, ctx) => {
-      requireScope(ctx, write);
-      const existing = await findConnection(ctx, String(consumerId), String(connectionId));
+    description: accountDescription(update),
+    args: accountArgs(t, update),
+    resolve: async (_root, { consumer_id, connectionid, input }, ctx) => {
+      requireScope(ctx, update.scope);
+      const existing = await findConnection(ctx, consumer_id, connectionid);
       const definition = requireIntegration(ctx, existing.integrationId);
       const credentials = input.credentials
         ? await checkCredentials(ctx, definition, input.credentials)
@@ -292,15 +267,13 @@ builder.mutationFields((t) => ({
       return toConnectionItem(ctx.deps.connectors, updated);
     },
   }),
-  deleteConnection: t.field({
+  [remove.graphql.field]: t.field({
     type: ConnectionType,
-    args: {
-      consumerId: t.arg.id({ required: true, validate: z.uuid() }),
-      connectionId: t.arg.id({ required: true, validate: z.uuid() }),
-    },
-    resolve: async (_root, { consumerId, connectionId }, ctx) => {
-      requireScope(ctx, write);
-      const existing = await findConnection(ctx, String(consumerId), String(connectionId));
+    description: `${accountDescription(remove)} Answers the deleted connection.`,
+    args: accountArgs(t, remove),
+    resolve: async (_root, { consumer_id, connectionid }, ctx) => {
+      requireScope(ctx, remove.scope);
+      const existing = await findConnection(ctx, consumer_id, connectionid);
       await removeConnection(ctx, existing);
       return toConnectionItem(ctx.deps.connectors, existing);
     },

@@ -1,15 +1,17 @@
-import { z } from 'zod';
 import { LintelError } from '../../errors.js';
-import { consumerItem, postConsumerItem, updateConsumerItem } from '../../model/index.js';
+import { accountOperations, consumerItem } from '../../model/index.js';
 import { builder } from '../builder.js';
 import { requireAccountToken, requireScope } from '../context.js';
-import { inputTypeFor, objectTypeFor } from '../derive.js';
+import { accountArgs, accountDescription, objectTypeFor } from '../derive.js';
 import { recordEvent, withEvents } from '../events.js';
 import { requireConsumer } from '../gateway.js';
 import { toConsumerItem } from '../items.js';
 
-const read = { api: 'consumers', resource: null, write: false } as const;
-const write = { api: 'consumers', resource: null, write: true } as const;
+const list = accountOperations['consumers.list'];
+const get = accountOperations['consumers.get'];
+const create = accountOperations['consumers.create'];
+const update = accountOperations['consumers.update'];
+const remove = accountOperations['consumers.delete'];
 
 /**
  * A consumer's own fields need `consumers.read`; its id does not, since
@@ -17,44 +19,39 @@ const write = { api: 'consumers', resource: null, write: true } as const;
  * operation.
  */
 export const ConsumerType = objectTypeFor(consumerItem, {
-  guard: { check: (ctx) => requireScope(ctx, read), except: ['consumerid'] },
+  guard: { check: (ctx) => requireScope(ctx, get.scope), except: ['consumerid'] },
 });
 
-const consumerId = z.uuid();
-
 builder.queryFields((t) => ({
-  consumers: t.field({
+  [list.graphql.field]: t.field({
     type: [ConsumerType],
-    args: {
-      search: t.arg.string({ validate: z.string().max(255).optional() }),
-      internalReference: t.arg.string({ validate: z.string().max(255).optional() }),
-    },
+    description: accountDescription(list),
+    args: accountArgs(t, list),
     resolve: async (_root, args, ctx) => {
       requireAccountToken(ctx);
-      requireScope(ctx, read);
+      requireScope(ctx, list.scope);
       const rows = await ctx.deps.store.consumers.list(ctx.caller.accountId, {
         ...(args.search ? { search: args.search } : {}),
-        ...(args.internalReference != null ? { internalReference: args.internalReference } : {}),
+        ...(args.internal_reference != null ? { internalReference: args.internal_reference } : {}),
       });
       return rows.map(toConsumerItem);
     },
   }),
-  consumer: t.field({
+  [get.graphql.field]: t.field({
     type: ConsumerType,
-    args: { id: t.arg.id({ required: true, validate: consumerId }) },
-    resolve: async (_root, args, ctx) => toConsumerItem(await requireConsumer(ctx, String(args.id))),
+    description: accountDescription(get),
+    args: accountArgs(t, get),
+    resolve: async (_root, args, ctx) => toConsumerItem(await requireConsumer(ctx, args.consumer_id)),
   }),
 }));
 
-const CreateConsumerInput = inputTypeFor(postConsumerItem, { self: 'CreateConsumerInput' });
-const UpdateConsumerInput = inputTypeFor(updateConsumerItem, { self: 'UpdateConsumerInput' });
-
 builder.mutationFields((t) => ({
-  createConsumer: t.field({
+  [create.graphql.field]: t.field({
     type: ConsumerType,
-    args: { input: t.arg({ type: CreateConsumerInput, required: true }) },
+    description: accountDescription(create),
+    args: accountArgs(t, create),
     resolve: (_root, { input }, ctx) => {
-      requireScope(ctx, write);
+      requireScope(ctx, create.scope);
       return withEvents(ctx, async (tx) => {
         const consumer = await tx.consumers.create(ctx.caller.accountId, {
           name: input.name,
@@ -68,19 +65,17 @@ builder.mutationFields((t) => ({
       });
     },
   }),
-  updateConsumer: t.field({
+  [update.graphql.field]: t.field({
     type: ConsumerType,
-    args: {
-      id: t.arg.id({ required: true, validate: consumerId }),
-      input: t.arg({ type: UpdateConsumerInput, required: true }),
-    },
-    resolve: async (_root, { id, input }, ctx) => {
-      requireScope(ctx, write);
+    description: accountDescription(update),
+    args: accountArgs(t, update),
+    resolve: async (_root, { consumer_id: id, input }, ctx) => {
+      requireScope(ctx, update.scope);
       // null clears a field; a field left out stays as it is.
       const updated = await withEvents(
         ctx,
         async (tx) => {
-          const consumer = await tx.consumers.update(ctx.caller.accountId, String(id), {
+          const consumer = await tx.consumers.update(ctx.caller.accountId, id, {
             ...(input.name != null && { name: input.name }),
             email: input.email,
             internalReference: input.internal_reference,
@@ -91,19 +86,19 @@ builder.mutationFields((t) => ({
           await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, item);
           return item;
         },
-        String(id),
+        id,
       );
       if (!updated) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
       return updated;
     },
   }),
-  deleteConsumer: t.field({
+  [remove.graphql.field]: t.field({
     type: ConsumerType,
-    description: 'Deletes the consumer with its connections and answers what was deleted',
-    args: { id: t.arg.id({ required: true, validate: consumerId }) },
-    resolve: async (_root, { id }, ctx) => {
-      requireScope(ctx, write);
-      const consumer = await requireConsumer(ctx, String(id));
+    description: `${accountDescription(remove)} Answers the deleted consumer.`,
+    args: accountArgs(t, remove),
+    resolve: async (_root, { consumer_id: id }, ctx) => {
+      requireScope(ctx, remove.scope);
+      const consumer = await requireConsumer(ctx, id);
       const item = toConsumerItem(consumer);
       await withEvents(
         ctx,

@@ -1,15 +1,18 @@
-import { integrationFilter, integrationItem } from '../../model/index.js';
+import { accountOperations, integrationItem } from '../../model/index.js';
 import { builder } from '../builder.js';
-import { argsFor, objectTypeFor } from '../derive.js';
+import { accountArgs, accountDescription, objectTypeFor } from '../derive.js';
 import { toIntegrationItem } from '../items.js';
 
 /** A connector and what it can do: the capability matrix the gateway enforces. */
 export const IntegrationType = objectTypeFor(integrationItem);
 
-builder.queryField('integrations', (t) =>
+const list = accountOperations['integrations.list'];
+
+builder.queryField(list.graphql.field, (t) =>
   t.field({
     type: [IntegrationType],
-    args: argsFor(t, integrationFilter),
+    description: accountDescription(list),
+    args: accountArgs(t, list),
     // The catalogue of connectors is public to any authenticated caller.
     resolve: (_root, filter, ctx) =>
       ctx.deps.connectors

@@ -1,16 +1,12 @@
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
-import { z } from 'zod';
 import { LintelError, validationError } from '../../errors.js';
 import {
+  accountOperations,
   apiDisplayNames,
-  paging,
-  patchWebhookItem,
-  postWebhookItem,
   webhookEventNames,
   webhookEvents,
   webhookEventType,
-  webhookFilter,
   webhookInstance,
   webhookLogItem,
 } from '../../model/index.js';
@@ -19,24 +15,30 @@ import { DuplicateWebhookError } from '../../store/webhooks.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
 import { requireScope } from '../context.js';
-import { argsFor, inputTypeFor, objectTypeFor } from '../derive.js';
+import { accountArgs, accountDescription, objectTypeFor } from '../derive.js';
 import { toWebhookItem, toWebhookLogItem } from '../items.js';
 
-const read = { api: 'webhooks', resource: null, write: false } as const;
-const write = { api: 'webhooks', resource: null, write: true } as const;
-const readLogs = { api: 'webhooks', resource: 'logs', write: false } as const;
+const eventTypes = accountOperations['webhooks.events.list'];
+const list = accountOperations['webhooks.list'];
+const get = accountOperations['webhooks.get'];
+const create = accountOperations['webhooks.create'];
+const update = accountOperations['webhooks.update'];
+const remove = accountOperations['webhooks.delete'];
+const logs = accountOperations['webhooks.logs.list'];
+const test = accountOperations['webhooks.test'];
+const replay = accountOperations['webhooks.logs.replay'];
 
 export const WebhookLogType = objectTypeFor(webhookLogItem);
 export const WebhookType = objectTypeFor(webhookInstance);
 const WebhookEventTypeType = objectTypeFor(webhookEventType);
 
-builder.objectField(WebhookType, 'logs', (t) =>
+builder.objectField(WebhookType, logs.graphql.field, (t) =>
   t.field({
     type: [WebhookLogType],
-    description: 'Delivery attempts, newest first, one page of them',
-    args: argsFor(t, paging),
+    description: accountDescription(logs),
+    args: accountArgs(t, logs),
     resolve: async (w, page, ctx) => {
-      requireScope(ctx, readLogs);
+      requireScope(ctx, logs.scope);
       return (await ctx.deps.store.webhooks.logs(ctx.caller.accountId, w.webhookid, page)).map(
         toWebhookLogItem,
       );
@@ -58,34 +60,34 @@ export async function requireWebhook(ctx: RequestContext, id: string): Promise<W
 }
 
 builder.queryFields((t) => ({
-  webhooks: t.field({
+  [list.graphql.field]: t.field({
     type: [WebhookType],
-    args: argsFor(t, webhookFilter),
+    description: accountDescription(list),
+    args: accountArgs(t, list),
     resolve: async (_root, filter, ctx) => {
-      requireScope(ctx, read);
+      requireScope(ctx, list.scope);
       const all = await ctx.deps.store.webhooks.list(ctx.caller.accountId);
       return all.filter((w) => filter.status === undefined || w.status === filter.status).map(toWebhookItem);
     },
   }),
-  webhook: t.field({
+  [get.graphql.field]: t.field({
     type: WebhookType,
-    args: { id: t.arg.id({ required: true, validate: z.uuid() }) },
+    description: accountDescription(get),
+    args: accountArgs(t, get),
     resolve: async (_root, args, ctx) => {
-      requireScope(ctx, read);
-      return toWebhookItem(await requireWebhook(ctx, String(args.id)));
+      requireScope(ctx, get.scope);
+      return toWebhookItem(await requireWebhook(ctx, args.webhookid));
     },
   }),
-  webhookEventTypes: t.field({
+  [eventTypes.graphql.field]: t.field({
     type: [WebhookEventTypeType],
+    description: accountDescription(eventTypes),
     resolve: (_root, _args, ctx) => {
-      requireScope(ctx, read);
+      requireScope(ctx, eventTypes.scope);
       return [...webhookEvents];
     },
   }),
 }));
-
-const CreateWebhookInput = inputTypeFor(postWebhookItem, { self: 'CreateWebhookInput' });
-const UpdateWebhookInput = inputTypeFor(patchWebhookItem, { self: 'UpdateWebhookInput' });
 
 /** The event must be one Lintel emits, and an integration must serve the event's API. */
 function checkSubscription(ctx: RequestContext, event: string, integrationId: number | null): void {
@@ -118,11 +120,12 @@ function checkSubscription(ctx: RequestContext, event: string, integrationId: nu
 }
 
 builder.mutationFields((t) => ({
-  createWebhook: t.field({
+  [create.graphql.field]: t.field({
     type: WebhookType,
-    args: { input: t.arg({ type: CreateWebhookInput, required: true }) },
+    description: accountDescription(create),
+    args: accountArgs(t, create),
     resolve: async (_root, { input }, ctx) => {
-      requireScope(ctx, write);
+      requireScope(ctx, create.scope);
       const integrationId = input.integrationid ?? null;
       checkSubscription(ctx, input.event, integrationId);
       await ctx.deps.checkOutboundUrl(input.url, ['body', 'url']);
@@ -142,18 +145,16 @@ builder.mutationFields((t) => ({
       }
     },
   }),
-  updateWebhook: t.field({
+  [update.graphql.field]: t.field({
     type: WebhookType,
-    args: {
-      id: t.arg.id({ required: true, validate: z.uuid() }),
-      input: t.arg({ type: UpdateWebhookInput, required: true }),
-    },
-    resolve: async (_root, { id, input }, ctx) => {
-      requireScope(ctx, write);
-      await requireWebhook(ctx, String(id));
+    description: accountDescription(update),
+    args: accountArgs(t, update),
+    resolve: async (_root, { webhookid: id, input }, ctx) => {
+      requireScope(ctx, update.scope);
+      await requireWebhook(ctx, id);
       if (input.url != null) await ctx.deps.checkOutboundUrl(input.url, ['body', 'url']);
       try {
-        const updated = await ctx.deps.store.webhooks.update(ctx.caller.accountId, String(id), {
+        const updated = await ctx.deps.store.webhooks.update(ctx.caller.accountId, id, {
           url: input.url ?? undefined,
           status: input.status ?? undefined,
           // An empty string removes the secret (deliveries go unsigned).
@@ -167,44 +168,39 @@ builder.mutationFields((t) => ({
       }
     },
   }),
-  deleteWebhook: t.boolean({
-    args: { id: t.arg.id({ required: true, validate: z.uuid() }) },
-    resolve: async (_root, { id }, ctx) => {
-      requireScope(ctx, write);
-      const deleted = await ctx.deps.store.webhooks.delete(ctx.caller.accountId, String(id));
+  [remove.graphql.field]: t.boolean({
+    description: `${accountDescription(remove)} Answers true once deleted.`,
+    args: accountArgs(t, remove),
+    resolve: async (_root, { webhookid: id }, ctx) => {
+      requireScope(ctx, remove.scope);
+      const deleted = await ctx.deps.store.webhooks.delete(ctx.caller.accountId, id);
       if (!deleted) throw new LintelError('ERROR_WEBHOOK_NOT_FOUND');
       return true;
     },
   }),
 }));
 
-/** Sending a test or a replay is a write on the subscription. */
-const send = { api: 'webhooks', resource: null, write: true } as const;
-
 builder.mutationFields((t) => ({
-  testWebhook: t.field({
+  [test.graphql.field]: t.field({
     type: WebhookLogType,
-    description: 'Sends a signed `account.webhook.test` event to the subscription now; answers the attempt',
-    args: { id: t.arg.id({ required: true, validate: z.uuid() }) },
-    resolve: async (_root, { id }, ctx) => {
-      requireScope(ctx, send);
-      const webhook = await requireWebhook(ctx, String(id));
+    description: accountDescription(test),
+    args: accountArgs(t, test),
+    resolve: async (_root, { webhookid }, ctx) => {
+      requireScope(ctx, test.scope);
+      const webhook = await requireWebhook(ctx, webhookid);
       const log = await ctx.deps.webhooks.sendTest(ctx.caller.accountId, webhook.id);
       if (!log) throw new LintelError('ERROR_INTERNAL');
       return toWebhookLogItem(log);
     },
   }),
-  replayWebhookLog: t.field({
+  [replay.graphql.field]: t.field({
     type: WebhookLogType,
-    description: 'Delivers the event of a log row again (same `webhook-id`); answers the new attempt',
-    args: {
-      webhookId: t.arg.id({ required: true, validate: z.uuid() }),
-      logId: t.arg.id({ required: true, validate: z.uuid() }),
-    },
-    resolve: async (_root, { webhookId, logId }, ctx) => {
-      requireScope(ctx, send);
-      const webhook = await requireWebhook(ctx, String(webhookId));
-      const eventId = await ctx.deps.store.webhooks.logEvent(ctx.caller.accountId, webhook.id, String(logId));
+    description: accountDescription(replay),
+    args: accountArgs(t, replay),
+    resolve: async (_root, { webhookid, webhooklogid }, ctx) => {
+      requireScope(ctx, replay.scope);
+      const webhook = await requireWebhook(ctx, webhookid);
+      const eventId = await ctx.deps.store.webhooks.logEvent(ctx.caller.accountId, webhook.id, webhooklogid);
       if (!eventId) throw new LintelError('ERROR_WEBHOOK_LOG_NOT_FOUND');
       const log = await ctx.deps.webhooks.replay(ctx.caller.accountId, webhook.id, eventId);
       if (!log) throw new LintelError('ERROR_INTERNAL');
