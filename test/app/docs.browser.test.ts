@@ -83,7 +83,7 @@ describe('GET / for API clients', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       name: 'Lintel',
-      links: { docs: 'http://lintel.test/docs', graphql: 'http://lintel.test/graphql' },
+      links: { docs: `${t.url}/docs`, graphql: `${t.url}/graphql` },
     });
   });
 
