@@ -5,27 +5,25 @@ import { LRUCache } from 'lru-cache';
  * consumer and its connections), so the hot read path does not pay two database round trips
  * per request. Writes made through this process invalidate at once; a write made by another
  * process sharing the database is seen after at most `ttlMs` (LINTEL_LOOKUP_CACHE_SECONDS).
- * Misses are not cached: a consumer created elsewhere is found immediately. Concurrent lookups
- * of one key share one load (lru-cache's `fetch`, as the read cache's).
+ * Misses are not cached: a consumer created elsewhere is found immediately.
  */
 export function createLookupCache(ttlMs: number, now: () => number = performance.now.bind(performance)) {
   const entries =
     ttlMs > 0
-      ? new LRUCache<string, NonNullable<unknown>, () => Promise<unknown>>({
+      ? new LRUCache<string, NonNullable<unknown>>({
           max: 10_000,
           ttl: ttlMs,
           ttlResolution: 0,
           perf: { now },
-          // A load answering undefined (a miss) keeps nothing; null is a miss too.
-          fetchMethod: async (_key, _stale, { context }) => (await context()) ?? undefined,
-          // A load under way when its key is invalidated answers those who asked, and is not kept.
-          ignoreFetchAbort: true,
         })
       : undefined;
   return {
     async get<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-      if (!entries) return load();
-      return (await entries.fetch(key, { context: load })) as T | undefined;
+      const hit = entries?.get(key);
+      if (hit !== undefined) return hit as T;
+      const value = await load();
+      if (value !== undefined && value !== null) entries?.set(key, value);
+      return value;
     },
     invalidate(...keys: string[]): void {
       for (const key of keys) entries?.delete(key);
