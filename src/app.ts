@@ -58,16 +58,16 @@ import {
 } from './rest/params.js';
 import { mountService } from './rest/service.js';
 import { mountToken } from './rest/token.js';
-import { createWriteIntents } from './schema/idempotency.js';
 import { type RequestContext, type SchemaDeps, schema } from './schema/index.js';
-import { createLookupCache } from './schema/lookup-cache.js';
+import { createLookupCache } from './services/lookup-cache.js';
 import {
   createReadCache,
   createReadCacheState,
   createReadCacheSync,
   READ_CACHE_CHANNEL,
   type ReadCache,
-} from './schema/read-cache.js';
+} from './services/read-cache.js';
+import { createWriteIntents } from './services/write-intents.js';
 import type { Database } from './store/db.js';
 import { createStore, type Store } from './store/index.js';
 import { migrate } from './store/migrations/index.js';

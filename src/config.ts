@@ -137,7 +137,7 @@ export interface Config {
   vendorDeadlineMs: number;
   /** Deliveries in flight in one process. */
   webhookConcurrency: number;
-  /** How long a process reuses consumer and connection rows (0: never); see schema/lookup-cache.ts. */
+  /** How long a process reuses consumer and connection rows (0: never); see services/lookup-cache.ts. */
   lookupCacheMs: number;
   /** How often the change poller looks at connections that subscriptions need (jittered). */
   pollIntervalSeconds: number;
@@ -169,7 +169,7 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where clients reach Lintel, for the links it hands out; unset: the origin of each request. */
   publicUrl: string | undefined;
-  /** How long a write holds its idempotency key, renewed while it runs (≤ 60 s); see schema/idempotency.ts. */
+  /** How long a write holds its idempotency key, renewed while it runs (≤ 60 s); see services/write-intents.ts. */
   idempotencyLeaseMs: number;
   /** How long a connect page link stays valid. */
   connectLinkTtlSeconds: number;
@@ -178,7 +178,7 @@ export interface Config {
    * Only on PostgreSQL: one PGlite data directory is opened by one process (src/main.ts).
    */
   workers: number;
-  /** How long read results are served from memory (0: off), and the memory they may take; schema/read-cache.ts. */
+  /** How long read results are served from memory (0: off), and the memory they may take; services/read-cache.ts. */
   readCache: { ttlMs: number; maxBytes: number };
 }
 

@@ -3,7 +3,7 @@ import { type DocumentNode, getOperationAST, Kind, type OperationDefinitionNode 
 import type { Plugin } from 'graphql-yoga';
 import type { Exchange } from '../http/exchange.js';
 import type { RequestContext } from '../schema/context.js';
-import { cacheHeaders, callerRights, type ReadCacheState } from '../schema/read-cache.js';
+import { cacheHeaders, callerRights, type ReadCacheState } from '../services/read-cache.js';
 
 /**
  * GraphQL answers from the read cache (issue 10). Resolvers already read connectors through the

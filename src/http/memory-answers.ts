@@ -10,7 +10,7 @@ import {
   isRawData,
   type WithHeaders,
 } from '../rest/params.js';
-import { cacheHeaders, callerRights, createReadCacheState, type ReadCache } from '../schema/read-cache.js';
+import { cacheHeaders, callerRights, createReadCacheState, type ReadCache } from '../services/read-cache.js';
 import type { Exchange } from './exchange.js';
 import { type BytesAnswer, headerRecord } from './send.js';
 

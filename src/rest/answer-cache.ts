@@ -1,5 +1,5 @@
-import type { Caller } from '../schema/context.js';
-import { callerRights, type ReadCache } from '../schema/read-cache.js';
+import type { Caller } from '../auth/caller.js';
+import { callerRights, type ReadCache } from '../services/read-cache.js';
 import { operationRoutes } from './routes.js';
 
 /**

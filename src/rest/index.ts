@@ -6,7 +6,7 @@ import { findLintelError, validationError } from '../errors.js';
 import { type AnyResource, arrayElement, isObject, toValidationItems, unwrap } from '../model/index.js';
 import { consumerGoneError } from '../schema/gateway.js';
 import type { RequestContext } from '../schema/index.js';
-import { cacheHeaders, type ReadCache } from '../schema/read-cache.js';
+import { cacheHeaders, type ReadCache } from '../services/read-cache.js';
 import { cacheableRestRoutes, restAnswerKey } from './answer-cache.js';
 import { readJsonBody } from './body.js';
 import { routeDocument } from './document.js';
@@ -25,7 +25,7 @@ import { createAbsentDropper, createResultShaper } from './shape.js';
 
 export interface RestDeps {
   schema: GraphQLSchema;
-  /** Whole answers of the domain reads, as bytes (schema/read-cache.ts). */
+  /** Whole answers of the domain reads, as bytes (services/read-cache.ts). */
   readCache: ReadCache;
   /** Verifies the bearer token and builds a fresh context for one request. */
   createContext(

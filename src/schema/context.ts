@@ -1,14 +1,15 @@
+import type { Caller } from '../auth/caller.js';
 import type { RequiredScope } from '../auth/scopes.js';
 import { describeScope } from '../auth/scopes.js';
 import type { LinkService } from '../connect/links.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { LintelError } from '../errors.js';
+import type { LookupCache } from '../services/lookup-cache.js';
+import type { ReadCache, ReadCacheState } from '../services/read-cache.js';
+import type { WriteIntents } from '../services/write-intents.js';
 import type { Store } from '../store/index.js';
 import type { WebhookLog } from '../store/webhooks.js';
 import type { EventFeed } from '../webhooks/event-feed.js';
-import type { WriteIntents } from './idempotency.js';
-import type { LookupCache } from './lookup-cache.js';
-import type { ReadCache, ReadCacheState } from './read-cache.js';
 
 /** The webhook delivery side, as the schema sees it (implemented by `webhooks/`). */
 export interface WebhookDispatcher {
@@ -38,15 +39,7 @@ export interface SchemaDeps {
   checkOutboundUrl(url: string, loc: (string | number)[]): Promise<void>;
 }
 
-export interface Caller {
-  accountId: string;
-  clientId: string;
-  /** Set for a consumer-scoped token: only this consumer's domain operations (contract §8). */
-  consumerId: string | null;
-  /** The token's scopes as granted (a consumer token is minted with at most these). */
-  scopes: readonly string[];
-  can(required: RequiredScope): boolean;
-}
+export type { Caller } from '../auth/caller.js';
 
 /**
  * One per request (REST or GraphQL): DataLoaders are cached per context object (Pothos'

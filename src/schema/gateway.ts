@@ -3,10 +3,10 @@ import DataLoader from 'dataloader';
 import type { OperationHandlers } from '../connectors/connector.js';
 import { LintelError, noActiveConnection } from '../errors.js';
 import { type Api, apiDisplayNames, type OperationId, operationDeclaration } from '../model/index.js';
+import { connectionsKey, consumerKey } from '../services/lookup-cache.js';
 import type { Connection } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
 import { type RequestContext, requireScope } from './context.js';
-import { connectionsKey, consumerKey } from './lookup-cache.js';
 
 /**
  * The path from a consumer to a connector call: account-scoped consumer lookup, connection

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Caller } from '../auth/caller.js';
 import type { CreateHandler } from '../connectors/connector.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { isLintelError, LintelError } from '../errors.js';
@@ -7,7 +8,6 @@ import { type OperationId, operationDeclaration, operationIds } from '../model/i
 import type { Connection } from '../store/connections.js';
 import type { Intent, Lease, WriteTarget } from '../store/idempotency.js';
 import type { Store } from '../store/index.js';
-import type { RequestContext } from './context.js';
 
 /**
  * Idempotent creates (contract §1, issue 8). With an idempotency key, a write is first recorded
@@ -90,6 +90,12 @@ const refusedInput = (error: unknown) => isLintelError(error) && error.code === 
 
 function unknownOutcome(detail: string): LintelError {
   return new LintelError('ERROR_IDEMPOTENCY_UNKNOWN_OUTCOME', { detail });
+}
+
+/** What a write needs of its request: the caller's account and the idempotency key it sent. */
+export interface WriteRequest {
+  caller: Pick<Caller, 'accountId'>;
+  idempotencyKey: string | null;
 }
 
 export function createWriteIntents(options: WriteIntentOptions) {
@@ -355,7 +361,7 @@ export function createWriteIntents(options: WriteIntentOptions) {
      * Without a key the write simply runs. Either way the create's event is recorded once, with
      * the answer.
      */
-    async create<T>(ctx: RequestContext, call: CreateCall<T>): Promise<T> {
+    async create<T>(ctx: WriteRequest, call: CreateCall<T>): Promise<T> {
       const target: WriteTarget = {
         operation: call.operation,
         connectionId: call.connection.id,

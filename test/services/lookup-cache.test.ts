@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLookupCache } from '../../src/schema/lookup-cache.js';
+import { createLookupCache } from '../../src/services/lookup-cache.js';
 
 describe('lookup cache', () => {
   it('reuses a value until its TTL ends, then loads again', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Caller } from './context.js';
+import type { Caller } from '../auth/caller.js';
 
 /**
  * The read cache (issue 10): what connectors answered to list and get operations, and the bytes
