@@ -36,8 +36,15 @@ beforeAll(async () => {
 
 afterAll(cleanUp);
 
-/** The process's exit, and what it wrote on stderr, once it has stopped by itself. */
+/** The process's exit, and what it wrote on stderr, once it has stopped by itself (fails if it serves). */
 async function refusal(lintel: Lintel): Promise<{ code: number | null; stderr: string }> {
+  while (lintel.child.exitCode === null && lintel.child.signalCode === null) {
+    if (lintel.stdout().includes('Lintel is running')) {
+      await kill(lintel);
+      throw new Error(`Lintel started instead of refusing to:\n${lintel.stdout()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const { code } = await lintel.exited;
   return { code, stderr: lintel.stderr() };
 }
