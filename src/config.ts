@@ -212,7 +212,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.LINTEL_DATA_DIR,
     bootstrap,
-    demo: flag(e.LINTEL_DEMO, !e.DATABASE_URL),
+    // Not in production unless asked for: a demo consumer there is a surprise (issue 22).
+    demo: flag(e.LINTEL_DEMO, !e.DATABASE_URL && !production),
     secretKey: e.LINTEL_SECRET_KEY,
     adminKey: e.LINTEL_ADMIN_KEY,
     webhookRetrySchedule: e.LINTEL_WEBHOOK_RETRY_SCHEDULE,
@@ -248,4 +249,69 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxBytes: Math.round(e.LINTEL_READ_CACHE_MB * 1024 * 1024),
     },
   };
+}
+
+/** Every variable Lintel reads, in one place: the keys of the schema above. */
+export const KNOWN_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/** `LINTEL_` variables that the tests and benches read, not the server: no warning for them. */
+const TOOL_VARIABLES: readonly string[] = ['LINTEL_CHROMIUM_PATH', 'LINTEL_FUZZ_SEED'];
+
+/** Edits (insert, delete, substitute) from `a` to `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitute = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitute));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The known variable `name` was probably meant to be, when one is close enough. */
+export function closestVariable(name: string): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const known of KNOWN_VARIABLES) {
+    const distance = editDistance(name, known);
+    if (!best || distance < best.distance) best = { name: known, distance };
+  }
+  return best && best.distance <= Math.max(2, Math.floor(name.length / 6)) ? best.name : undefined;
+}
+
+/**
+ * What is allowed but probably not meant (issue 22), said at start: a `LINTEL_` variable Lintel
+ * does not read (a misspelling, with the closest known name), and production on the embedded
+ * database or with the demo.
+ */
+export function configWarnings(env: Record<string, string | undefined>, config: Config): string[] {
+  const warnings: string[] = [];
+  for (const name of Object.keys(env).sort()) {
+    if (!name.startsWith('LINTEL_') || KNOWN_VARIABLES.includes(name) || TOOL_VARIABLES.includes(name))
+      continue;
+    const closest = closestVariable(name);
+    warnings.push(
+      closest
+        ? `${name} is not a Lintel variable and is ignored: did you mean ${closest}?`
+        : `${name} is not a Lintel variable and is ignored (the README's Configuration section lists them)`,
+    );
+  }
+  if (config.production && !config.databaseUrl) {
+    const key = config.secretKey
+      ? ''
+      : ` (without it the key is generated into ${config.dataDir === 'memory://' ? 'memory' : `${config.dataDir}/secret.key`})`;
+    const demo = config.demo
+      ? 'the demo consumer is created because LINTEL_DEMO=true'
+      : 'no demo consumer is created (LINTEL_DEMO=true would create one)';
+    warnings.push(
+      `NODE_ENV=production on the embedded database (PGlite in ${config.dataDir}): production needs PostgreSQL (DATABASE_URL), LINTEL_SECRET_KEY${key} and no demo; ${demo}`,
+    );
+  } else if (config.production && config.demo) {
+    warnings.push(
+      'NODE_ENV=production with LINTEL_DEMO=true: a demo consumer with Sandbox connections is created in the bootstrap account',
+    );
+  }
+  return warnings;
 }

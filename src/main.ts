@@ -5,9 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import type { BootstrapInfo } from './bootstrap.js';
 import { superviseWorkers, type WorkerReady } from './cluster.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, configWarnings, loadConfig } from './config.js';
 import { createProcessLog, type ProcessLog } from './log.js';
+import type { DataDirLock } from './store/data-dir-lock.js';
 import type { Database } from './store/db.js';
+import { describeStartUpError } from './store/start-up-errors.js';
 
 /**
  * Shutdown, whatever stdout does (issue 8): in-flight requests get `CONNECTION_GRACE_MS` to finish,
@@ -46,6 +48,8 @@ async function main(): Promise<void> {
     maxBufferedBytes: config.logBufferBytes,
     format: config.logFormat,
   });
+  // Said once, by the process the user started (not again by each worker).
+  if (!cluster.isWorker) for (const warning of configWarnings(process.env, config)) log.logger.warn(warning);
   if (config.workers > 1 && config.databaseUrl) {
     if (cluster.isPrimary) return runPrimary(config, log);
     return runServer(config, log, `${config.workers} processes sharing the port (LINTEL_WORKERS)`);
@@ -62,16 +66,46 @@ async function main(): Promise<void> {
   return runServer(config, log, workers);
 }
 
-/** The database of this process, with the secret key that opens its stored credentials. */
-async function openDatabase(config: Config): Promise<{ db: Database; secretKey: string }> {
+/**
+ * The database of this process, with the secret key that opens its stored credentials, and the
+ * lock that keeps a second process off its embedded data directory (issue 22).
+ */
+async function openDatabase(
+  config: Config,
+): Promise<{ db: Database; secretKey: string; lock: DataDirLock | undefined }> {
   // Imported here, not at the top: the primary of several workers never opens a database.
   const { openPglite, openPostgres } = await import('./store/db.js');
   const { loadOrCreateSecretKey } = await import('./store/secret-key.js');
   if (config.databaseUrl)
-    return { db: await openPostgres({ url: config.databaseUrl }), secretKey: config.secretKey! };
-  if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
+    return {
+      db: await openPostgres({ url: config.databaseUrl }),
+      secretKey: config.secretKey!,
+      lock: undefined,
+    };
+  let lock: DataDirLock | undefined;
+  if (config.dataDir !== 'memory://') {
+    await mkdir(config.dataDir, { recursive: true });
+    const { lockDataDir } = await import('./store/data-dir-lock.js');
+    lock = await lockDataDir(config.dataDir);
+  }
   const secretKey = config.secretKey ?? (await loadOrCreateSecretKey(config.dataDir));
-  return { db: await openPglite(config.dataDir), secretKey };
+  return { db: await openPglite(config.dataDir), secretKey, lock };
+}
+
+/**
+ * A start-up failure the user can fix (the port taken, the data directory held, PostgreSQL
+ * missing or refusing): one sentence on stderr and exit code 1. Anything else goes on to
+ * `main`'s catch, with its stack.
+ */
+async function cannotStart(error: unknown, config: Config, log: ProcessLog): Promise<never> {
+  const sentence =
+    error instanceof Error && error.name === 'ListenError'
+      ? error.message
+      : describeStartUpError(error, config.databaseUrl);
+  if (sentence === undefined) throw error;
+  process.stderr.write(`Lintel cannot start: ${sentence}\n`);
+  await log.flush(500);
+  process.exit(1);
 }
 
 /** The primary of `LINTEL_WORKERS` > 1: forks the servers, prints the banner once they all listen. */
@@ -84,6 +118,7 @@ function runPrimary(config: Config, log: ProcessLog): void {
     stopMs: EXIT_MS + 500,
     onReady: ({ port, bootstrap }) => {
       printBanner(
+        config,
         baseOf(config, port),
         bootstrap,
         'PostgreSQL',
@@ -113,24 +148,21 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
   const { logger } = log;
   // The app's modules load while PGlite compiles its WASM (off the main thread) or initdb runs in
   // its child: a restart is ready sooner.
-  const [{ db, secretKey }, { createApp }, { listen }] = await Promise.all([
+  const [{ db, secretKey, lock }, { createApp }, { listen }] = await Promise.all([
     openDatabase(config),
     import('./app.js'),
     import('./http/server.js'),
-  ]);
-  const app = await createApp({ config, db, secretKey, logger });
+  ]).catch((error: unknown) => cannotStart(error, config, log));
+  const app = await createApp({ config, db, secretKey, logger }).catch((error: unknown) =>
+    cannotStart(error, config, log),
+  );
   let server: Server;
   try {
     ({ server } = await listen(app.listener, { port: config.port, host: config.host }));
   } catch (error) {
     // The port is taken (or not ours to take): one sentence, no stack (issue 22).
     await app.close().catch(() => undefined);
-    if (error instanceof Error && error.name === 'ListenError') {
-      process.stderr.write(`Lintel cannot start: ${error.message}\n`);
-      await log.flush(500);
-      process.exit(1);
-    }
-    throw error;
+    return cannotStart(error, config, log);
   }
   const address = server.address() as AddressInfo;
   logger.info({ startupMs: Math.round(performance.now() - startedAt), port: address.port }, 'listening');
@@ -141,7 +173,7 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
     process.send?.(ready);
   } else {
     const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
-    printBanner(baseOf(config, address.port), app.bootstrap, database, workers);
+    printBanner(config, baseOf(config, address.port), app.bootstrap, database, workers);
   }
 
   let stopping = false;
@@ -176,6 +208,7 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
       clearTimeout(cutConnections);
       app
         .close()
+        .then(() => lock?.release())
         .then(() => exit(0))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'error while closing');
@@ -189,24 +222,45 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
   process.on('SIGINT', () => (cluster.isWorker ? undefined : stop('SIGINT')));
 }
 
-function printBanner(base: string, info: BootstrapInfo, database: string, workers: string): void {
-  const secret = info.clientSecret ?? '<shown on first start only; set LINTEL_CLIENT_SECRET to choose one>';
+/**
+ * What `npm start` prints once listening: where everything is, the bootstrap credentials, and
+ * lines to paste (the README's "Calling the API" examples use `B`, `C` and `H`).
+ */
+function printBanner(
+  config: Config,
+  base: string,
+  info: BootstrapInfo,
+  database: string,
+  workers: string,
+): void {
+  const secret =
+    info.clientSecret ??
+    (config.bootstrap.clientSecret
+      ? 'from LINTEL_CLIENT_SECRET'
+      : '<shown on first start only; set LINTEL_CLIENT_SECRET to choose one>');
+  const graphiql = config.graphiql
+    ? `${base}/graphql`
+    : `off${config.production ? ' in production' : ''} (LINTEL_GRAPHIQL=true turns it on); GraphQL answers POST ${base}/graphql`;
   const lines = [
     '',
     `Lintel is running on ${base}  (database: ${database})`,
     `  Workers:       ${workers}`,
-    `  GraphiQL:      ${base}/graphql`,
+    `  Landing page:  ${base}/`,
+    `  API reference: ${base}/docs`,
+    `  GraphiQL:      ${graphiql}`,
     `  Account id:    ${info.accountId}`,
     `  Client id:     ${info.clientId}`,
     `  Client secret: ${secret}`,
   ];
   if (info.demoConsumerId)
     lines.push(`  Demo consumer: ${info.demoConsumerId} (Sandbox invoicing, POS and PMS)`);
+  const secretInBody =
+    info.clientSecret ?? (config.bootstrap.clientSecret ? '<LINTEL_CLIENT_SECRET>' : '<secret>');
   lines.push(
     '',
     'Try it:',
     `  TOKEN=$(curl -s -X POST '${base}/token' -H 'content-type: application/json' \\`,
-    `    -d '{"clientId":"${info.clientId}","clientSecret":"${info.clientSecret ?? '<secret>'}","accountId":"${info.accountId}"}' \\`,
+    `    -d '{"clientId":"${info.clientId}","clientSecret":"${secretInBody}","accountId":"${info.accountId}"}' \\`,
     `    | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')`,
   );
   if (info.demoConsumerId) {
@@ -217,6 +271,9 @@ function printBanner(base: string, info: BootstrapInfo, database: string, worker
   } else {
     lines.push(`  curl -s '${base}/consumers' -H "Authorization: Bearer $TOKEN"`);
   }
+  lines.push('', 'Then the README\'s "Calling the API" examples:', `  B=${base}`);
+  if (info.demoConsumerId) lines.push(`  C=${info.demoConsumerId}`);
+  lines.push(`  H="Authorization: Bearer $TOKEN"`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 

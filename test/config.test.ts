@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, closestVariable, configWarnings, KNOWN_VARIABLES, loadConfig } from '../src/config.js';
 
 const PG_URL = 'postgres://lintel@db.example:5432/lintel';
 const KEY = 'k'.repeat(32);
@@ -125,5 +125,52 @@ describe('GraphiQL and introspection', () => {
 
   it('can be turned off outside production', () => {
     expect(loadConfig({ LINTEL_GRAPHIQL: 'false' }).graphiql).toBe(false);
+  });
+});
+
+describe('warnings at start (issue 22)', () => {
+  const warningsOf = (env: Record<string, string>) => configWarnings(env, loadConfig(env));
+
+  it('name the closest known variable of a misspelt LINTEL_ one', () => {
+    expect(warningsOf({ LINTEL_WORKER: '2' })).toEqual([
+      'LINTEL_WORKER is not a Lintel variable and is ignored: did you mean LINTEL_WORKERS?',
+    ]);
+    expect(closestVariable('LINTEL_DATADIR')).toBe('LINTEL_DATA_DIR');
+    expect(closestVariable('LINTEL_CORS_ORIGIN')).toBe('LINTEL_CORS_ORIGINS');
+    expect(closestVariable('LINTEL_SOMETHING_ELSE_ENTIRELY')).toBeUndefined();
+    expect(warningsOf({ LINTEL_SOMETHING_ELSE_ENTIRELY: 'x' })[0]).toMatch(/is ignored \(the README/);
+  });
+
+  it('are silent for the variables Lintel reads, and for others than LINTEL_', () => {
+    expect(KNOWN_VARIABLES).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'LINTEL_WORKERS']));
+    const every = Object.fromEntries(KNOWN_VARIABLES.map((name) => [name, undefined]));
+    expect(
+      configWarnings({ ...every, PATH: '/usr/bin', LINTEL_CHROMIUM_PATH: '/x' }, loadConfig({})),
+    ).toEqual([]);
+  });
+
+  it('say what production needs on the embedded database, where no demo consumer is created unless asked', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.demo).toBe(false);
+    const [warning, ...more] = configWarnings({ NODE_ENV: 'production' }, config);
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^NODE_ENV=production on the embedded database/);
+    expect(warning).toContain('DATABASE_URL');
+    expect(warning).toContain(
+      'LINTEL_SECRET_KEY (without it the key is generated into ./.lintel/secret.key)',
+    );
+    expect(warning).toContain('no demo consumer is created (LINTEL_DEMO=true would create one)');
+
+    const withDemo = { NODE_ENV: 'production', LINTEL_DEMO: 'true', LINTEL_SECRET_KEY: KEY };
+    expect(loadConfig(withDemo).demo).toBe(true);
+    expect(warningsOf(withDemo)[0]).toContain('the demo consumer is created because LINTEL_DEMO=true');
+  });
+
+  it('on PostgreSQL in production, only about a demo asked for', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: PG_URL, LINTEL_SECRET_KEY: KEY };
+    expect(warningsOf(env)).toEqual([]);
+    expect(warningsOf({ ...env, LINTEL_DEMO: 'true' })).toEqual([
+      'NODE_ENV=production with LINTEL_DEMO=true: a demo consumer with Sandbox connections is created in the bootstrap account',
+    ]);
   });
 });

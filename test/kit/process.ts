@@ -35,7 +35,7 @@ export interface Banner extends Credentials {
   /** The whole of stdout once the banner was complete. */
   text: string;
   base: string;
-  /** What follows `Client secret:`: the secret on a first start, a placeholder on later ones. */
+  /** What follows `Client secret:`: the secret on a first start, a placeholder on later ones, `from LINTEL_CLIENT_SECRET` when set. */
   clientSecret: string;
   /** Null when the process runs without the demo (`LINTEL_DEMO=false`). */
   demoConsumerId: string | null;
