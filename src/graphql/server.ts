@@ -16,6 +16,7 @@ import { parseJsonBody } from '../rest/body.js';
 import { consumerGoneError } from '../schema/gateway.js';
 import type { RequestContext } from '../schema/index.js';
 import { useItemLimit } from './cost.js';
+import { withMinifiedWorkers } from './graphiql-workers.js';
 import { useReadCache } from './read-cache.js';
 import { useRefuseInvalidText } from './text.js';
 import { TRUSTED_DOCUMENT_PARAMS, type TrustedDocuments, useTrustedDocuments } from './trusted-documents.js';
@@ -143,37 +144,14 @@ const GRAPHIQL_FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23e10098'/%3E%3C/svg%3E";
 
 /**
- * Minifies GraphiQL's editor workers: the package inlines them unminified (2.7 MB of its 9 MB
- * page; its main script and styles are minified already). esbuild is a devDependency, and
- * tsx's, which Lintel depends on; where it cannot be loaded the workers are sent as shipped.
- */
-async function minifyWorkers(html: string): Promise<string> {
-  let esbuild: typeof import('esbuild');
-  try {
-    esbuild = await import('esbuild');
-  } catch {
-    // No esbuild in this install: the page works as the package ships it, only larger.
-    return html;
-  }
-  const workers = await import('@graphql-yoga/render-graphiql/graphiql');
-  let page = html;
-  for (const source of [workers.editorWorkerService, workers.jsonWorker, workers.graphqlWorker]) {
-    const inlined = JSON.stringify(source);
-    if (!page.includes(inlined)) continue;
-    const { code } = await esbuild.transform(source, { minify: true, loader: 'js', legalComments: 'none' });
-    page = page.replace(inlined, () => JSON.stringify(code));
-  }
-  return page;
-}
-
-/**
- * GraphiQL's page; its assets are inlined from the package, not a CDN (closed networks work).
+ * GraphiQL's page; its assets are inlined from the package, not a CDN (closed networks work),
+ * its editor workers minified (src/graphql/graphiql-workers.ts).
  * The package is loaded on the first page view, not at start: it holds the 9 MB bundle as a
  * string, about 27 MB of heap that a process nobody opens GraphiQL in should not carry.
  */
 export async function renderGraphiQLPage(): Promise<string> {
   const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
-  return minifyWorkers(
+  return withMinifiedWorkers(
     renderGraphiQL({
       title: 'Lintel GraphQL',
       defaultQuery: GRAPHIQL_DEFAULT_QUERY,
