@@ -14,6 +14,10 @@ export interface ValidationIssue {
 export const errorCatalogue = {
   ERROR_CHIFT_AUTHENTICATION_ERROR: { status: 401, message: 'Not authenticated' },
   ERROR_INSUFFICIENT_SCOPE: { status: 403, message: 'The token lacks the required scope' },
+  ERROR_ORIGIN_NOT_ALLOWED: {
+    status: 403,
+    message: 'Pages on this origin may not call the API: add the origin to LINTEL_CORS_ORIGINS',
+  },
   ERROR_CONSUMER_NOT_FOUND: {
     status: 404,
     message: 'The specified consumer could not be found for this account',

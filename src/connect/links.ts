@@ -19,6 +19,8 @@ const claims = z.object({
   red: z.boolean(),
   apis: z.array(z.string()).nullable(),
   cty: z.string().nullable(),
+  /** Absent from links signed before it existed: those were new when they named no connection. */
+  new: z.boolean().optional(),
 });
 
 export interface ConnectLink {
@@ -28,6 +30,12 @@ export interface ConnectLink {
   integrationId: number | null;
   /** The connection to change (a PATCH link); null for a new connection. */
   connectionId: string | null;
+  /**
+   * The link was made for a new connection: by a `POST …/connections` that needs the end user,
+   * or that created a connection needing no credentials (a Sandbox) there and then. The page then
+   * says "Connect", not "Update the connection".
+   */
+  isNew: boolean;
   /** Send the end user to the consumer's redirect_url when done. */
   redirect: boolean;
   /** Only integrations of these APIs (display names) are offered; null: all. */
@@ -53,6 +61,7 @@ export function createLinkService(options: { key: Uint8Array; ttlSeconds: number
         red: link.redirect,
         apis: link.apis,
         cty: link.country,
+        new: link.isNew,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
@@ -86,6 +95,7 @@ export function createLinkService(options: { key: Uint8Array; ttlSeconds: number
             redirect: c.red,
             apis: c.apis,
             country: c.cty,
+            isNew: c.new ?? c.con === null,
           },
         };
       } catch (error) {

@@ -206,6 +206,7 @@ export function mountConnectPage(app: Hono<AppEnv>, deps: ConnectPageDeps): void
       consumerName: opened.consumer.name,
       definition: target.definition,
       mode: target.connection ? 'update' : 'create',
+      isNew: opened.link.isNew,
       csrf: deps.csrf.issue(opened.token, purposeOf(target)),
       integrationId: target.picked ? target.definition.integrationId : null,
       values: {},
@@ -227,7 +228,7 @@ export function mountConnectPage(app: Hono<AppEnv>, deps: ConnectPageDeps): void
     const connection = await deps.store.connections.get(opened.link.accountId, connectionId);
     const definition = connection && deps.connectors.get(connection.integrationId);
     if (!connection || connection.consumerId !== opened.consumer.id || !definition) return notValid();
-    return donePage(definition, opened.link.connectionId ? 'update' : 'create');
+    return donePage(definition, opened.link.isNew ? 'create' : 'update');
   }
 
   /**

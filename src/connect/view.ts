@@ -100,6 +100,11 @@ export interface FormState {
   definition: ConnectorDefinition;
   /** A new connection, or new credentials for an existing one (a PATCH link). */
   mode: 'create' | 'update';
+  /**
+   * What the page calls it: a new connection ("Connect …"), which may already exist when the API
+   * created it without credentials (a Sandbox), or an existing one ("Update the connection to …").
+   */
+  isNew: boolean;
   csrf: string;
   /** Sent back with the form when the user picked the integration on the page. */
   integrationId: number | null;
@@ -148,7 +153,7 @@ function fieldHtml(field: CredentialField, state: FormState): string {
 /** The credential form of one integration. */
 export function formPage(state: FormState): Response {
   const d = state.definition;
-  const verb = state.mode === 'create' ? 'Connect' : 'Update the connection to';
+  const verb = state.isNew ? 'Connect' : 'Update the connection to';
   const intro =
     d.credentials.length === 0
       ? `${d.name} needs no credentials: confirm to connect it for ${state.consumerName}.`
@@ -164,7 +169,7 @@ export function formPage(state: FormState): Response {
       ? `<input type="hidden" name="integrationid" value="${state.integrationId}">`
       : '') +
     d.credentials.map((field) => fieldHtml(field, state)).join('') +
-    `<button type="submit">${state.mode === 'create' ? 'Connect' : 'Save'}</button>` +
+    `<button type="submit">${state.isNew ? 'Connect' : 'Save'}</button>` +
     '</form>' +
     (state.canGoBack ? '<a class="back" href="?">Choose other software</a>' : '');
   return renderPage({

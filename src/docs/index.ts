@@ -116,12 +116,13 @@ function loadAssets(): Map<string, Asset> {
   ]);
 }
 
+// The code block wraps (`pre-wrap`) rather than scrolling sideways: a long LINTEL_PUBLIC_URL stays readable.
 function landingHtml(base: string): string {
   const b = escapeHtml(base);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Lintel</title>
 <style>body{font-family:system-ui,sans-serif;max-width:44rem;margin:3rem auto;padding:0 1rem;color:#1d2330;line-height:1.5}
-h1{font-size:1.6rem}a{color:#1b5fc1}pre{background:#f3f5f8;padding:.8rem;overflow:auto;border-radius:6px;font-size:.85rem}
+h1{font-size:1.6rem}a{color:#1b5fc1}pre{background:#f3f5f8;padding:.8rem;border-radius:6px;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}
 ul{padding-left:1.2rem}</style></head><body>
 <h1>Lintel ${escapeHtml(VERSION)}</h1>
 <p>A unified API for invoicing, point-of-sale and property-management software, over GraphQL and a
@@ -133,7 +134,8 @@ REST API compatible with Chift's.</p>
 </ul>
 <h2 id="quick-start">Quick start</h2>
 <p>Get a token with your API client's credentials (printed at the first start), then call the API:</p>
-<pre>TOKEN=$(curl -s -X POST ${b}/token -H 'content-type: application/json' \\
+<pre>TOKEN=$(curl -s -X POST ${b}/token \\
+  -H 'content-type: application/json' \\
   -d '{"clientId":"…","clientSecret":"…","accountId":"…"}' \\
   | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')
 curl -s "${b}/consumers" -H "Authorization: Bearer $TOKEN"</pre>

@@ -89,24 +89,81 @@ describe('CORS for allowed origins', () => {
 });
 
 describe('no CORS headers where they do not belong', () => {
-  it('an origin not on the list gets none, on REST, GraphQL and preflights', async () => {
+  it('an origin not on the list gets none, and a 403 that names the origin and LINTEL_CORS_ORIGINS', async () => {
     const rest = await t.request('GET', `/consumers/${consumerId}/invoicing/taxes?size=1`, {
       token: account.token,
       headers: { origin: OTHER },
+      offChiftContract: 'a page on a foreign origin is refused before the Chift route runs',
     });
-    expect(rest.status).toBe(200);
+    expect(rest.status).toBe(403);
     expect(corsHeadersOf(rest.headers)).toEqual({});
+    expect(rest.body).toEqual({
+      status: 'error',
+      error_code: 'ERROR_ORIGIN_NOT_ALLOWED',
+      message: expect.stringContaining(`The origin ${OTHER} is not allowed`),
+      detail: '',
+    });
+    expect(rest.body.message).toContain('LINTEL_CORS_ORIGINS');
+
     const gql = await t.request('POST', '/graphql', {
       token: account.token,
       headers: { origin: OTHER },
       body: { query: '{ integrations { integrationId } }' },
     });
+    expect(gql.status).toBe(403);
     expect(corsHeadersOf(gql.headers)).toEqual({});
+    expect(gql.body.data).toBeUndefined();
+    expect(gql.body.errors).toEqual([
+      {
+        message: expect.stringMatching(
+          new RegExp(`^The origin ${OTHER} is not allowed.*LINTEL_CORS_ORIGINS`),
+        ),
+        extensions: { code: 'ERROR_ORIGIN_NOT_ALLOWED', http: { status: 403 } },
+      },
+    ]);
+
+    // The browser's preflight is what a page's first call sends: it gets the same sentence, not
+    // "Required CSRF header(s) not present" (GraphQL) or a 405 (REST).
     for (const path of [`/consumers/${consumerId}/invoicing/taxes`, '/graphql']) {
       const res = await preflight(path, OTHER);
       expect(corsHeadersOf(res.headers), path).toEqual({});
-      expect(res.status).not.toBe(500);
+      expect(res.status, path).toBe(403);
+      expect(res.text, path).toContain('ERROR_ORIGIN_NOT_ALLOWED');
+      expect(res.text, path).toContain('LINTEL_CORS_ORIGINS');
+      expect(res.text, path).not.toMatch(/CSRF/);
     }
+  });
+
+  it('a simple request a foreign page can send without a preflight is refused the same way', async () => {
+    const res = await t.request('GET', `/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { origin: OTHER },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0].extensions.code).toBe('ERROR_ORIGIN_NOT_ALLOWED');
+    const form = await t.request('POST', '/graphql', {
+      headers: { origin: OTHER, 'content-type': 'text/plain' },
+      rawBody: JSON.stringify({ query: 'mutation { __typename }' }),
+    });
+    expect(form.status).toBe(403);
+    expect(form.body.errors[0].extensions.code).toBe('ERROR_ORIGIN_NOT_ALLOWED');
+  });
+
+  it('Lintel’s own pages (same origin) are not refused', async () => {
+    const own = new URL(t.url).origin;
+    const byHost = await t.request('POST', '/graphql', {
+      token: account.token,
+      headers: { origin: own },
+      body: { query: '{ integrations { integrationId } }' },
+    });
+    expect(byHost.status).toBe(200);
+    // Behind a proxy that rewrites Host, the browser's Sec-Fetch-Site still says same-origin.
+    const proxied = await t.request('POST', '/graphql', {
+      token: account.token,
+      headers: { origin: 'https://lintel.example.test', 'sec-fetch-site': 'same-origin' },
+      body: { query: '{ integrations { integrationId } }' },
+    });
+    expect(proxied.status).toBe(200);
+    expect(corsHeadersOf(proxied.headers)).toEqual({});
   });
 
   it('/token and the admin API never get them, even from an allowed origin', async () => {
@@ -128,6 +185,8 @@ describe('no CORS headers where they do not belong', () => {
         body: { query: '{ __typename }' },
       });
       expect(corsHeadersOf(res.headers)).toEqual({});
+      expect(res.status).toBe(403);
+      expect(res.body.errors[0].message).toContain('LINTEL_CORS_ORIGINS');
       const pre = await closed.request('OPTIONS', '/graphql', {
         headers: { origin: ALLOWED, 'access-control-request-method': 'POST' },
       });

@@ -77,6 +77,25 @@ describe('the API reference in Chromium', () => {
   }, 60_000);
 });
 
+describe('the landing page in a 1280×800 window', () => {
+  it('fits: no horizontal scroll of the page, nor inside its code block', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(baseUrl);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      blocks: [...document.querySelectorAll('pre')].map((pre) => ({
+        scroll: pre.scrollWidth,
+        client: pre.clientWidth,
+      })),
+    }));
+    expect(widths.page).toBeLessThanOrEqual(1280);
+    expect(widths.blocks.length).toBeGreaterThan(0);
+    for (const block of widths.blocks)
+      expect(block.scroll, JSON.stringify(widths)).toBeLessThanOrEqual(block.client);
+    await page.close();
+  }, 60_000);
+});
+
 describe('GET / for API clients', () => {
   it('answers JSON with the links', async () => {
     const res = await t.request('GET', '/', { headers: { accept: 'application/json' } });

@@ -44,6 +44,27 @@ describe('GraphiQL in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it('fits a 1280×800 window: no horizontal scroll of the page, nor of the welcome text', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/graphql`);
+    await page.locator('.graphiql-query-editor .view-line').first().waitFor({ timeout: 20_000 });
+    const widths = await page.evaluate(() => {
+      const editor = document.querySelector('.graphiql-query-editor');
+      const lines = editor?.querySelector('.view-lines');
+      const scrollable = editor?.querySelector('.monaco-scrollable-element');
+      return {
+        page: document.documentElement.scrollWidth,
+        // Monaco sizes `.view-lines` to its longest line; the editor shows `clientWidth` of it.
+        text: lines instanceof HTMLElement ? lines.scrollWidth : -1,
+        editor: scrollable instanceof HTMLElement ? scrollable.clientWidth : -1,
+      };
+    });
+    expect(widths.page).toBeLessThanOrEqual(1280);
+    expect(widths.text, JSON.stringify(widths)).toBeGreaterThan(0);
+    expect(widths.text, JSON.stringify(widths)).toBeLessThanOrEqual(widths.editor);
+    await page.close();
+  }, 60_000);
+
   it('renders, and runs a query with the token put in its headers pane', async () => {
     const page = await browser.newPage();
     const problems: string[] = [];

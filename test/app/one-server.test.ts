@@ -164,7 +164,7 @@ function rows(): Row[] {
       method: 'GET',
       path: `${taxes}?size=5`,
       headers: { origin: OTHER_ORIGIN },
-      status: 200,
+      status: 403,
     },
     {
       label: 'GraphQL query: a consumer’s taxes',

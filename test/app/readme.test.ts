@@ -1,16 +1,28 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import * as standardwebhooks from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDelivery } from '../../src/webhooks/signing.js';
-import { createTestApp, onPostgres, type TestAccount, type TestApp } from '../kit/app.js';
+import { ADMIN_KEY, createTestApp, onPostgres, type TestAccount, type TestApp } from '../kit/app.js';
 
 /** What the README prints is run as printed: its snippets are read from the file, not copied here. */
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const CONFIG = readFileSync(new URL('../../src/config.ts', import.meta.url), 'utf8');
 const run = promisify(execFile);
+
+/** A port nothing listens on now (for a receiver the README starts on a fixed one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
 
 /** The fenced block (without its fences) whose text contains `marker`. */
 function blockWith(marker: string): string {
@@ -75,25 +87,133 @@ describe('the REST examples', () => {
     await t?.close();
   });
 
-  it('example 9 reads the logs of the subscription example 8 made, in bash with curl as printed', async () => {
-    const examples = blockWith('# 8. subscribe');
-    const eightAndNine = examples.slice(examples.indexOf('# 8.'));
-    expect(eightAndNine).toContain('WEBHOOK_ID=$(');
-    expect(eightAndNine).toMatch(/\$WEBHOOK_ID\/logs/);
+  /**
+   * Runs README text in bash as printed, after `prelude`; every curl answer ends a line (`curl`
+   * is wrapped to print a newline after each), so the output reads line by line.
+   */
+  async function bash(prelude: string, text: string, env: Record<string, string> = {}): Promise<string[]> {
     const { stdout } = await run(
       'bash',
       [
         '-c',
-        `set -euo pipefail\nB=${base}\nH="Authorization: Bearer ${account.token}"\n${eightAndNine}\nprintf '\\n%s\\n' "$WEBHOOK_ID"`,
+        `set -euo pipefail\ncurl() { command curl "$@"; echo; }\nB=${base}\nH="Authorization: Bearer ${account.token}"\n${prelude}\n${text}`,
       ],
-      { timeout: 20_000 },
+      { timeout: 30_000, env: { ...process.env, ...env } },
     );
-    const [logs, webhookId] = stdout.trim().split('\n');
-    expect(JSON.parse(logs!)).toEqual([]);
+    return stdout.split('\n').filter((line) => line.trim() !== '');
+  }
+
+  it('example 7 finds closed PMS orders of the last 30 days, with dates computed in the shell', async () => {
+    const { consumerId } = await t.newConsumer(account);
+    const examples = blockWith('# 8. a webhook receiver');
+    const seven = examples.slice(examples.indexOf('# 7.'), examples.indexOf('# 8.'));
+    expect(seven).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const [orders] = await bash(`C=${consumerId}`, seven);
+    const body = JSON.parse(orders!);
+    expect(body.items.length).toBeGreaterThan(0);
+    const since = new Date(Date.now() - 31 * 864e5).toISOString().slice(0, 10);
+    for (const order of body.items)
+      expect(order.closing_date.slice(0, 10) >= since, order.closing_date).toBe(true);
+  });
+
+  it('examples 8 and 9: the receiver prints the test delivery, and the logs list it (bash, as printed)', async () => {
+    const examples = blockWith('# 8. a webhook receiver');
+    const eightAndNine = examples.slice(examples.indexOf('# 8.'));
+    expect(eightAndNine).toContain('WEBHOOK_ID=$(');
+    expect(eightAndNine).toMatch(/\$WEBHOOK_ID\/test/);
+    expect(eightAndNine).toMatch(/\$WEBHOOK_ID\/logs/);
+    // The receiver's port, 4801 as printed, moved to a free one (test files run side by side).
+    const port = await freePort();
+    const text = eightAndNine.replaceAll('4801', String(port));
+    expect(text).not.toBe(eightAndNine);
+    const lines = await bash('', `${text}\nsleep 0.5\nkill $RECEIVER\nprintf '%s\\n' "$WEBHOOK_ID"`);
+    const webhookId = lines.at(-1)!;
+    const delivered = lines
+      .filter((line) => line.startsWith('delivery: '))
+      .map((l) => JSON.parse(l.slice(10)));
+    expect(delivered.map((d) => d.event)).toContain('account.webhook.test');
+    const answers = lines.filter((line) => line.startsWith('{') || line.startsWith('['));
+    const [testRow, logs] = answers.map((line) => JSON.parse(line));
+    expect(testRow).toMatchObject({ webhookid: webhookId, httpstatus: 200 });
+    expect(logs).toEqual([expect.objectContaining({ webhooklogid: testRow.webhooklogid, httpstatus: 200 })]);
     const webhooks = await t.expect<{ webhookid: string }[]>(200, 'GET', '/webhooks', {
       token: account.token,
     });
-    expect(webhooks.map((w) => w.webhookid)).toEqual([webhookId]);
+    expect(webhooks.map((w) => w.webhookid)).toContain(webhookId);
+  });
+
+  it('two Sandbox connections for one API: the 400, then picking one and removing one (bash, as printed)', async () => {
+    const { consumerId } = await t.newConsumer(account);
+    const lines = await bash(`C=${consumerId}`, blockWith('DUPLICATE=$('));
+    const [refused, connections, picked, ...rest] = lines.map((line) =>
+      line.startsWith('{') || line.startsWith('[') ? JSON.parse(line) : line,
+    );
+    expect(refused).toMatchObject({ status: 'error', error_code: 'ERROR_BAD_REQUEST' });
+    expect(refused.message).toContain('2 active connections for the Invoicing API');
+    expect(refused.message).toContain('X-Chift-ConnectionId');
+    expect(connections.filter((c: { integrationid: number }) => c.integrationid === 1)).toHaveLength(2);
+    expect(picked.items).toHaveLength(1);
+    // DELETE answers 204 without a body: the line after it is the last read.
+    expect(rest).toHaveLength(1);
+    expect(rest[0].items).toHaveLength(1);
+    const after = await t.expect<{ integrationid: number }[]>(
+      200,
+      'GET',
+      `/consumers/${consumerId}/connections`,
+      {
+        token: account.token,
+      },
+    );
+    expect(after.filter((c) => c.integrationid === 1)).toHaveLength(1);
+  });
+
+  it('the PostgreSQL consumer recipe makes a consumer with the three Sandbox connections (bash, as printed)', async () => {
+    const recipe = blockWith('for I in 1 2 3; do');
+    const lines = await bash('', `${recipe}\nprintf '%s\\n' "$C"`);
+    const consumerId = lines.at(-1)!;
+    const connections = await t.expect<{ integrationid: number; status: string }[]>(
+      200,
+      'GET',
+      `/consumers/${consumerId}/connections`,
+      { token: account.token },
+    );
+    expect(connections.map((c) => c.integrationid).sort()).toEqual([1, 2, 3]);
+    const taxes = await t.expect<{ items: unknown[] }>(
+      200,
+      'GET',
+      `/consumers/${consumerId}/invoicing/taxes?size=1`,
+      {
+        token: account.token,
+      },
+    );
+    expect(taxes.items).toHaveLength(1);
+  });
+
+  it('the admin API example creates an account and an API client with the admin key (bash, as printed)', async () => {
+    const lines = await bash('', blockWith('/admin/accounts'), { LINTEL_ADMIN_KEY: ADMIN_KEY });
+    const [created, client] = lines.map((line) => JSON.parse(line));
+    expect(created).toEqual({
+      accountId: expect.any(String),
+      clientId: expect.any(String),
+      clientSecret: expect.any(String),
+      name: 'Acme Hotels',
+    });
+    expect(client).toEqual({
+      clientId: expect.any(String),
+      clientSecret: expect.any(String),
+      scopes: ['invoicing.read', 'pms.read'],
+    });
+    const token = await t.expect<{ access_token: string }>(200, 'POST', '/token', {
+      body: { clientId: client.clientId, clientSecret: client.clientSecret, accountId: created.accountId },
+    });
+    expect(token.access_token).toBeTruthy();
+  });
+
+  it('the ChiftError 422 printed is what POST /consumers answers', async () => {
+    const printed = JSON.parse(blockWith('"error_code": "ERROR_VALIDATION"'));
+    const res = await t.request('POST', '/consumers', { token: account.token, body: {} });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual(printed);
   });
 
   it('quotes the URL of every curl command', () => {

@@ -26,6 +26,7 @@ import { createDatabase } from '../kit/postgres.js';
 import { BUILT_MAIN, cleanEnv, parseBanner } from '../kit/process.js';
 import type { LoadResult } from './load.js';
 import { cpuMs, measureProcess, rssMb as treeRssMb } from './process.js';
+import { formatReport } from './report.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -271,8 +272,8 @@ async function main(): Promise<void> {
       if (connected.status !== 200) throw new Error(`Odoo connection: ${await connected.text()}`);
       odoo.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
       const products = `${lintel.base}/consumers/${consumer.consumerid}/invoicing/products?size=20`;
-      await measure('Odoo products size=20 (vendor 50 ms), cached', lintel, { url: products, headers: auth });
-      await measure('Odoo products size=20 (vendor 50 ms), uncached', lintel, {
+      await measure('Odoo products, vendor 50 ms, cached', lintel, { url: products, headers: auth });
+      await measure('Odoo products, vendor 50 ms, uncached', lintel, {
         url: products,
         headers: { ...auth, 'x-chift-force-refresh': 'true' },
       });
@@ -327,53 +328,23 @@ async function main(): Promise<void> {
       }
     }
 
-    // ---- the table -------------------------------------------------------------------------
-    const ceiling = rows[0]!.load.rps;
+    // ---- the report (test/bench/report.ts: within 100 columns) --------------------------------
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s per row, load from a separate process (${TOOL}); Lintel: node ${lintelArgs().join(' ')}\n`,
+      formatReport({
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        tool: TOOL,
+        lintel: `node ${lintelArgs().join(' ')}`,
+        rows,
+        postgres: postgresOk,
+        memory,
+        cacheMb: CACHE_MB,
+        loadGrowthMb: LOAD_GROWTH_MB,
+        cores: availableParallelism(),
+        process: await measureProcess(),
+        notes,
+      }),
     );
-    console.log(
-      `${'row'.padEnd(50)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'× ceiling'.padStart(10)} ${'server cores'.padStart(13)} ${'load cores'.padStart(11)}`,
-    );
-    for (const { name, load: r } of rows) {
-      console.log(
-        `${name.padEnd(50)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)} ${(r.rps / ceiling).toFixed(3).padStart(10)} ${r.serverCores.toFixed(2).padStart(13)} ${r.loadCores.toFixed(2).padStart(11)}`,
-      );
-    }
-    const row = (name: string) => rows.find((r) => r.name.startsWith(name))?.load;
-    const rps = (name: string) => row(name)?.rps;
-    const one = row('REST cached, PostgreSQL, 1 worker');
-    const two = rps('REST cached, PostgreSQL, 2 workers');
-    console.log('\ntargets (ratios of the ceiling in this run):');
-    const target = (label: string, value: number | undefined, goal: number) =>
-      console.log(
-        `  ${label.padEnd(34)} ${value === undefined ? 'n/a' : value.toFixed(3)}  (≥ ${goal}) ${value !== undefined && value >= goal ? 'met' : 'NOT met'}`,
-      );
-    target('REST cached', (rps('REST taxes size=50, cached') ?? 0) / ceiling, 0.5);
-    target('GraphQL cached', (rps('GraphQL same page, cached') ?? 0) / ceiling, 0.25);
-    target('REST uncached (Sandbox)', (rps('REST taxes size=50, uncached') ?? 0) / ceiling, 0.06);
-    target('2 workers / 1 worker', postgresOk && one && two ? two / one.rps : undefined, 1.6);
-    if (postgresOk && one) {
-      // What two workers could reach here at best: the CPU one request costs the server and the
-      // load process (measured on the one-worker row), with all of this machine's cores shared
-      // by the three processes, and no worker above one core.
-      const cores = availableParallelism();
-      const serverUs = (one.serverCores / one.rps) * 1e6;
-      const loadUs = (one.loadCores / one.rps) * 1e6;
-      const best = Math.min(cores / (serverUs + loadUs), 2 / serverUs) * 1e6;
-      console.log(
-        `  (bound on this machine for 2 workers / 1 worker: ${(best / one.rps).toFixed(2)} — ${cores} cores shared with the load process; per request ${serverUs.toFixed(0)} µs of server CPU and ${loadUs.toFixed(0)} µs of load-generator CPU)`,
-      );
-    }
-    console.log('\nRSS (MB), before and after the rows of each server:');
-    for (const m of memory) {
-      console.log(
-        `  ${m.name.padEnd(34)} ${m.before.toFixed(0).padStart(5)} → ${m.after.toFixed(0).padStart(5)} after ${m.seconds} s of load (goal ≤ ${(m.before + CACHE_MB + LOAD_GROWTH_MB).toFixed(0)}: idle + ${CACHE_MB} MB cache bound + ${LOAD_GROWTH_MB}) ${m.after <= m.before + CACHE_MB + LOAD_GROWTH_MB ? 'met' : 'NOT met'}`,
-      );
-    }
-    console.log('\nstart-up and idle memory:');
-    console.table(await measureProcess());
-    for (const note of notes) console.log(note);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     rmSync(work, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createDatabase } from '../kit/postgres.js';
 import { BUILT_MAIN, cleanEnv } from '../kit/process.js';
+import { formatStartup } from './report.js';
 
 /**
  * Start-up time and idle memory of the built server (`node dist/main.js`, what `npm start`
@@ -187,7 +188,7 @@ export async function measureProcess(): Promise<Row[]> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   measureProcess().then(
-    (rows) => console.table(rows),
+    (rows) => console.log(formatStartup(rows)),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

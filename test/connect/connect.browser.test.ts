@@ -205,6 +205,7 @@ describe('the connect page in Chromium', () => {
       redirect: false,
       apis: null,
       country: null,
+      isNew: true,
     });
     const { page } = await openPage();
     const res = await page.goto(url);

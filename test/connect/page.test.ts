@@ -156,6 +156,7 @@ describe('links it refuses', () => {
         redirect: false,
         apis: null,
         country: null,
+        isNew: true,
       }),
     ).pathname;
     const res = await page(expired);
@@ -284,6 +285,41 @@ describe('after the form', () => {
     // Another consumer's connection is not shown through this link.
     const [elsewhere] = (await t.newConsumer(account, [2])).connectionIds;
     expect((await page(`${path}?done=${elsewhere}`)).status).toBe(404);
+  });
+
+  it('a new Sandbox connection (created by the POST, it needs no credentials) says Connect; its PATCH link says Update', async () => {
+    const consumerId = await newConsumer(null);
+    const created = await t.expect<{ url: string; connectionid: string }>(
+      200,
+      'POST',
+      `/consumers/${consumerId}/connections`,
+      { token: account.token, body: { integrationid: 1 } },
+    );
+    expect(created.connectionid).toBeTruthy();
+    const path = new URL(created.url).pathname;
+    const form = await page(path);
+    expect(form.status).toBe(200);
+    expect(form.text).toContain('<title>Connect Sandbox Invoicing · Lintel</title>');
+    expect(form.text).toContain('<h1>Connect Sandbox Invoicing</h1>');
+    expect(form.text).toContain('<button type="submit">Connect</button>');
+    expect(form.text).not.toContain('Update the connection');
+    const ok = await post(path, { csrf: csrfOf(form.text) });
+    expect(ok.status).toBe(303);
+    expect((await page(`${path}?done=${created.connectionid}`)).text).toContain(
+      'Sandbox Invoicing is connected',
+    );
+    // Confirming did not add a second connection.
+    expect(await connectionsOf(consumerId)).toHaveLength(1);
+
+    const patched = await t.expect<{ url: string }>(
+      200,
+      'PATCH',
+      `/consumers/${consumerId}/connections/${created.connectionid}`,
+      { token: account.token, body: { redirect: true } },
+    );
+    const update = await page(new URL(patched.url).pathname);
+    expect(update.text).toContain('<h1>Update the connection to Sandbox Invoicing</h1>');
+    expect(update.text).toContain('<button type="submit">Save</button>');
   });
 
   it('a PATCH link shows the stored non-secret values and changes the credentials (an empty secret keeps the stored one)', async () => {

@@ -120,6 +120,8 @@ function linkUrl(
     integrationId: number | null;
     connectionId: string | null;
     redirect: boolean;
+    /** Made for a new connection (see `ConnectLink.isNew`); by default when it names none. */
+    isNew?: boolean;
   } & {
     apis?: string[] | null;
     country?: string | null;
@@ -131,6 +133,7 @@ function linkUrl(
     integrationId: link.integrationId,
     connectionId: link.connectionId,
     redirect: link.redirect,
+    isNew: link.isNew ?? link.connectionId === null,
     apis: link.apis ?? null,
     country: link.country ?? null,
   });
@@ -223,6 +226,8 @@ builder.mutationFields((t) => ({
           integrationId: definition.integrationId,
           connectionId: connection.id,
           redirect,
+          // Created by this request: the page confirms a new connection, not an update.
+          isNew: true,
         }),
         connectionid: connection.id,
       };

@@ -75,7 +75,8 @@ const get = <T = any>(rest: string, headers: Record<string, string> = {}) =>
   t.expect<T>(200, 'GET', url(rest), { token: account.token, headers });
 const raw = { 'x-chift-raw-data': 'true' };
 
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
+/** A raw document (named so codegen's document scan, which reads `graphql` calls, skips it). */
+async function sendQuery(query: string, variables: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/graphql', { token: account.token, body: { query, variables } });
   expect(res.status, res.text).toBe(200);
   expect(res.body.errors, res.text).toBeUndefined();
@@ -347,7 +348,7 @@ describe('contacts', () => {
   });
 
   it('serves the same listing in GraphQL, contactType in its enum spelling', async () => {
-    const data = await graphql(
+    const data = await sendQuery(
       `query($id: ID!) { consumer(id: $id) { invoicing {
         suppliers: contacts(contactType: SUPPLIER, size: 2) { total page size items { id companyName isSupplier } }
         everyone: contacts { total }
@@ -373,7 +374,7 @@ describe('GraphQL reads by id', () => {
   it('reads every id of a request in one store query per operation', async () => {
     queries.getMany = 0;
     queries.list = 0;
-    const data = await graphql(
+    const data = await sendQuery(
       `query($id: ID!) { consumer(id: $id) { invoicing {
         a: tax(id: "tax-be-21-sale") { id label rate type scope active sourceRef { id model } }
         b: tax(id: "tax-be-6-sale") { id label rate }
