@@ -21,16 +21,20 @@ export function createRateLimiter(perSecond: number) {
     perSecond > 0
       ? new RateLimiterMemory({ points: perSecond * 2, duration: 2, keyPrefix: 'account' })
       : undefined;
+  const consume = async (accountId: string): Promise<void> => {
+    try {
+      await limiter!.consume(accountId);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw rateLimited('Too many requests for this account', rejection.msBeforeNext);
+    }
+  };
   return {
+    /** False when there is no limit (`take` then has nothing to wait for). */
+    enabled: limiter !== undefined,
     /** Rejects with the contract's 429 with `Retry-After` when the account is over its rate. */
-    async take(accountId: string): Promise<void> {
-      if (!limiter) return;
-      try {
-        await limiter.consume(accountId);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        throw rateLimited('Too many requests for this account', rejection.msBeforeNext);
-      }
+    take(accountId: string): Promise<void> {
+      return limiter ? consume(accountId) : Promise.resolve();
     },
   };
 }

@@ -96,27 +96,25 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
   }
 
   /**
-   * A held REST answer to this GET: undefined at once when there is none, else the answer once
-   * the rate limit has been applied (undefined when over it).
+   * A held REST answer to this GET, or undefined when there is none. With a rate limit, the
+   * answer comes once the limit has been applied (undefined when over it); without one, at once.
    */
-  function rest(exchange: Exchange): Promise<BytesAnswer | undefined> | undefined {
+  function rest(exchange: Exchange): BytesAnswer | Promise<BytesAnswer | undefined> | undefined {
     const request = exchange.incoming;
     if (!readCache.enabled || exchange.method !== 'GET' || request.headers.origin !== undefined)
       return undefined;
     const path = exchange.path;
+    let route: (typeof routes)[number] | undefined;
     let consumerId: string | undefined;
-    let template = '';
-    let operation = '';
-    for (const route of routes) {
-      const match = route.pattern.exec(path);
+    for (const candidate of routes) {
+      const match = candidate.pattern.exec(path);
       if (match) {
+        route = candidate;
         consumerId = match[1];
-        template = route.template;
-        operation = route.operation;
         break;
       }
     }
-    if (consumerId === undefined) return undefined;
+    if (!route || consumerId === undefined) return undefined;
     const headers = headersOf(request);
     const claims = knownCaller(headers);
     if (!claims) return undefined;
@@ -131,15 +129,18 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
     );
     const hit = readCache.lookup<Uint8Array>(key);
     if (!hit) return undefined;
-    return withinLimit(claims).then((within) => {
-      if (!within) return undefined;
+    const { template, operation } = route;
+    const answer = (): BytesAnswer => {
       exchange.route = template;
       return {
         status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8', ...hitHeaders(hit, operation) },
+        contentType: 'application/json; charset=utf-8',
+        headers: hitHeaders(hit, operation),
         bytes: hit.value,
       };
-    });
+    };
+    if (!deps.rateLimiter.enabled) return answer();
+    return withinLimit(claims).then((within) => (within ? answer() : undefined));
   }
 
   /**
@@ -184,7 +185,8 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
     exchange.route = '/graphql';
     return {
       status: 200,
-      headers: { 'content-type': hit.value.contentType, ...hitHeaders(hit, 'graphql') },
+      contentType: hit.value.contentType,
+      headers: hitHeaders(hit, 'graphql'),
       bytes: hit.value.bytes,
     };
   }
@@ -203,6 +205,8 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
     const bytes = new Uint8Array(await response.arrayBuffer());
     const headers = headerRecord(response);
     const contentType = headers['content-type'] ?? 'application/json';
+    delete headers['content-type'];
+    delete headers['content-length'];
     // Sized by its bytes: measuring the object would serialize the byte array as JSON.
     readCache.keep<GraphQLAnswerBytes>(
       key,
@@ -210,7 +214,7 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
       exchange.keptAt,
       bytes.byteLength + contentType.length * 2,
     );
-    return { status: 200, headers, bytes };
+    return { status: 200, contentType, headers, bytes };
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Exchange } from './exchange.js';
 import { logRequest } from './request-log.js';
@@ -10,10 +10,14 @@ import { logRequest } from './request-log.js';
  * completed here, its body written here, and its log line and metrics written here, once.
  */
 
-/** An answer already in bytes (a memory answer, or a body read to be kept). */
+/**
+ * An answer already in bytes (a memory answer, or a body read to be kept): its content type, the
+ * headers particular to it (lower-case names), and the bytes.
+ */
 export interface BytesAnswer {
   status: number;
-  headers: Record<string, string>;
+  contentType: string;
+  headers: Record<string, string | string[]> | undefined;
   bytes: Uint8Array;
 }
 
@@ -42,19 +46,11 @@ function isBytes(answer: Answer): answer is BytesAnswer {
   return (answer as Partial<BytesAnswer>).bytes instanceof Uint8Array;
 }
 
-/** The headers every answer carries, added to `headers` (lower-case names). */
-function completeHeaders(headers: Record<string, string | string[]>, exchange: Exchange, vary: boolean) {
-  headers['x-request-id'] = exchange.requestId;
-  // A browser never runs a JSON body or a look-alike image as a script or a page.
-  headers['x-content-type-options'] = 'nosniff';
-  // Every JSON body says its charset (contract §1), successes as well as errors.
-  if (headers['content-type'] === 'application/json')
-    headers['content-type'] = 'application/json; charset=utf-8';
-  if (vary) {
-    const current = headers.vary;
-    const list = Array.isArray(current) ? current.join(', ') : (current ?? '');
-    if (!/(^|,)\s*origin\s*(,|$)/i.test(list)) headers.vary = list ? `${list}, Origin` : 'Origin';
-  }
+/** `vary` with `Origin` in it (once). */
+function varyWithOrigin(current: string | string[] | undefined): string {
+  const list = Array.isArray(current) ? current.join(', ') : (current ?? '');
+  if (/(^|,)\s*origin\s*(,|$)/i.test(list)) return list;
+  return list ? `${list}, Origin` : 'Origin';
 }
 
 /** A Response's headers as a record of lower-case names (@whatwg-node's keep the case they were set in). */
@@ -66,15 +62,22 @@ export function headerRecord(response: Response): Record<string, string> {
   return headers;
 }
 
-function headersOf(response: Response): Record<string, string | string[]> {
+/**
+ * A Response's own headers, without those the writer sets itself (content type, framing) and with
+ * each cookie apart (several cannot be joined into one header line).
+ */
+function ownHeaders(response: Response): {
+  contentType: string | undefined;
+  headers: Record<string, string | string[]>;
+} {
   const headers: Record<string, string | string[]> = headerRecord(response);
-  // Several cookies cannot be joined into one header line.
+  const contentType = headers['content-type'] as string | undefined;
   const cookies = typeof response.headers.getSetCookie === 'function' ? response.headers.getSetCookie() : [];
   if (cookies.length > 1) headers['set-cookie'] = cookies;
-  // Framing is the writer's: the body's actual length, or chunks.
+  delete headers['content-type'];
   delete headers['content-length'];
   delete headers['transfer-encoding'];
-  return headers;
+  return { contentType, headers };
 }
 
 /** Resolves when `outgoing` can take more, or has closed (a client gone mid-stream). */
@@ -120,38 +123,69 @@ export function createSender(options: SendOptions) {
     onAnswer(exchange.route ?? UNMATCHED_ROUTE, exchange.method, status, ms / 1000);
   };
 
+  /**
+   * The head every answer carries, then the answer's own headers. Built as one object literal of a
+   * fixed shape first: the memory answers' path is a few microseconds, and objects grown key by
+   * key from varied shapes made it half again as slow (issue 17, measured with `npm run bench`).
+   */
+  const head = (
+    exchange: Exchange,
+    contentType: string | undefined,
+    length: number | undefined,
+    own: Record<string, string | string[]> | undefined,
+  ) => {
+    const headers: OutgoingHttpHeaders = {
+      // Every JSON body says its charset (contract §1), successes as well as errors.
+      'content-type': contentType === 'application/json' ? 'application/json; charset=utf-8' : contentType,
+      'content-length': length,
+      // A browser never runs a JSON body or a look-alike image as a script or a page.
+      'x-content-type-options': 'nosniff',
+      'x-request-id': exchange.requestId,
+    };
+    if (contentType === undefined) delete headers['content-type'];
+    if (length === undefined) delete headers['content-length'];
+    if (own) for (const name in own) headers[name] = own[name];
+    if (varyByOrigin) headers.vary = varyWithOrigin(own?.vary);
+    return headers;
+  };
+
   const writeBytes = (
     exchange: Exchange,
     status: number,
-    headers: Record<string, string | string[]>,
+    headers: OutgoingHttpHeaders,
     bytes?: Uint8Array,
   ) => {
     const { outgoing } = exchange;
-    const bodiless = NO_BODY_STATUSES.has(status);
-    if (!bodiless) headers['content-length'] = String(bytes?.byteLength ?? 0);
     outgoing.writeHead(status, headers);
-    outgoing.end(bodiless ? undefined : bytes);
+    outgoing.end(NO_BODY_STATUSES.has(status) ? undefined : bytes);
     record(exchange, status);
   };
 
   /** Writes `answer` on the exchange's Node response: headers, body, log line, metrics. */
   return async function send(exchange: Exchange, answer: Answer): Promise<void> {
     if (isBytes(answer)) {
-      const headers: Record<string, string | string[]> = { ...answer.headers };
-      completeHeaders(headers, exchange, varyByOrigin);
-      return writeBytes(exchange, answer.status, headers, answer.bytes);
+      const length = NO_BODY_STATUSES.has(answer.status) ? undefined : answer.bytes.byteLength;
+      return writeBytes(
+        exchange,
+        answer.status,
+        head(exchange, answer.contentType, length, answer.headers),
+        answer.bytes,
+      );
     }
-    const headers = headersOf(answer);
-    completeHeaders(headers, exchange, varyByOrigin);
+    const { contentType, headers: own } = ownHeaders(answer);
     const body = answer.body;
-    if (!body || NO_BODY_STATUSES.has(answer.status)) return writeBytes(exchange, answer.status, headers);
-    if (!STREAMED.test(String(headers['content-type'] ?? ''))) {
+    if (!body || NO_BODY_STATUSES.has(answer.status)) {
+      const length = NO_BODY_STATUSES.has(answer.status) ? undefined : 0;
+      return writeBytes(exchange, answer.status, head(exchange, contentType, length, own));
+    }
+    if (!STREAMED.test(contentType ?? '')) {
       // Read whole: the answer then says its length, and keep-alive clients need no chunking.
-      return writeBytes(exchange, answer.status, headers, new Uint8Array(await answer.arrayBuffer()));
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      return writeBytes(exchange, answer.status, head(exchange, contentType, bytes.byteLength, own), bytes);
     }
     // An event stream: headers now, so the client sees the stream open, then each event as it comes.
     const { outgoing } = exchange;
-    outgoing.writeHead(answer.status, headers);
+    outgoing.writeHead(answer.status, head(exchange, contentType, undefined, own));
     outgoing.flushHeaders();
     record(exchange, answer.status);
     await pipeBody(body, outgoing);

@@ -164,10 +164,14 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
     const exchange = beginExchange(incoming, outgoing);
     try {
       const held = memory.rest(exchange);
-      if (held) {
+      if (held && 'then' in held) {
         held
           .then((answer) => (answer ? send(exchange, answer) : throughApp(exchange)))
           .catch((error: unknown) => fail(exchange, error));
+        return;
+      }
+      if (held) {
+        send(exchange, held).catch((error: unknown) => fail(exchange, error));
         return;
       }
       const claims = memory.graphqlCaller(exchange);
