@@ -174,21 +174,25 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
     ].join('|');
   }
 
-  /** A held answer to this GraphQL body, or undefined (none, or over the rate limit). */
-  async function graphql(
+  /** A held answer to this GraphQL body, or undefined (none, or over the rate limit); as `rest`. */
+  function graphql(
     exchange: Exchange,
     claims: TokenClaims,
     key: string,
-  ): Promise<BytesAnswer | undefined> {
+  ): BytesAnswer | Promise<BytesAnswer | undefined> | undefined {
     const hit = readCache.lookup<GraphQLAnswerBytes>(key);
-    if (!hit || !(await withinLimit(claims))) return undefined;
-    exchange.route = '/graphql';
-    return {
-      status: 200,
-      contentType: hit.value.contentType,
-      headers: hitHeaders(hit, 'graphql'),
-      bytes: hit.value.bytes,
+    if (!hit) return undefined;
+    const answer = (): BytesAnswer => {
+      exchange.route = '/graphql';
+      return {
+        status: 200,
+        contentType: hit.value.contentType,
+        headers: hitHeaders(hit, 'graphql'),
+        bytes: hit.value.bytes,
+      };
     };
+    if (!deps.rateLimiter.enabled) return answer();
+    return withinLimit(claims).then((within) => (within ? answer() : undefined));
   }
 
   /**
