@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_KEY, createTestApp, type TestAccount, type TestApp, type TestResponse } from '../kit/app.js';
+import {
+  ADMIN_KEY,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+  type TestResponse,
+  tableRows,
+} from '../kit/app.js';
 
 /**
  * No input reaches a 500 (issue 8, item 2): each input below answered 500 (or a non-JSON or
@@ -70,23 +77,16 @@ function expectGraphQLError(res: TestResponse, status: number, code: string): Re
   return error;
 }
 
-async function count(table: string): Promise<number> {
-  const [row] = await t.app.store.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return row!.n;
-}
-
-/** Rows of the tables a write could touch: unchanged by every refused request. */
-async function snapshot() {
-  return {
-    accounts: await count('accounts'),
-    consumers: await count('consumers'),
-    connections: await count('connections'),
-    webhooks: await count('webhooks'),
-    records: await count('sandbox_records'),
-    events: await count('webhook_events'),
-    keys: await count('idempotency_keys'),
-  };
-}
+const snapshot = () =>
+  tableRows(t, [
+    'accounts',
+    'consumers',
+    'connections',
+    'webhooks',
+    'sandbox_records',
+    'webhook_events',
+    'idempotency_keys',
+  ]);
 
 describe('a NUL character in any string → 422 string_pattern_mismatch', () => {
   it('in the query string: search, internal_reference, location_id', async () => {

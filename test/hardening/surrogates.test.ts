@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_KEY, createTestApp, type TestAccount, type TestApp, type TestResponse } from '../kit/app.js';
+import {
+  ADMIN_KEY,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+  type TestResponse,
+  tableRows,
+} from '../kit/app.js';
 
 /**
  * A lone UTF-16 surrogate (JSON's `\ud800` escape: a high surrogate without its low one, a low
@@ -53,20 +60,8 @@ function validationItems(res: TestResponse): unknown[] {
   return Array.isArray(res.body.detail) ? res.body.detail : res.body.errors;
 }
 
-async function count(table: string): Promise<number> {
-  const [row] = await t.app.store.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
-  return row!.n;
-}
-
-async function snapshot() {
-  return {
-    consumers: await count('consumers'),
-    connections: await count('connections'),
-    webhooks: await count('webhooks'),
-    records: await count('sandbox_records'),
-    keys: await count('idempotency_keys'),
-  };
-}
+const snapshot = () =>
+  tableRows(t, ['consumers', 'connections', 'webhooks', 'sandbox_records', 'idempotency_keys']);
 
 function gql(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
   return t.request('POST', '/graphql', {

@@ -73,6 +73,16 @@ export async function serveApp(app: App): Promise<Served> {
  */
 export const READ_THROUGH = { LINTEL_READ_CACHE_SECONDS: '0' } as const;
 
+/** Rows in each of `tables` of the app's database, by table: what a refused request must leave as it was. */
+export async function tableRows(t: TestApp, tables: string[]): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await t.app.store.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    rows[table] = row!.n;
+  }
+  return rows;
+}
+
 export interface TestResponse<T = any> {
   status: number;
   headers: Headers;
