@@ -129,11 +129,13 @@ describe('expired tokens', () => {
     const short = (
       await t.expect(200, 'POST', `/consumers/${consumerId}/token`, {
         token: account.token,
-        body: { expires_in: 1 },
+        // Three seconds: `exp` counts whole seconds, so a token of one could expire before its
+        // first use on a loaded machine (it did, once, in a full run).
+        body: { expires_in: 3 },
       })
     ).access_token;
     await t.expect(200, 'GET', `/consumers/${consumerId}/invoicing/taxes`, { token: short });
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     const res = await t.request('GET', `/consumers/${consumerId}/invoicing/taxes`, { token: short });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({
