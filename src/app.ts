@@ -29,7 +29,7 @@ import {
 } from './graphql/server.js';
 import { loadTrustedDocuments } from './graphql/trusted-documents.js';
 import { corsPolicy } from './http/cors.js';
-import { exchangeOf } from './http/exchange.js';
+import { exchangeOf, type HttpEnv } from './http/exchange.js';
 import { graphiqlPage } from './http/graphiql-page.js';
 import { createMemoryAnswers, type MemoryAnswers } from './http/memory-answers.js';
 import { mountMetrics } from './http/metrics-endpoint.js';
@@ -37,7 +37,7 @@ import { loggablePath } from './http/request-log.js';
 import { recordRoute } from './http/route-template.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSender } from './http/send.js';
-import { createRequestListener, type HttpEnv } from './http/server.js';
+import { createRequestListener } from './http/server.js';
 import { sseEventIds } from './http/sse-event-ids.js';
 import { mountMcp } from './mcp/index.js';
 import { createMetrics, type Metrics } from './metrics.js';

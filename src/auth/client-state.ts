@@ -51,7 +51,7 @@ export function createClientStates(options: {
     },
     /**
      * Without waiting: true when the token's client is known here and still matches, false when
-     * it is known and does not, undefined when it is not loaded (the hot path then steps aside).
+     * it is known and does not, undefined when it is not loaded (memory answers then step aside).
      */
     peek(claims: TokenClaims): boolean | undefined {
       const entry = cache.get(claims.clientId);

@@ -56,7 +56,7 @@ export function createTokenService(options: {
   now?: () => number;
 }) {
   const now = options.now ?? (() => Date.now());
-  // Verified tokens are kept until they expire: the hot path then costs one lookup.
+  // Verified tokens are kept until they expire: a memory answer then costs one lookup.
   const cache = new LRUCache<string, TokenClaims>({ max: 10_000 });
 
   return {

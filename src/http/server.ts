@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
 import { LintelError } from '../errors.js';
 import { errorBody, errorResponse } from '../rest/errors.js';
@@ -20,8 +21,6 @@ import type { Send } from './send.js';
  * run.
  */
 
-export type { HttpEnv };
-
 export interface ServerDeps {
   /** The Hono app: a web `Request` in, a `Response` out; `env` carries the exchange. */
   fetch(request: Request, env: HttpEnv): Promise<Response>;
@@ -34,6 +33,12 @@ const BODYLESS = new Set(['GET', 'HEAD']);
 
 /** A request the listener cannot even turn into a `Request` (a malformed Host header, say). */
 class MalformedRequest extends Error {}
+
+/** Reads what is left of a request body and drops it (the connection stays usable). */
+function discardRest(incoming: IncomingMessage): void {
+  incoming.removeAllListeners('data');
+  incoming.resume();
+}
 
 /**
  * The request's body as a web stream that reads as the reader pulls. Cancelled (a body over the
@@ -55,8 +60,7 @@ function bodyStream(incoming: IncomingMessage): ReadableStream<Uint8Array> {
       incoming.resume();
     },
     cancel() {
-      incoming.removeAllListeners('data');
-      incoming.resume();
+      discardRest(incoming);
     },
   });
 }
@@ -87,20 +91,6 @@ function toRequest(exchange: Exchange, body: Uint8Array | undefined, signal: Abo
   return new Request(url, init);
 }
 
-/** Reads a body of at most `limit` bytes (the declared length was checked by the caller). */
-function readBody(incoming: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    incoming.on('data', (chunk: Buffer) => {
-      length += chunk.byteLength;
-      if (length <= limit) chunks.push(chunk);
-    });
-    incoming.on('end', () => resolve(length <= limit ? Buffer.concat(chunks) : undefined));
-    incoming.on('error', reject);
-  });
-}
-
 export function createRequestListener(deps: ServerDeps): RequestListener {
   const { memory, send, logger } = deps;
 
@@ -123,19 +113,15 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
     );
     // Answered before reading the whole body (a 413 on its declared length): the rest is read and
     // discarded, so the client, still sending, gets its answer rather than a reset connection.
-    if (!exchange.incoming.complete) {
-      exchange.incoming.removeAllListeners('data');
-      exchange.incoming.resume();
-    }
+    if (!exchange.incoming.complete) discardRest(exchange.incoming);
   }
 
   async function graphql(
     exchange: Exchange,
     claims: NonNullable<ReturnType<MemoryAnswers['graphqlCaller']>>,
   ) {
-    const length = Number(exchange.incoming.headers['content-length']);
-    const body = await readBody(exchange.incoming, length);
-    if (body === undefined) return throughApp(exchange, new Uint8Array(0));
+    // Small (memory.graphqlCaller checked the declared length), and framed by that length.
+    const body = new Uint8Array(await buffer(exchange.incoming));
     const key = memory.graphqlKey(exchange, claims, body);
     const held = await memory.graphql(exchange, claims, key);
     if (held) return send(exchange, held);

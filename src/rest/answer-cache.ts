@@ -5,7 +5,7 @@ import { operationRoutes } from './routes.js';
 /**
  * Whole REST answers of the domain reads, kept by the read cache as the bytes sent (serialized
  * once). One key function for the route handler (src/rest/index.ts), which stores them, and the
- * hot path (src/http/hot-path.ts), which answers them before any framework code runs.
+ * server's memory answers (src/http/memory-answers.ts), which answer them before any framework code runs.
  */
 
 /** The domain reads: `GET /consumers/{consumer_id}/…` of the operation routes, with their operation. */

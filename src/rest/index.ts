@@ -153,7 +153,8 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): { warm(): Promise<
       });
       const url = new URL(request.url);
       const raw = isRawData(request);
-      // The hot path: a repeated read is answered from memory, before any parsing or lookup.
+      // A repeated read the server's memory answers left here (a CORS request, a token not seen yet)
+      // is answered from the same cache, before any parsing or lookup.
       // The key holds everything the answer depends on: account, consumer (and its generation,
       // bumped by writes), the token's rights, the connection picked, the raw flag and the URL.
       let key: string | undefined;

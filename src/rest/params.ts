@@ -103,8 +103,8 @@ export const CONNECTION_HEADERS = ['x-chift-connectionid', 'x-lintel-connectioni
 export const IDEMPOTENCY_HEADERS = ['x-chift-client-requestid', 'idempotency-key'];
 
 /**
- * What the header rules below read: a `Request`, or the hot path's view of a Node request
- * (src/http/hot-path.ts), so that both read the same headers the same way.
+ * What the header rules below read: a `Request`, or the memory answers' view of a Node request
+ * (src/http/memory-answers.ts), so that both read the same headers the same way.
  */
 export interface WithHeaders {
   headers: { get(name: string): string | null | undefined };

@@ -58,7 +58,7 @@ async function exercise(lintel: Lintel, known?: Credentials): Promise<Credential
   const first = await fetch(taxes, { headers: auth });
   expect(first.status).toBe(200);
   expect(((await first.json()) as { items: unknown[] }).items).toHaveLength(3);
-  // Again from memory, on the hot path (each worker of several keeps its own: a few tries).
+  // Again from memory, as a memory answer (each worker of several keeps its own: a few tries).
   const caches: (string | null)[] = [];
   for (let i = 0; i < 4 && !caches.includes('hit'); i++) {
     caches.push((await fetch(taxes, { headers: auth })).headers.get('x-lintel-cache'));

@@ -34,7 +34,7 @@ const taxes = (query: string) => `${base}/consumers/${consumerId}/invoicing/taxe
 const get = (url: string, headers: Record<string, string> = {}, token = account.token) =>
   fetch(url, { headers: { authorization: `Bearer ${token}`, ...headers } });
 
-describe('the hot path', () => {
+describe('memory answers', () => {
   it('answers a repeated read from memory with the bytes and headers of the full path', async () => {
     const before = t.app.memory.answered;
     const first = await get(taxes('size=50'), { 'x-request-id': 'first-1' });
@@ -116,7 +116,7 @@ describe('the hot path', () => {
   });
 });
 
-describe('the hot path for GraphQL', () => {
+describe('memory answers for GraphQL', () => {
   const post = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
     fetch(`${base}/graphql`, {
       method: 'POST',
@@ -131,7 +131,7 @@ describe('the hot path for GraphQL', () => {
     expect(first.status).toBe(200);
     const firstText = await first.text();
     // The first answer may have come from the full path alone (a client state reloaded after the
-    // revocation test); by the second, the hot path has seen the query and kept its bytes.
+    // revocation test); by the second, memory has seen the query and kept its bytes.
     await (await post(taxesQuery, { id: consumerId })).text();
     const before = t.app.memory.answered;
     const second = await post(taxesQuery, { id: consumerId });
@@ -164,7 +164,7 @@ describe('the hot path for GraphQL', () => {
   });
 });
 
-describe('the hot path and the rate limit', () => {
+describe('memory answers and the rate limit', () => {
   it('answers 429 past the account’s limit, through the full path', async () => {
     const limited = await createTestApp({ env: { LINTEL_READ_CACHE_SECONDS: '60', LINTEL_RATE_LIMIT: '2' } });
     try {
