@@ -30,6 +30,7 @@ export const errorCatalogue = {
   ERROR_ACCOUNT_NOT_FOUND: { status: 404, message: 'The specified account could not be found' },
   ERROR_CLIENT_NOT_FOUND: { status: 404, message: 'The specified API client could not be found' },
   ERROR_NOT_FOUND: { status: 404, message: 'Not found' },
+  ERROR_NODE_NOT_FOUND: { status: 404, message: 'No object has this id for this account' },
   ERROR_METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   ERROR_NOT_ACCEPTABLE: { status: 406, message: 'No media type the Accept header allows can answer this' },
   ERROR_UNSUPPORTED_MEDIA_TYPE: {

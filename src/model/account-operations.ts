@@ -251,7 +251,7 @@ export const accountOperations = {
     answer: { resource: linkItem },
     errors: [400, 404],
     validationAsChiftError: true,
-    graphql: { kind: 'mutation', field: 'createConnectionLink', input: 'CreateConnectionInput' },
+    graphql: { kind: 'mutation', field: 'createConnection', input: 'CreateConnectionInput' },
   }),
   'connections.update': operation({
     method: 'PATCH',

@@ -14,14 +14,33 @@ export const apiDisplayNames = {
 /** Lintel's technical id of a record: a string, an `ID` in GraphQL. */
 export const id = (description: string) => graphql(z.string().describe(description), { type: 'ID' });
 
+/**
+ * The vendor's id of a record: REST's `id`, GraphQL's `remoteId` (GraphQL's `id` is a global id,
+ * or absent for a record's parts, so that client caches never merge two consumers' records).
+ */
+export const remoteId = (description: string) =>
+  graphql(z.string().describe(description), { name: 'remoteId', type: 'String' });
+
+/** The vendor's id of another record, served in GraphQL beside the record itself. */
+export function reference<T extends z.ZodType>(
+  schema: T,
+  target: { field: string; operation: string; description: string },
+): T {
+  return graphql(schema, { reference: target });
+}
+
 export const ref = resource('Ref', 'Technical id and entity name of a record in the connected software', {
-  id: z.string().nullable().describe('Id of the record in the connected software'),
+  id: graphql(z.string().nullable().describe('Id of the record in the connected software'), {
+    name: 'remoteId',
+  }),
   model: z.string().nullable().describe('Name of the entity in the connected software'),
 });
 export type Ref = z.infer<typeof ref>;
 
 export const ownerRef = resource('OwnerRef', 'A user of the connected software who owns a record', {
-  id: z.string().nullable().describe('Id of the user in the connected software'),
+  id: graphql(z.string().nullable().describe('Id of the user in the connected software'), {
+    name: 'remoteId',
+  }),
   model: z.string().nullable().describe('Name of the entity in the connected software'),
   name: z.string().nullable().describe('Display name of the user'),
 });

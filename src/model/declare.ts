@@ -16,6 +16,12 @@ export interface GraphQLFieldMeta {
   name?: string;
   /** The GraphQL type, when it is not the one derived from the zod type. */
   type?: 'ID' | 'String' | 'DateTime' | 'LocalDateTime' | 'Date' | 'JSON' | 'Int' | 'Float' | 'Boolean';
+  /**
+   * The field holds the vendor's id of another record (`partner_id`): GraphQL serves that record
+   * beside it (`partner: Contact`), read through `operation` (a get, or a list searched by id) in
+   * one batched call per request.
+   */
+  reference?: { field: string; operation: string; description: string };
 }
 
 export interface ResourceMeta {
@@ -25,6 +31,11 @@ export interface ResourceMeta {
   graphqlInput?: string;
   /** The resource carries the vendor's own record as `raw` on request (`x-chift-raw-data`). */
   raw?: boolean;
+  /**
+   * A record read from a vendor that GraphQL identifies globally: it implements `Node`, its `id`
+   * is an opaque global id and its REST `id` is `remoteId`.
+   */
+  node?: boolean;
   /**
    * GraphQL fields kept for compatibility with earlier versions of the schema, each read from a
    * REST field of the resource (`amount` → `total`). They are not part of the REST shape.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Absent, id, ownerRef, ref, type WithRaw } from './common.js';
+import { type Absent, ownerRef, ref, reference, remoteId, type WithRaw } from './common.js';
 import { enumeration, graphql, resource } from './declare.js';
 
 export const taxType = enumeration('TaxType', 'Whether a tax code applies to sales, purchases or both', [
@@ -18,7 +18,7 @@ export const taxCode = resource(
   'TaxCode',
   'A VAT or other tax code configured in the invoicing software',
   {
-    id: id('Identifier of the tax code in Lintel'),
+    id: remoteId('Identifier of the tax code in the connected software'),
     source_ref: ref,
     label: z.string().describe('Name of the tax code as the software shows it'),
     rate: z.number().describe('Rate in percent: 21.0 means 21 %'),
@@ -27,7 +27,7 @@ export const taxCode = resource(
     scope: taxScope.nullable().default('unknown'),
     active: z.boolean().nullable().default(true).describe('False once the code is archived'),
   },
-  { raw: true },
+  { raw: true, node: true },
 );
 export type TaxCode = z.infer<typeof taxCode> & WithRaw;
 export type TaxType = z.infer<typeof taxType>;
@@ -37,7 +37,10 @@ export type TaxScope = z.infer<typeof taxScope>;
 const productFields = {
   name: z.string().min(1).max(255).describe('Name of the product or service'),
   unit_price: z.number().min(0).nullable().describe('Sale price of one unit, without tax'),
-  tax_id: z.string().min(1).max(255).nullable().describe('Lintel id of the tax code that applies by default'),
+  tax_id: reference(
+    z.string().min(1).max(255).nullable().describe('Lintel id of the tax code that applies by default'),
+    { field: 'tax', operation: 'invoicing.taxes.get', description: 'The tax code that applies by default' },
+  ),
   code: z.string().max(255).nullable().describe('Reference or SKU of the product'),
   unit: z.string().max(255).nullable().describe('Unit of measure, as the software names it'),
   category: z.string().max(255).nullable().describe('Category, as the software names it'),
@@ -50,14 +53,14 @@ export const product = resource(
   'Product',
   'A product or service of the invoicing catalogue',
   {
-    id: id('Identifier of the product in Lintel'),
+    id: remoteId('Identifier of the product in the connected software'),
     source_ref: ref,
     ...productFields,
     available_quantity: z
       .number()
       .describe('Quantity in stock; services and products without inventory report 0'),
   },
-  { raw: true },
+  { raw: true, node: true },
 );
 export type Product = z.infer<typeof product> & WithRaw;
 
@@ -91,14 +94,18 @@ export const opportunity = resource(
   'Opportunity',
   'A sales opportunity: a deal or a quote in progress',
   {
-    id: id('Identifier of the opportunity in Lintel'),
+    id: remoteId('Identifier of the opportunity in the connected software'),
     source_ref: ref,
     name: z.string().describe('Title of the opportunity'),
     total: z.number().describe('Expected revenue'),
     probability: z.number().describe('Chance of winning, in percent'),
     // GraphQL has served the status as text since the first version.
     status: graphql(opportunityStatus, { type: 'String' }),
-    partner_id: z.string().nullable().describe('Lintel id of the customer contact'),
+    partner_id: reference(z.string().nullable().describe('Lintel id of the customer contact'), {
+      field: 'partner',
+      operation: 'invoicing.contacts.get',
+      description: 'The customer contact of the opportunity',
+    }),
     comment: z.string().nullable().describe('Internal note'),
     currency: z.string().nullable().describe('Currency of the amounts (ISO 4217)'),
     description: z.string().nullable().describe('Longer text about the deal'),
@@ -110,7 +117,7 @@ export const opportunity = resource(
     is_won: z.boolean().describe('True once the deal is won'),
     owner_ref: ownerRef.nullable(),
   },
-  { raw: true },
+  { raw: true, node: true },
 );
 export type Opportunity = z.infer<typeof opportunity> & WithRaw;
 export type OpportunityStatus = z.infer<typeof opportunityStatus>;
@@ -147,7 +154,7 @@ export const contact = resource(
   'Contact',
   'A customer, supplier or prospect of the invoicing software: a company or a person',
   {
-    id: id('Identifier of the contact in Lintel'),
+    id: remoteId('Identifier of the contact in the connected software'),
     source_ref: ref,
     is_prospect: z.boolean().nullable().describe('A prospect, not yet a customer'),
     is_customer: z.boolean().nullable().describe('Buys from the company'),
@@ -159,7 +166,11 @@ export const contact = resource(
     email: z.string().nullable().describe('Email address'),
     phone: z.string().nullable().describe('Phone number'),
     mobile: z.string().nullable().describe('Mobile number'),
-    company_id: z.string().nullable().describe("Lintel id of the person's company"),
+    company_id: reference(z.string().nullable().describe("Lintel id of the person's company"), {
+      field: 'company',
+      operation: 'invoicing.contacts.get',
+      description: 'The company of a person, itself a contact',
+    }),
     vat: z.string().nullable().describe('VAT number'),
     company_number: z.string().nullable().describe('Company registration number other than VAT'),
     currency: z.string().nullable().describe('Currency of the contact, as the software names it'),
@@ -172,7 +183,7 @@ export const contact = resource(
     addresses: z.array(invoicingAddress).nullable().describe('Postal addresses of the contact'),
     external_reference: z.string().nullable().describe('Reference of the contact in the software'),
   },
-  { raw: true },
+  { raw: true, node: true },
 );
 export type Contact = z.infer<typeof contact> & WithRaw;
 

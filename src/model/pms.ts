@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { id, ref, type WithRaw } from './common.js';
+import { ref, reference, remoteId, type WithRaw } from './common.js';
 import { enumeration, graphql, resource } from './declare.js';
 
 export const pmsTaxRate = resource(
   'PmsTaxRate',
   'A tax rate configured in the property management system',
   {
-    id: id('Identifier of the tax rate in Lintel'),
+    id: remoteId('Identifier of the tax rate in the connected software'),
     source_ref: ref,
     label: z.string().describe('Name of the rate as the software shows it'),
     rate: z.number().describe('Rate in percent; 0 for a flat tax, whose amount is in the label'),
     is_city_tax: z.boolean().describe('A city or tourist tax rather than VAT'),
   },
-  { raw: true },
+  { raw: true, node: true },
 );
 export type PmsTaxRate = z.infer<typeof pmsTaxRate> & WithRaw;
 
@@ -62,7 +62,11 @@ export const pmsOrderTax = resource(
   'PmsOrderTax',
   'The tax of an order at one rate: the sum over the lines taxed at that rate',
   {
-    tax_id: z.string().nullable().describe('Lintel id of the tax rate, when known'),
+    tax_id: reference(z.string().nullable().describe('Lintel id of the tax rate, when known'), {
+      field: 'tax',
+      operation: 'pms.taxes.list',
+      description: 'The tax rate, when known',
+    }),
     name: z.string().nullable().describe('Name of the tax as the software shows it'),
     tax_rate: z.number().describe('Rate in percent'),
     tax_amount: z.number().describe('Amount of tax at this rate'),
@@ -70,7 +74,6 @@ export const pmsOrderTax = resource(
   },
   {
     legacy: {
-      id: { from: 'tax_id', type: 'String', nullable: true, reason: `Use taxId; ${legacyNote}` },
       rate: { from: 'tax_rate', type: 'Float', nullable: true, reason: `Use taxRate; ${legacyNote}` },
       amount: { from: 'tax_amount', type: 'Float', nullable: false, reason: `Use taxAmount; ${legacyNote}` },
     },
@@ -96,7 +99,7 @@ export const pmsDiscount = resource(
 export type PmsDiscount = z.infer<typeof pmsDiscount>;
 
 export const pmsOrderItem = resource('PmsOrderItem', 'One line of a PMS order', {
-  id: id('Identifier of the line in Lintel'),
+  id: remoteId('Identifier of the line in the connected software'),
   source_ref: ref,
   quantity: z.number().describe('Quantity sold'),
   unit_price: z.number().describe('Price of one unit, tax excluded'),
@@ -105,7 +108,11 @@ export const pmsOrderItem = resource('PmsOrderItem', 'One line of a PMS order', 
   type: graphql(pmsOrderItemType.nullable(), { type: 'String' }),
   menu_id: z.string().nullable().describe('Lintel id of the menu the line belongs to'),
   tax_rate: z.number().nullable().describe('Tax rate of the line in percent'),
-  tax_id: z.string().nullable().describe('Lintel id of the tax rate of the line'),
+  tax_id: reference(z.string().nullable().describe('Lintel id of the tax rate of the line'), {
+    field: 'tax',
+    operation: 'pms.taxes.list',
+    description: 'The tax rate of the line',
+  }),
   description: z.string().nullable().describe('What was sold'),
   discounts: z.array(pmsDiscount).describe('Discounts given on the line'),
   product_id: z.string().nullable().describe('Lintel id of the product sold'),
@@ -114,7 +121,7 @@ export const pmsOrderItem = resource('PmsOrderItem', 'One line of a PMS order', 
 export type PmsOrderItem = z.infer<typeof pmsOrderItem>;
 
 export const pmsResourceId = resource('PmsResourceId', 'A bookable resource (a room) of the PMS', {
-  id: id('Identifier of the resource in Lintel'),
+  id: remoteId('Identifier of the resource in the connected software'),
   source_ref: ref,
 });
 
@@ -137,7 +144,7 @@ const localDateTime = (description: string) =>
   );
 
 export const pmsReservation = resource('PmsReservation', 'The stay an order belongs to', {
-  id: id('Identifier of the reservation in Lintel'),
+  id: remoteId('Identifier of the reservation in the connected software'),
   source_ref: ref,
   start_date: localDateTime('Arrival, in the hotel’s local time'),
   end_date: localDateTime('Departure, in the hotel’s local time'),
@@ -161,7 +168,7 @@ export const pmsAddress = resource('PmsAddress', 'A postal address of a bill par
 export type PmsAddress = z.infer<typeof pmsAddress>;
 
 export const pmsPartner = resource('PmsPartner', 'A person or company on a bill', {
-  id: id('Identifier of the partner in Lintel'),
+  id: remoteId('Identifier of the partner in the connected software'),
   source_ref: ref,
   type: graphql(pmsPartnerType, { type: 'String' }),
   address: pmsAddress.nullable(),
@@ -172,7 +179,7 @@ export const pmsPartner = resource('PmsPartner', 'A person or company on a bill'
 export type PmsPartner = z.infer<typeof pmsPartner>;
 
 export const pmsBill = resource('PmsBill', 'A bill (invoice) issued for an order', {
-  id: id('Identifier of the bill in Lintel'),
+  id: remoteId('Identifier of the bill in the connected software'),
   source_ref: ref,
   invoice_number: z.string().nullable().describe('Number of the invoice, once issued'),
   creation_date: graphql(z.iso.datetime({ offset: true }).nullable().describe('When the bill was opened'), {
@@ -189,7 +196,7 @@ export const pmsOrder = resource(
   'PmsOrder',
   'What a guest consumed: the lines of one stay or one service order, with its bills',
   {
-    id: id('Identifier of the order in Lintel'),
+    id: remoteId('Identifier of the order in the connected software'),
     source_ref: ref,
     creation_date: z.iso.datetime({ offset: true }).describe('When the order was created'),
     closing_date: z.iso.datetime({ offset: true }).nullable().describe('When the order was closed'),
@@ -216,7 +223,7 @@ export const pmsOrder = resource(
     reservation: pmsReservation.nullable(),
     bills: z.array(pmsBill).describe('Bills issued for the order'),
   },
-  { raw: true },
+  { raw: true, node: true },
 );
 export type PmsOrder = z.infer<typeof pmsOrder> & WithRaw;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { id, type WithRaw } from './common.js';
+import { remoteId, type WithRaw } from './common.js';
 import { resource } from './declare.js';
 
 export const modifierOption = resource('ModifierOption', 'One choice of a modifier group', {
-  id: id('Identifier of the option in Lintel'),
+  id: remoteId('Identifier of the option in the connected software'),
   name: z.string().describe('Name of the option, e.g. Extra cheese'),
   price: z.number().describe('Price added to the item when chosen'),
 });
@@ -13,11 +13,11 @@ export const modifierGroup = resource(
   'ModifierGroup',
   'A group of add-ons or customisation options of POS products, e.g. Toppings',
   {
-    id: id('Identifier of the modifier group in Lintel'),
+    id: remoteId('Identifier of the modifier group in the connected software'),
     name: z.string().describe('Name of the group'),
     options: z.array(modifierOption).describe('The options of the group'),
   },
-  { raw: true },
+  { raw: true, node: true },
 );
 export type ModifierGroup = z.infer<typeof modifierGroup> & WithRaw;
 

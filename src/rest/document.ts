@@ -76,7 +76,7 @@ export function routeDocument(schema: GraphQLSchema, route: RestRoute): RouteDoc
   const text = `${kind}${definitions.length > 0 ? `(${definitions.join(', ')})` : ''} { ${body} }`;
   return {
     text,
-    path: steps.map((s) => s.field),
+    path: [...steps.map((s) => s.field), ...(route.graphql.at ?? [])],
     variables(input) {
       const out: Record<string, unknown> = {};
       for (const v of variables) {

@@ -96,22 +96,39 @@ export function compile(schema: GraphQLSchema, route: RestRoute) {
     input: inputSchema(route),
     variables: document.variables,
     async run(context: RequestContext, input: RestInput): Promise<unknown> {
-      const result = (await compiled.query(undefined, context, document.variables(input))) as ExecutionResult;
-      if (result.errors && result.errors.length > 0) {
-        const error = result.errors[0]!;
-        const known = findLintelError(error);
-        // A connection missing because the consumer was deleted meanwhile: the consumer's 404.
-        if (known) throw (await consumerGoneError(context, known.code)) ?? known;
-        // A GraphQL error without a catalogued cause is a bug of ours, never the client's.
-        throw error.originalError ?? error;
-      }
-      const shaped = shape(result.data) as Record<string, unknown>;
-      return dropAbsent(
-        document.path.reduce<unknown>(
+      const once = async (cursor: string | null): Promise<unknown> => {
+        const variables = document.variables(cursor === null ? input : { ...input, cursor });
+        const result = (await compiled.query(undefined, context, variables)) as ExecutionResult;
+        if (result.errors && result.errors.length > 0) {
+          const error = result.errors[0]!;
+          const known = findLintelError(error);
+          // A connection missing because the consumer was deleted meanwhile: the consumer's 404.
+          if (known) throw (await consumerGoneError(context, known.code)) ?? known;
+          // A GraphQL error without a catalogued cause is a bug of ours, never the client's.
+          throw error.originalError ?? error;
+        }
+        const shaped = shape(result.data) as Record<string, unknown>;
+        return document.path.reduce<unknown>(
           (value, key) => (value as Record<string, unknown> | null)?.[key],
           shaped,
-        ),
-      );
+        );
+      };
+      let value: unknown;
+      if (route.graphql.collect) {
+        // A whole connection: its pages one after the other, their records as one array.
+        const all: unknown[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = (await once(cursor)) as {
+            nodes: unknown[];
+            pageInfo: { hasNextPage: boolean; endCursor: string | null };
+          };
+          all.push(...page.nodes);
+          cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+        } while (cursor !== null);
+        value = all;
+      } else value = await once(null);
+      return dropAbsent(route.graphql.finish ? route.graphql.finish(value, input) : value);
     },
   };
 }
@@ -151,6 +168,8 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): { warm(): Promise<
         connectionId: firstHeader(request, CONNECTION_HEADERS),
         idempotencyKey: route.method === 'POST' ? firstHeader(request, IDEMPOTENCY_HEADERS) : null,
       });
+      // A mutation's failure is thrown, for REST's status and body, rather than answered as userErrors.
+      context.rest = true;
       const url = new URL(request.url);
       const raw = isRawData(request);
       // A repeated read the server's memory answers left here (a CORS request, a token not seen yet)

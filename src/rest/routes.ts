@@ -20,7 +20,9 @@ import {
   parentOf,
   pathParams,
   restPath,
+  SIZE_MAX,
 } from '../model/index.js';
+import { cursorAt } from '../schema/relay.js';
 import { selectionOf, toGraphQLInput } from './selection.js';
 
 /**
@@ -36,6 +38,8 @@ export interface RestInput {
   query: Record<string, unknown>;
   body: Record<string, unknown>;
   raw: boolean;
+  /** Where a route that collects a whole connection is (`collect`): the cursor of the next page. */
+  cursor?: string | null;
 }
 
 /** One field on the way from the root to the answer, with its arguments read from the input. */
@@ -78,14 +82,37 @@ export interface DocumentedRoute {
 
 /** A route served by running a GraphQL document of the schema. */
 export interface RestRoute extends DocumentedRoute {
-  /** `selection` null: the answer has no body (a 204), so nothing of the field is read. */
-  graphql: { kind: 'query' | 'mutation'; steps: Step[]; selection: string | null };
+  graphql: {
+    kind: 'query' | 'mutation';
+    steps: Step[];
+    /** `selection` null: the answer has no body (a 204), so only what a payload must select is read. */
+    selection: string | null;
+    /** Keys below the last field where the answer sits (a payload's `consumer`, a connection's `nodes`). */
+    at?: string[];
+    /**
+     * The field is a connection REST answers whole (`GET /consumers`): its pages are read one
+     * after the other (`RestInput.cursor`) and their `nodes` answered as one array.
+     */
+    collect?: boolean;
+    /** Turns what the document answered into REST's shape (a page envelope, Chift's `LinkItem`). */
+    finish?: (value: unknown, input: RestInput) => unknown;
+  };
 }
+
+/** REST's `page`/`size` as the cursor of the record before the page (none for the first page). */
+function afterPage(input: RestInput): string | undefined {
+  const page = input.query.page as number;
+  const size = input.query.size as number;
+  return page > 1 ? cursorAt((page - 1) * size - 1) : undefined;
+}
+
+/** How a collecting route reads its pages (see `collect`). */
+const collectArgs = { first: () => SIZE_MAX, after: (i: RestInput) => i.cursor ?? undefined };
+const COLLECTED_PAGE = 'pageInfo { hasNextPage endCursor }';
 
 const none = z.object({});
 const fromPath = (name: string) => (i: RestInput) => i.path[name];
 const fromQuery = (name: string) => (i: RestInput) => i.query[name];
-const inputOf = (schema: AnyResource) => (i: RestInput) => toGraphQLInput(schema, i.body);
 
 // ---- the consumer operations, derived -------------------------------------------------------
 
@@ -153,10 +180,15 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
             { field: declaration.api },
             {
               field: declaration.field,
-              args: { page: fromQuery('page'), size: fromQuery('size'), ...filterArgs(declaration.filter) },
+              args: { first: fromQuery('size'), after: afterPage, ...filterArgs(declaration.filter) },
             },
           ],
-          selection: `items { ${item} } total page size`,
+          selection: `items: nodes { ${item} } total: totalCount`,
+          // Chift's page envelope: the page and size asked for beside the records and their count.
+          finish: (value, input) => {
+            const { items, total } = value as { items: unknown[]; total: number };
+            return { items, total, page: input.query.page, size: input.query.size };
+          },
         },
       };
     case 'get':
@@ -173,7 +205,7 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
           steps: [
             consumerStep,
             { field: declaration.api },
-            { field: declaration.field, args: { id: fromPath(declaration.idParam) } },
+            { field: declaration.field, args: { remoteId: fromPath(declaration.idParam) } },
           ],
           selection: item,
         },
@@ -191,10 +223,16 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
           steps: [
             {
               field: declaration.mutation,
-              args: { consumerId: fromPath('consumer_id'), input: inputOf(declaration.body) },
+              args: {
+                input: (i) => ({
+                  consumerId: i.path.consumer_id,
+                  ...toGraphQLInput(declaration.body, i.body),
+                }),
+              },
             },
           ],
-          selection: item,
+          selection: `${payloadKey(declaration)} { ${item} }`,
+          at: [payloadKey(declaration)],
         },
       };
   }
@@ -202,27 +240,103 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
 
 // ---- account level, derived ----------------------------------------------------------------
 
-/**
- * Where REST answers in another shape than the GraphQL field's: Chift's `LinkItem` of a changed
- * connection is read from the connection GraphQL answers (its id and connect page).
- */
-const restSelections: Partial<Record<AccountOperationId, string>> = {
-  'connections.update': 'connectionid: id url: connectUrl(redirect: $redirect)',
+/** The payload key of a create (`createProduct` → `product`). */
+function payloadKey(declaration: OperationDeclaration): string {
+  const name = componentName(declaration.item) ?? '';
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** Chift's `LinkItem` of a connection mutation, read from its payload (the connect page, the connection). */
+const linkSelection = 'url: connectUrl connection { connectionid: id }';
+function toLinkItem(value: unknown): unknown {
+  const { url, connection } = value as { url: string; connection: { connectionid: string } | null };
+  return { url, connectionid: connection?.connectionid ?? null };
+}
+
+/** What REST reads of each account mutation's payload: the key of its object, or the id of a deletion. */
+const payloadKeys: Partial<Record<AccountOperationId, string>> = {
+  'consumers.create': 'consumer',
+  'consumers.update': 'consumer',
+  'consumers.delete': 'deletedId',
+  'connections.delete': 'deletedId',
+  'webhooks.create': 'webhook',
+  'webhooks.update': 'webhook',
+  'webhooks.delete': 'deletedId',
+  'webhooks.test': 'log',
+  'webhooks.logs.replay': 'log',
 };
 
 /** The GraphQL step of an operation's field, its arguments read from where REST has them. */
 function accountStep(declaration: AccountOperation): Step {
+  const { graphql: field } = declaration;
+  if (field.kind === 'mutation') {
+    // One `input`: the path parameters (the changed record's as `id`), then the body's fields.
+    const params = graphqlArguments(declaration).filter((a) => a.from === 'path');
+    return {
+      field: field.field,
+      args: {
+        input: (i) => ({
+          ...Object.fromEntries(params.map(({ name, rest }) => [name, i.path[rest]])),
+          ...(declaration.body ? toGraphQLInput(declaration.body.schema, i.body) : {}),
+        }),
+      },
+    };
+  }
+  if (field.kind === 'list' && field.list === 'connection') {
+    // REST's page of a connection (`page`/`size`), or all of it (`collect`).
+    const paged = 'page' in declaration.query.shape;
+    const filters = graphqlArguments(declaration).filter(
+      (a) => a.from === 'query' && a.rest !== 'page' && a.rest !== 'size',
+    );
+    return {
+      field: field.field,
+      args: {
+        ...(paged ? { first: fromQuery('size'), after: afterPage } : collectArgs),
+        ...Object.fromEntries(filters.map(({ name, rest }) => [name, fromQuery(rest)])),
+      },
+    };
+  }
   const args = graphqlArguments(declaration).map(({ name, from, rest }) => [
     name,
-    from === 'path' ? fromPath(rest) : from === 'query' ? fromQuery(rest) : inputOf(declaration.body!.schema),
+    from === 'path' ? fromPath(rest) : fromQuery(rest),
   ]);
-  return { field: declaration.graphql.field, ...(args.length > 0 ? { args: Object.fromEntries(args) } : {}) };
+  return { field: field.field, ...(args.length > 0 ? { args: Object.fromEntries(args) } : {}) };
+}
+
+function accountGraphQL(id: AccountOperationId, declaration: AccountOperation): RestRoute['graphql'] {
+  const { answer } = declaration;
+  const parent = parentOf(declaration);
+  const steps = parent ? [accountStep(parent), accountStep(declaration)] : [accountStep(declaration)];
+  const field = declaration.graphql;
+  const own = answer === 'none' ? null : selectionOf(answer.resource);
+  if (field.kind === 'mutation') {
+    if (id === 'connections.create' || id === 'connections.update') {
+      return { kind: 'mutation', steps, selection: linkSelection, finish: toLinkItem };
+    }
+    const key = payloadKeys[id];
+    if (!key) throw new Error(`${id}: no payload key`);
+    return {
+      kind: 'mutation',
+      steps,
+      selection: own === null ? key : `${key} { ${own} }`,
+      ...(own === null ? {} : { at: [key] }),
+    };
+  }
+  if (field.kind === 'list' && field.list === 'connection') {
+    const collect = !('page' in declaration.query.shape);
+    return {
+      kind: 'query',
+      steps,
+      selection: collect ? `nodes { ${own} } ${COLLECTED_PAGE}` : `nodes { ${own} }`,
+      ...(collect ? { collect: true } : { at: ['nodes'] }),
+    };
+  }
+  return { kind: 'query', steps, selection: own };
 }
 
 function accountRoute(id: AccountOperationId): RestRoute {
   const declaration = accountOperation(id);
   const { answer } = declaration;
-  const parent = parentOf(declaration);
   return {
     method: declaration.method,
     path: declaration.path,
@@ -241,11 +355,7 @@ function accountRoute(id: AccountOperationId): RestRoute {
         : { status: 200, schema: answer.many ? z.array(answer.resource) : answer.resource },
     errors: declaration.errors,
     ...(declaration.validationAsChiftError ? { validationAsChiftError: true } : {}),
-    graphql: {
-      kind: declaration.graphql.kind === 'mutation' ? 'mutation' : 'query',
-      steps: parent ? [accountStep(parent), accountStep(declaration)] : [accountStep(declaration)],
-      selection: restSelections[id] ?? (answer === 'none' ? null : selectionOf(answer.resource)),
-    },
+    graphql: accountGraphQL(id, declaration),
   };
 }
 

@@ -56,6 +56,11 @@ export interface RequestContext {
   idempotencyKey: string | null;
   /** What the read cache did for this request (`x-lintel-cache`, `Age`), and whether to bypass it. */
   cache: ReadCacheState;
+  /**
+   * Set by the REST adapter, which runs the same fields: a mutation's failure is thrown as raised
+   * (REST renders its status and body) instead of being answered as the payload's `userErrors`.
+   */
+  rest?: boolean;
   /** `Last-Event-ID` of a reconnecting event stream (GraphQL only). */
   lastEventId?: string | null;
   deps: SchemaDeps;

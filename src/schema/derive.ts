@@ -6,6 +6,7 @@ import type {
   RootFieldBuilder,
 } from '@pothos/core';
 import { z } from 'zod';
+import { findLintelError } from '../errors.js';
 import {
   type AccountOperation,
   type AnyResource,
@@ -18,12 +19,17 @@ import {
   graphqlEnumName,
   graphqlMetaOf,
   graphqlName,
+  graphql as graphqlWith,
   isObject,
+  type OperationId,
+  operationDeclaration,
   resourceMeta,
   unwrap,
 } from '../model/index.js';
 import { builder, type Types } from './builder.js';
 import type { RequestContext } from './context.js';
+import { loadRecord } from './records.js';
+import { connectionArguments, globalId, NodeRef, sourceOf } from './relay.js';
 
 /**
  * GraphQL types derived from the model's declarations (`model/`): object types for resources,
@@ -110,6 +116,8 @@ function outputOf(field: z.ZodType): Derived {
 export interface ObjectTypeOptions {
   /** Runs before each field of the resource resolves (e.g. a scope check), except those listed. */
   guard?: { check(ctx: RequestContext): void; except: string[] };
+  /** One of Lintel's own objects that implements `Node` with its UUID as `id` (a consumer, a webhook). */
+  node?: boolean;
 }
 
 const objectRefs = new Map<string, AnyObjectRef>();
@@ -132,9 +140,22 @@ export function objectTypeFor<S extends AnyResource>(
   objectRefs.set(name, ref);
   ref.implement({
     ...doc(schema),
+    ...(meta.node || options.node ? { interfaces: [NodeRef] } : {}),
     fields: (t) => {
       const fields: Record<string, unknown> = {};
+      if (meta.node) {
+        fields.id = t.id({
+          description: 'Global id of the record: unique across consumers and connections; opaque',
+          resolve: (parent) => {
+            const source = sourceOf(parent);
+            if (!source) throw new Error(`${name} without its source`);
+            return globalId(name, source.connectionId, String(parent.id));
+          },
+        });
+      }
       for (const [restName, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+        const reference = graphqlMetaOf(field).reference;
+        if (reference) fields[reference.field] = referenceField(t, restName, reference);
         const { type, nullable, defaultValue } = outputOf(field);
         const guard = options.guard && !options.guard.except.includes(restName) ? options.guard.check : null;
         fields[graphqlName(restName, field)] = t.field({
@@ -168,6 +189,35 @@ export function objectTypeFor<S extends AnyResource>(
     },
   });
   return ref as never;
+}
+
+/**
+ * The record a field's vendor id names (`Product.tax` beside `taxId`), read through the
+ * connection that served the parent, in the request's batch. A reference to a record the vendor
+ * no longer has is null.
+ */
+function referenceField(
+  t: { field(options: never): unknown },
+  restName: string,
+  reference: NonNullable<GraphQLFieldMeta['reference']>,
+): unknown {
+  const operation = reference.operation as OperationId;
+  return t.field({
+    type: objectTypeFor(operationDeclaration(operation).item),
+    nullable: true,
+    description: reference.description,
+    resolve: async (parent: Record<string, unknown>, _args: unknown, ctx: RequestContext) => {
+      const id = parent[restName];
+      const source = sourceOf(parent);
+      if (id === null || id === undefined || id === '' || !source) return null;
+      try {
+        return await loadRecord(ctx, operation, source, String(id));
+      } catch (error) {
+        if (findLintelError(error)?.code === 'ERROR_API_RESOURCE_NOT_FOUND') return null;
+        throw error;
+      }
+    },
+  } as never);
 }
 
 // ---- inputs: argument sets and input types ------------------------------------------------
@@ -256,6 +306,8 @@ const inputRefs = new Map<string, InputObjectRef<Types, unknown>>();
 export function inputTypeFor<S extends AnyResource>(
   schema: S,
   nested: Record<string, string> & { self?: string } = {},
+  /** `validate: false`: the resolver validates it (a payload mutation answers issues as userErrors). */
+  options: { validate?: boolean } = {},
 ): InputObjectRef<Types, z.output<S>> {
   const component = componentName(schema) ?? '';
   const name = nested.self ?? nested[component] ?? resourceMeta.get(schema)?.graphqlInput;
@@ -263,12 +315,11 @@ export function inputTypeFor<S extends AnyResource>(
   const existing = inputRefs.get(name);
   if (existing) return existing as never;
   const { self: _self, ...children } = nested;
-  const ref = builder
-    .inputType(name, {
-      ...doc(schema),
-      fields: (t) => inputFields((o) => t.field(o), schema, children) as never,
-    })
-    .validate(graphqlInputSchema(schema));
+  const ref = builder.inputType(name, {
+    ...doc(schema),
+    fields: (t) => inputFields((o) => t.field(o), schema, children) as never,
+  });
+  if (options.validate !== false) ref.validate(graphqlInputSchema(schema));
   inputRefs.set(name, ref as never);
   return ref as never;
 }
@@ -336,6 +387,54 @@ export function accountArgs<D extends AccountOperation>(
     args as InputFieldMap,
     graphqlInputSchema(z.object(shape), (rest) => names.get(rest)!) as z.ZodType<AccountArgs<D>>,
   ) as never;
+}
+
+/** `createConsumer` → `CreateConsumer`. */
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The one `input` of an account mutation (`UpdateConsumerInput`): its path parameters, the id of
+ * the record it changes named `id`, then the fields of its body. Validated by the resolver
+ * (`validate`, answering REST names), so that issues are the payload's `userErrors`.
+ */
+export function accountMutationInput(declaration: AccountOperation) {
+  const field = declaration.graphql;
+  if (field.kind !== 'mutation') throw new Error(`${field.field} is not a mutation`);
+  const shape: Record<string, z.ZodType> = {};
+  for (const [rest, schema] of Object.entries(declaration.params.shape as Record<string, z.ZodType>)) {
+    shape[rest] =
+      rest === field.id
+        ? graphqlWith(z.uuid().describe(describe(schema) ?? 'The record'), { name: 'id', type: 'ID' })
+        : schema;
+  }
+  if (declaration.body) Object.assign(shape, declaration.body.schema.shape);
+  const schema = z
+    .object(shape)
+    .describe(`What ${field.field} changes: ${declaration.summary.toLowerCase()}`);
+  const name = `${capitalized(field.field)}Input`;
+  return {
+    type: inputTypeFor(schema as AnyResource, { self: name }, { validate: false }),
+    validate: graphqlInputSchema(schema),
+  };
+}
+
+/**
+ * The arguments of a list that is a connection (`consumers`, `webhooks`, `Webhook.logs`):
+ * `first`/`after` and the operation's own filters (REST's `page`/`size` are REST's only).
+ */
+export function accountListArgs<D extends AccountOperation>(
+  t: Pick<RootFieldBuilder<Types, unknown>, 'arg' | 'validate'>,
+  declaration: D,
+): InputFieldsFromShape<
+  Types,
+  { window: { first: number; after?: string | null }; filter: Omit<z.output<D['query']>, 'page' | 'size'> },
+  'Arg'
+> {
+  const { page: _page, size: _size, ...filters } = declaration.query.shape as Record<string, z.ZodType>;
+  return argsFor(t, connectionArguments.extend(filters), (value) => {
+    const { first, after, ...filter } = value as { first: number; after?: string | null };
+    return { window: { first, after }, filter };
+  }) as never;
 }
 
 /** The description of an account operation's GraphQL field: its summary and description. */

@@ -17,31 +17,41 @@ import { type RequestContext, requireScope } from './context.js';
 
 const consumers = createContextCache(
   (ctx: RequestContext) =>
-    new DataLoader<string, Consumer | null>((ids) =>
-      Promise.all(
-        ids.map(
-          async (id) =>
-            (await ctx.deps.lookups.get(consumerKey(ctx.caller.accountId, id), () =>
-              ctx.deps.store.consumers.get(ctx.caller.accountId, id),
-            )) ?? null,
-        ),
-      ),
-    ),
+    new DataLoader<string, Consumer | null>(async (ids) => {
+      const { accountId } = ctx.caller;
+      const rows = await ctx.deps.lookups.getMany(
+        ids.map((id) => consumerKey(accountId, id)),
+        (missing) =>
+          ctx.deps.store.consumers.getMany(
+            accountId,
+            missing.map((i) => ids[i]!),
+          ),
+      );
+      return rows.map((row) => row ?? null);
+    }),
 );
 
 const connections = createContextCache(
   (ctx: RequestContext) =>
-    new DataLoader<string, Connection[]>((ids) =>
-      Promise.all(
-        ids.map(
-          async (id) =>
-            (await ctx.deps.lookups.get(connectionsKey(ctx.caller.accountId, id), () =>
-              ctx.deps.store.connections.listByConsumer(ctx.caller.accountId, id),
-            )) ?? [],
-        ),
-      ),
-    ),
+    new DataLoader<string, Connection[]>(async (ids) => {
+      const { accountId } = ctx.caller;
+      const rows = await ctx.deps.lookups.getMany(
+        ids.map((id) => connectionsKey(accountId, id)),
+        (missing) =>
+          ctx.deps.store.connections.listByConsumers(
+            accountId,
+            missing.map((i) => ids[i]!),
+          ),
+      );
+      return rows.map((row) => row ?? []);
+    }),
 );
+
+/** Consumers a list read already: their lookups in this request need no query. */
+export function primeConsumers(ctx: RequestContext, rows: readonly Consumer[]): void {
+  const loader = consumers(ctx);
+  for (const row of rows) loader.prime(row.id, row);
+}
 
 export async function requireConsumer(ctx: RequestContext, consumerId: string): Promise<Consumer> {
   // A consumer-scoped token sees no other consumer: the same 404 as one that does not exist.
@@ -74,12 +84,20 @@ function apiOf(ctx: RequestContext, connection: Connection): Api | undefined {
   return ctx.deps.connectors.get(connection.integrationId)?.api;
 }
 
-/** The connection serving `api` for this consumer (contract §1, `X-Chift-ConnectionId`). */
-export async function pickConnection(ctx: RequestContext, consumer: Consumer, api: Api): Promise<Connection> {
+/**
+ * The connection serving `api` for this consumer: the one `connectionId` names (the GraphQL
+ * argument, else the `X-Chift-ConnectionId` header, contract §1), else the only active one.
+ */
+export async function pickConnection(
+  ctx: RequestContext,
+  consumer: Consumer,
+  api: Api,
+  connectionId: string | null = ctx.connectionId,
+): Promise<Connection> {
   const all = await connectionsOf(ctx, consumer.id);
   const ofApi = all.filter((c) => apiOf(ctx, c) === api);
-  if (ctx.connectionId !== null) {
-    const chosen = all.find((c) => c.id === ctx.connectionId);
+  if (connectionId !== null) {
+    const chosen = all.find((c) => c.id === connectionId);
     if (!chosen) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
     // A header naming a connection of another API does not apply to this API.
     if (apiOf(ctx, chosen) === api) {
@@ -91,7 +109,7 @@ export async function pickConnection(ctx: RequestContext, consumer: Consumer, ap
   if (active.length === 0) throw noActiveConnection(apiDisplayNames[api]);
   if (active.length > 1) {
     throw new LintelError('ERROR_BAD_REQUEST', {
-      message: `The consumer has ${active.length} active connections for the ${apiDisplayNames[api]} API: pick one with the X-Chift-ConnectionId header`,
+      message: `The consumer has ${active.length} active connections for the ${apiDisplayNames[api]} API: pick one with the X-Chift-ConnectionId header (in GraphQL, the connectionId argument)`,
     });
   }
   return active[0]!;
@@ -127,6 +145,7 @@ export async function operationFor<Op extends OperationId>(
   ctx: RequestContext,
   consumerId: string,
   operation: Op,
+  connectionId: string | null = ctx.connectionId,
 ): Promise<{ handler: OperationHandlers[Op]; connection: Connection }> {
   const declaration = operationDeclaration(operation);
   requireScope(ctx, {
@@ -135,7 +154,7 @@ export async function operationFor<Op extends OperationId>(
     write: declaration.kind === 'create',
   });
   const consumer = await requireConsumer(ctx, consumerId);
-  const connection = await pickConnection(ctx, consumer, declaration.api);
+  const connection = await pickConnection(ctx, consumer, declaration.api, connectionId);
   const definition = ctx.deps.connectors.require(connection.integrationId);
   const handler = await ctx.deps.connectors.handler(
     definition,
@@ -169,25 +188,35 @@ export function readKey(
   return `${scope}|${connection.id}|${connection.updatedAt.getTime()}|${operation}|${args}`;
 }
 
+/** What a read answered, and the connection that served it. */
+export interface Read<T> {
+  result: T;
+  connection: Connection;
+}
+
 export async function readOnce<Op extends OperationId, T>(
   ctx: RequestContext,
   consumerId: string,
+  connectionId: string | null,
   operation: Op,
   args: unknown,
   read: (handler: OperationHandlers[Op]) => Promise<T>,
-): Promise<T> {
+): Promise<Read<T>> {
   const serialized = JSON.stringify(args);
-  const key = `${operation}:${consumerId}:${serialized}`;
+  const key = `${operation}:${consumerId}:${connectionId ?? ''}:${serialized}`;
   const memo = reads(ctx);
-  let pending = memo.get(key) as Promise<T> | undefined;
+  let pending = memo.get(key) as Promise<Read<T>> | undefined;
   if (!pending) {
-    pending = operationFor(ctx, consumerId, operation).then(({ handler, connection }) =>
-      ctx.deps.readCache.read(
-        readKey(ctx, consumerId, connection, operation, serialized),
-        ctx.cache,
-        () => read(handler),
-        operation,
-      ),
+    pending = operationFor(ctx, consumerId, operation, connectionId).then(
+      async ({ handler, connection }) => ({
+        connection,
+        result: await ctx.deps.readCache.read(
+          readKey(ctx, consumerId, connection, operation, serialized),
+          ctx.cache,
+          () => read(handler),
+          operation,
+        ),
+      }),
     );
     memo.set(key, pending);
   }

@@ -4,6 +4,7 @@ import './account/consumers.js';
 import './account/connections.js';
 import './account/integrations.js';
 import './operations.js';
+import './node.js';
 import './webhooks/index.js';
 import './events/stream.js';
 

@@ -8,98 +8,74 @@ import {
   type OperationId,
   operationDeclaration,
   operationIds,
-  type PageRequest,
-  pageOf,
-  paging,
+  resourceMeta,
   withoutAbsent,
 } from '../model/index.js';
 import { ConsumerType } from './account/consumers.js';
 import { builder } from './builder.js';
 import type { RequestContext } from './context.js';
-import { argsFor, inputTypeFor, objectTypeFor } from './derive.js';
-import { forgetConsumer, operationFor, readKey, readOnce } from './gateway.js';
+import { argsFor, graphqlInputSchema, inputTypeFor, objectTypeFor } from './derive.js';
+import { forgetConsumer, operationFor } from './gateway.js';
+import { failedPayload, idempotencyKeyOf, parseInput, payloadType, runPayload } from './payload.js';
+import { type ApiParent, loadRecord, readWindow } from './records.js';
+import { connectionArguments, connectionType, pageWindow, tagSource } from './relay.js';
 
 /**
  * The consumer operations in GraphQL, derived from their declarations (`model/operations.ts`):
- * lists and gets are fields of `Invoicing`, `Pos` and `Pms` (reached through
- * `Consumer.invoicing`, …), creates are mutations. Every resolver is the same few lines: the
- * gateway checks scope and capability and picks the connection, the connector does the rest.
+ * lists (connections) and lookups are fields of `Invoicing`, `Pos` and `Pms` (reached through
+ * `Consumer.invoicing(connectionId:)`, …), creates are payload mutations. The gateway checks
+ * scope and capability and picks the connection; `records.ts` reads and batches.
  */
 
-interface ApiParent {
-  consumerId: string;
+const apiTypeNames: Record<Api, string> = { invoicing: 'Invoicing', pos: 'Pos', pms: 'Pms' };
+const apiDescriptions: Record<Api, string> = {
+  invoicing: 'The consumer’s invoicing software, through one of its connections',
+  pos: 'The consumer’s point-of-sale software, through one of its connections',
+  pms: 'The consumer’s property management system, through one of its connections',
+};
+
+type FieldBuilder = Parameters<Parameters<typeof builder.objectFields>[1]>[0];
+
+/** The GraphQL type name of an operation's record (`TaxCode`). */
+function typeNameOf(declaration: OperationDeclaration): string {
+  return resourceMeta.get(declaration.item)?.graphqlType ?? componentName(declaration.item) ?? '';
 }
 
-const apiTypeNames: Record<Api, string> = { invoicing: 'Invoicing', pos: 'Pos', pms: 'Pms' };
-
-const recordId = z.string().min(1).max(255);
-
-/** A list: paging and filters validated together, completed once (e.g. the PMS date window). */
-function listField(t: Parameters<Parameters<typeof builder.objectFields>[1]>[0], id: OperationId) {
+/** A list: a connection, its filters validated together and completed once (e.g. the PMS date window). */
+function listField(t: FieldBuilder, id: OperationId) {
   const declaration = operationDeclaration(id);
   if (declaration.kind !== 'list') throw new Error(`${id} is not a list`);
-  const name = componentName(declaration.item) ?? id;
-  const argsSchema = paging.extend(declaration.filter.shape);
+  const name = typeNameOf(declaration);
   return t.field({
-    type: objectTypeFor(pageOf(name, declaration.item)),
+    type: connectionType(name, objectTypeFor(declaration.item), name),
+    // Null when `first` or `after` is refused (one BAD_USER_INPUT error at the field).
+    nullable: true,
     description: `${declaration.summary}. ${declaration.description}`,
-    args: argsFor(t, argsSchema, (value) => {
-      const { page, size, ...filter } = value as { page: number; size: number } & Record<string, unknown>;
+    args: argsFor(t, connectionArguments.extend(declaration.filter.shape), (value) => {
+      const { first, after, ...filter } = value as { first: number; after?: string | null };
       const completed = declaration.complete ? declaration.complete(filter, new Date()) : filter;
-      return { page: { page, size } as PageRequest, filter: completed };
+      return { window: { first, after }, filter: completed };
     }),
-    resolve: ({ consumerId }: ApiParent, args, ctx) =>
-      readOnce(ctx, consumerId, id, args, (list) =>
-        (list as (page: PageRequest, filter: unknown) => Promise<unknown>)(args.page, args.filter),
-      ) as never,
+    resolve: (parent: ApiParent, args, ctx) =>
+      readWindow(ctx, parent, id, pageWindow(args.window), args.filter) as never,
   });
 }
 
-/**
- * A get: every read of one request for one consumer lands in one batched connector call (a
- * DataLoader of the dataloader plugin, keyed `<consumer id>:<record id>`; consumer ids are UUIDs,
- * so the first `:` splits the key).
- */
-function getField(t: Parameters<Parameters<typeof builder.objectFields>[1]>[0], id: OperationId) {
+/** A lookup by the vendor's id: null (and one error at its path) when there is no such record. */
+function getField(t: FieldBuilder, id: OperationId) {
   const declaration = operationDeclaration(id);
-  return t.loadable({
+  return t.field({
     type: objectTypeFor(declaration.item),
+    nullable: true,
     description: `${declaration.summary}. ${declaration.description}`,
-    args: { id: t.arg.id({ required: true, validate: recordId }) },
-    load: async (keys: string[], ctx: RequestContext) => {
-      const byConsumer = new Map<string, string[]>();
-      for (const key of keys) {
-        const at = key.indexOf(':');
-        const consumerId = key.slice(0, at);
-        byConsumer.set(consumerId, [...(byConsumer.get(consumerId) ?? []), key.slice(at + 1)]);
-      }
-      const found = new Map<string, Record<string, unknown> | Error>();
-      await Promise.all(
-        [...byConsumer].map(async ([consumerId, ids]) => {
-          try {
-            const { handler, connection } = await operationFor(ctx, consumerId, id);
-            const getMany = handler as unknown as (
-              ids: readonly string[],
-            ) => Promise<(Record<string, unknown> | Error)[]>;
-            // Records in the read cache are answered from it; the others in one batched call.
-            const results = await ctx.deps.readCache.readMany(
-              ids.map((recordId) => readKey(ctx, consumerId, connection, id, JSON.stringify(recordId))),
-              ctx.cache,
-              (indexes) => getMany(indexes.map((i) => ids[i]!)),
-              id,
-            );
-            for (const [i, recordId] of ids.entries()) {
-              found.set(`${consumerId}:${recordId}`, results[i] ?? new Error('missing'));
-            }
-          } catch (error) {
-            // The consumer's whole batch fails alike (unknown consumer, no connection, 405).
-            for (const recordId of ids) found.set(`${consumerId}:${recordId}`, error as Error);
-          }
-        }),
-      );
-      return keys.map((key) => found.get(key)!);
+    args: {
+      remoteId: t.arg.string({
+        required: true,
+        description: 'The record’s id in the connected software (`remoteId`, the REST `id`)',
+        validate: z.string().min(1).max(255),
+      }),
     },
-    resolve: ({ consumerId }: ApiParent, args) => `${consumerId}:${args.id}`,
+    resolve: (parent: ApiParent, args, ctx) => loadRecord(ctx, id, parent, args.remoteId) as never,
   });
 }
 
@@ -107,6 +83,7 @@ for (const api of apis) {
   const ref = builder.objectRef<ApiParent>(apiTypeNames[api]);
   const ids = operationIds.filter((id) => operationDeclaration(id).api === api);
   ref.implement({
+    description: apiDescriptions[api],
     fields: (t) =>
       Object.fromEntries(
         ids.flatMap((id): [string, unknown][] => {
@@ -118,8 +95,38 @@ for (const api of apis) {
       ) as never,
   });
   builder.objectField(ConsumerType, api, (t) =>
-    t.field({ type: ref, resolve: (consumer) => ({ consumerId: consumer.consumerid }) }),
+    t.field({
+      type: ref,
+      description: `${apiDescriptions[api]}: the connection \`connectionId\` names, else the X-Chift-ConnectionId header’s, else the only active one`,
+      args: {
+        connectionId: t.arg.id({
+          description: 'The connection to read through, when the consumer has several for this API',
+          validate: z.uuid(),
+        }),
+      },
+      resolve: (consumer, args, ctx) => ({
+        consumerId: consumer.consumerid,
+        connectionId: args.connectionId ? String(args.connectionId) : ctx.connectionId,
+      }),
+    }),
   );
+}
+
+/** A create's input: the record's fields, and where and how to write it. */
+function createInputSchema(declaration: Extract<OperationDeclaration, { kind: 'create' }>) {
+  return declaration.body.extend({
+    consumer_id: z.uuid().describe('The consumer whose software receives the record'),
+    connection_id: z
+      .uuid()
+      .nullish()
+      .describe('The connection to write through, when the consumer has several for this API'),
+    idempotency_key: z
+      .string()
+      .min(1)
+      .max(255)
+      .nullish()
+      .describe('Makes retries safe: a retry with the same key and input answers the first result'),
+  });
 }
 
 /** A create: idempotent with a key, its event recorded with the answer once the vendor accepted it. */
@@ -127,34 +134,81 @@ function createMutation(
   id: OperationId,
   declaration: Extract<OperationDeclaration, { kind: 'create' }>,
 ): void {
+  const name = typeNameOf(declaration);
+  const key = name.charAt(0).toLowerCase() + name.slice(1);
+  const inputSchema = createInputSchema(declaration);
+  const input = inputTypeFor(inputSchema, { self: declaration.input }, { validate: false });
+  const validate = graphqlInputSchema(inputSchema);
+  const Payload = payloadType(
+    `${declaration.mutation.charAt(0).toUpperCase()}${declaration.mutation.slice(1)}Payload`,
+    key,
+    objectTypeFor(declaration.item),
+    `What ${declaration.mutation} answers: the created record, or why there is none`,
+    'The created record; null when the mutation failed',
+  );
   builder.mutationField(declaration.mutation, (t) =>
     t.field({
-      type: objectTypeFor(declaration.item),
+      type: Payload,
       description: `${declaration.summary}. ${declaration.description}`,
       args: {
-        consumerId: t.arg.id({ required: true, validate: z.uuid() }),
-        input: t.arg({ type: inputTypeFor(declaration.body, { self: declaration.input }), required: true }),
+        input: t.arg({ type: input, required: true, description: 'The record and where to write it' }),
       },
-      resolve: async (_root, args, ctx: RequestContext) => {
-        const { handler, connection } = await operationFor(ctx, String(args.consumerId), id);
-        try {
-          // Idempotent with a key; the event is recorded with the answer once the vendor accepted it.
-          return await ctx.deps.writes.create(ctx, {
-            operation: id,
-            connection,
-            input: withoutAbsent(args.input as Record<string, unknown>),
-            create: handler as unknown as CreateHandler<unknown, Record<string, unknown>>,
-          });
-        } finally {
-          // Even a failed write may have reached the vendor: the consumer's reads are read anew.
-          forgetConsumer(ctx, connection.consumerId);
-        }
+      resolve: async (_root, args, ctx: RequestContext, info) => {
+        const parsed = parseInput(validate, args.input);
+        if ('errors' in parsed) return failedPayload(key, parsed.errors);
+        const { consumer_id, connection_id, idempotency_key, ...body } = parsed.value as Record<
+          string,
+          unknown
+        >;
+        return runPayload(ctx, key, async () => {
+          const { handler, connection } = await operationFor(
+            ctx,
+            String(consumer_id),
+            id,
+            (connection_id as string | null | undefined) ?? ctx.connectionId,
+          );
+          try {
+            // Idempotent with a key; the event is recorded with the answer once the vendor accepted it.
+            const record = await ctx.deps.writes.create(
+              {
+                caller: ctx.caller,
+                idempotencyKey: idempotencyKeyOf(ctx, info, idempotency_key as string | null),
+              },
+              {
+                operation: id,
+                connection,
+                input: withoutAbsent(body),
+                create: handler as unknown as CreateHandler<unknown, Record<string, unknown>>,
+              },
+            );
+            return tagSourceOf(record, String(consumer_id), connection.id);
+          } finally {
+            // Even a failed write may have reached the vendor: the consumer's reads are read anew.
+            forgetConsumer(ctx, connection.consumerId);
+          }
+        });
       },
     }),
   );
+}
+
+function tagSourceOf(record: Record<string, unknown>, consumerId: string, connectionId: string) {
+  return tagSource(record, { consumerId, connectionId });
 }
 
 for (const id of operationIds) {
   const declaration = operationDeclaration(id);
   if (declaration.kind === 'create') createMutation(id, declaration);
 }
+
+/** The operation that reads a record of each Node type again (`node(id:)`): its get, else its list. */
+export const nodeReaders: ReadonlyMap<string, OperationId> = (() => {
+  const readers = new Map<string, OperationId>();
+  for (const id of operationIds) {
+    const declaration = operationDeclaration(id);
+    if (declaration.kind === 'create' || !resourceMeta.get(declaration.item)?.node) continue;
+    const name = typeNameOf(declaration);
+    if (declaration.kind === 'get' || !readers.has(name)) readers.set(name, id);
+  }
+  return readers;
+})();

@@ -25,6 +25,25 @@ export function createLookupCache(ttlMs: number, now: () => number = performance
       if (value !== undefined && value !== null) entries?.set(key, value);
       return value;
     },
+    /**
+     * Several rows at once: those kept are answered from memory, the others by one `load` of
+     * the missing indexes (one database query for a whole DataLoader batch).
+     */
+    async getMany<T>(
+      keys: readonly string[],
+      load: (missing: number[]) => Promise<(T | undefined)[]>,
+    ): Promise<(T | undefined)[]> {
+      const out: (T | undefined)[] = keys.map((key) => entries?.get(key) as T | undefined);
+      const missing = out.flatMap((value, index) => (value === undefined ? [index] : []));
+      if (missing.length === 0) return out;
+      const loaded = await load(missing);
+      missing.forEach((index, i) => {
+        const value = loaded[i];
+        out[index] = value;
+        if (value !== undefined && value !== null) entries?.set(keys[index]!, value as NonNullable<unknown>);
+      });
+      return out;
+    },
     invalidate(...keys: string[]): void {
       for (const key of keys) entries?.delete(key);
     },

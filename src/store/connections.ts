@@ -56,6 +56,23 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
       return rows.map(toConnection);
     },
 
+    /** The connections of several consumers in one query, in the order of `consumerIds`. */
+    async listByConsumers(accountId: string, consumerIds: readonly string[]): Promise<Connection[][]> {
+      const valid = consumerIds.filter(isUuid);
+      if (valid.length === 0) return consumerIds.map(() => []);
+      const rows = await db.query<Row>(
+        `select ${COLUMNS} from connections where account_id = $1 and consumer_id = any($2::uuid[])
+         order by created_at, id`,
+        [accountId, valid],
+      );
+      const byConsumer = new Map<string, Connection[]>();
+      for (const row of rows) {
+        const connection = toConnection(row);
+        byConsumer.set(connection.consumerId, [...(byConsumer.get(connection.consumerId) ?? []), connection]);
+      }
+      return consumerIds.map((id) => byConsumer.get(id.toLowerCase()) ?? []);
+    },
+
     async get(accountId: string, id: string): Promise<Connection | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db.query<Row>(

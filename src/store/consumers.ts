@@ -64,6 +64,18 @@ export function createConsumerStore(db: Queryable) {
       return rows.map(toConsumer);
     },
 
+    /** Several consumers of the account in one query, in the order of `ids` (undefined where none). */
+    async getMany(accountId: string, ids: readonly string[]): Promise<(Consumer | undefined)[]> {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return ids.map(() => undefined);
+      const rows = await db.query<Row>(
+        `select ${COLUMNS} from consumers where account_id = $1 and id = any($2::uuid[])`,
+        [accountId, valid],
+      );
+      const byId = new Map(rows.map((row) => [row.id, toConsumer(row)]));
+      return ids.map((id) => byId.get(id.toLowerCase()));
+    },
+
     async get(accountId: string, id: string): Promise<Consumer | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db.query<Row>(

@@ -208,6 +208,41 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
       return row?.signing_secret ? box.open(row.signing_secret, id) : null;
     },
 
+    /**
+     * A window of the attempts of several subscriptions (newest first) and how many each has: two
+     * queries whatever the number of subscriptions.
+     */
+    async logsOf(
+      accountId: string,
+      webhookIds: readonly string[],
+      window: { offset: number; limit: number },
+    ): Promise<{ logs: WebhookLog[]; total: number }[]> {
+      const valid = webhookIds.filter(isUuid);
+      if (valid.length === 0) return webhookIds.map(() => ({ logs: [], total: 0 }));
+      const [rows, counts] = await Promise.all([
+        db.query<LogRow>(
+          `select ${LOG_COLUMNS} from (
+             select ${LOG_COLUMNS}, row_number() over (partition by webhook_id order by created_at desc, id desc) as n
+             from webhook_logs where account_id = $1 and webhook_id = any($2::uuid[])
+           ) ranked where n > $3 and n <= $3 + $4 order by webhook_id, n`,
+          [accountId, valid, window.offset, window.limit],
+        ),
+        db.query<{ webhook_id: string; total: number | string }>(
+          `select webhook_id, count(*) as total from webhook_logs
+           where account_id = $1 and webhook_id = any($2::uuid[]) group by webhook_id`,
+          [accountId, valid],
+        ),
+      ]);
+      const logs = new Map<string, WebhookLog[]>();
+      for (const row of rows)
+        logs.set(row.webhook_id, [...(logs.get(row.webhook_id) ?? []), toWebhookLog(row)]);
+      const totals = new Map(counts.map((c) => [c.webhook_id, Number(c.total)]));
+      return webhookIds.map((id) => {
+        const key = id.toLowerCase();
+        return { logs: logs.get(key) ?? [], total: totals.get(key) ?? 0 };
+      });
+    },
+
     /** One page of a subscription's attempts, newest first. */
     async logs(
       accountId: string,
@@ -268,6 +303,16 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     },
 
     /** The event a log row delivered (for replay), when the row belongs to the account. */
+    /** One delivery attempt of the account, by its id. */
+    async getLog(accountId: string, id: string): Promise<WebhookLog | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.query<LogRow>(
+        `select ${LOG_COLUMNS} from webhook_logs where id = $1 and account_id = $2`,
+        [id, accountId],
+      );
+      return row && toWebhookLog(row);
+    },
+
     async logEvent(accountId: string, webhookId: string, logId: string): Promise<string | null | undefined> {
       if (!isUuid(webhookId) || !isUuid(logId)) return undefined;
       const [row] = await db.query<{ event_id: string | null }>(

@@ -1,15 +1,21 @@
 import type { ConnectorDefinition } from '../../connectors/connector.js';
 import { LintelError, type ValidationIssue, validationError } from '../../errors.js';
-import { accountOperations, connectionItem, linkItem, type PostConnectionItem } from '../../model/index.js';
+import {
+  accountOperations,
+  connectionItem,
+  type PatchConnectionItem,
+  type PostConnectionItem,
+} from '../../model/index.js';
 import type { Connection } from '../../store/connections.js';
 import type { Consumer } from '../../store/consumers.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
 import { requireScope } from '../context.js';
-import { accountArgs, accountDescription, objectTypeFor } from '../derive.js';
+import { accountDescription, accountMutationInput, objectTypeFor } from '../derive.js';
 import { recordEvent, withEvents } from '../events.js';
 import { connectionsOf, requireConsumer } from '../gateway.js';
 import { CONSUMER_OF, type ConnectionSource, toConnectionItem } from '../items.js';
+import { failedPayload, parseInput, payloadType, runPayload, type UserErrorSource } from '../payload.js';
 import { ConsumerType } from './consumers.js';
 
 /** Credential keys that hold a base URL the service will call (checked against SSRF rules). */
@@ -20,8 +26,7 @@ const create = accountOperations['connections.create'];
 const update = accountOperations['connections.update'];
 const remove = accountOperations['connections.delete'];
 
-export const ConnectionType = objectTypeFor(connectionItem);
-const LinkItemType = objectTypeFor(linkItem);
+export const ConnectionType = objectTypeFor(connectionItem, { node: true });
 
 builder.objectField(ConsumerType, list.graphql.field, (t) =>
   t.field({
@@ -173,117 +178,203 @@ async function createConnection(
   return connection;
 }
 
-builder.mutationFields((t) => ({
-  // GraphQL's own: the connection itself rather than Chift's link (the arguments are the same).
-  createConnection: t.field({
-    type: ConnectionType,
-    args: accountArgs(t, create),
-    resolve: async (_root, { consumer_id, input }, ctx) => {
-      requireScope(ctx, create.scope);
-      const consumer = await requireConsumer(ctx, consumer_id);
-      const definition = requireIntegration(ctx, input.integrationid);
-      return toConnectionItem(ctx.deps.connectors, await createConnection(ctx, consumer, definition, input));
+/** A connection mutation's answer: the connection, and the connect page where the end user can change it. */
+interface ConnectionAnswer {
+  connection: ConnectionSource | null;
+  connectUrl: string;
+}
+
+function connectionPayload(name: string, field: string) {
+  const ref = payloadType(
+    name,
+    'connection',
+    ConnectionType,
+    `What ${field} answers: the connection and its connect page, or why there are none`,
+    'The connection; null when none was made yet (the end user finishes on the connect page) or the mutation failed',
+  );
+  builder.objectField(ref, 'connectUrl', (t) =>
+    t.string({
+      description:
+        'The connect page where the end user finishes or changes the connection (signed, expiring); null when the mutation failed',
+      nullable: true,
+      resolve: (payload) => (payload.connectUrl as string | undefined) ?? null,
+    }),
+  );
+  return ref;
+}
+
+const createInput = accountMutationInput(create);
+const updateInput = accountMutationInput(update);
+const removeInput = accountMutationInput(remove);
+
+/** Creates the connection when the input has what it needs; answers the connect page either way. */
+async function createOrLink(
+  ctx: RequestContext,
+  consumerId: string,
+  input: PostConnectionItem,
+): Promise<ConnectionAnswer> {
+  const consumer = await requireConsumer(ctx, consumerId);
+  const redirect = input.redirect ?? false;
+  if (input.integrationid == null) {
+    if (input.credentials != null || input.name != null) requireIntegration(ctx, null);
+    const url = await linkUrl(ctx, {
+      consumerId: consumer.id,
+      integrationId: null,
+      connectionId: null,
+      redirect,
+      apis: input.apis ?? null,
+      country: input.country ?? null,
+    });
+    return { connection: null, connectUrl: url };
+  }
+  const definition = requireIntegration(ctx, input.integrationid);
+  const needsCredentials = definition.credentials.some((c) => !c.optional);
+  // Without credentials, the end user gives them on the connect page.
+  if (needsCredentials && (input.credentials ?? []).length === 0) {
+    const url = await linkUrl(ctx, {
+      consumerId: consumer.id,
+      integrationId: definition.integrationId,
+      connectionId: null,
+      redirect,
+    });
+    return { connection: null, connectUrl: url };
+  }
+  const connection = await createConnection(ctx, consumer, definition, input);
+  const url = await linkUrl(ctx, {
+    consumerId: consumer.id,
+    integrationId: definition.integrationId,
+    connectionId: connection.id,
+    redirect,
+    // Created by this request: the page confirms a new connection, not an update.
+    isNew: true,
+  });
+  return { connection: toConnectionItem(ctx.deps.connectors, connection), connectUrl: url };
+}
+
+async function updateConnection(
+  ctx: RequestContext,
+  consumerId: string,
+  connectionId: string,
+  input: PatchConnectionItem,
+): Promise<ConnectionAnswer> {
+  const existing = await findConnection(ctx, consumerId, connectionId);
+  const definition = requireIntegration(ctx, existing.integrationId);
+  const credentials = input.credentials
+    ? await checkCredentials(ctx, definition, input.credentials)
+    : undefined;
+  const updated = await withEvents(
+    ctx,
+    async (tx) => {
+      const connection = await tx.connections.update(ctx.caller.accountId, existing.id, {
+        name: input.name ?? undefined,
+        status: input.status ?? undefined,
+        credentials,
+      });
+      if (connection) {
+        const item = toConnectionItem(ctx.deps.connectors, connection);
+        await recordEvent(
+          tx,
+          ctx,
+          'account.connection.updated',
+          connection.consumerId,
+          connection.integrationId,
+          item,
+        );
+      }
+      return connection;
     },
-  }),
+    existing.consumerId,
+  );
+  if (!updated) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
+  ctx.deps.connectors.forget(existing.id);
+  const url = await linkUrl(ctx, {
+    consumerId: updated.consumerId,
+    integrationId: updated.integrationId,
+    connectionId: updated.id,
+    redirect: input.redirect ?? false,
+  });
+  return { connection: toConnectionItem(ctx.deps.connectors, updated), connectUrl: url };
+}
+
+builder.mutationFields((t) => ({
   [create.graphql.field]: t.field({
-    type: LinkItemType,
+    type: connectionPayload('CreateConnectionPayload', 'createConnection'),
     description: accountDescription(create),
-    args: accountArgs(t, create),
-    resolve: async (_root, { consumer_id, input }, ctx) => {
+    args: {
+      input: t.arg({
+        type: createInput.type,
+        required: true,
+        description: 'The consumer, and the connection to create or the start of its connect page',
+      }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, create.scope);
-      const consumer = await requireConsumer(ctx, consumer_id);
-      const redirect = input.redirect ?? false;
-      if (input.integrationid == null) {
-        if (input.credentials != null || input.name != null) requireIntegration(ctx, null);
-        return {
-          url: await linkUrl(ctx, {
-            consumerId: consumer.id,
-            integrationId: null,
-            connectionId: null,
-            redirect,
-            apis: input.apis ?? null,
-            country: input.country ?? null,
-          }),
-        };
-      }
-      const definition = requireIntegration(ctx, input.integrationid);
-      const needsCredentials = definition.credentials.some((c) => !c.optional);
-      // Without credentials, the end user gives them on the connect page.
-      if (needsCredentials && (input.credentials ?? []).length === 0) {
-        return {
-          url: await linkUrl(ctx, {
-            consumerId: consumer.id,
-            integrationId: definition.integrationId,
-            connectionId: null,
-            redirect,
-          }),
-        };
-      }
-      const connection = await createConnection(ctx, consumer, definition, input);
-      return {
-        url: await linkUrl(ctx, {
-          consumerId: consumer.id,
-          integrationId: definition.integrationId,
-          connectionId: connection.id,
-          redirect,
-          // Created by this request: the page confirms a new connection, not an update.
-          isNew: true,
-        }),
-        connectionid: connection.id,
-      };
+      const parsed = parseInput(createInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('connection', parsed.errors);
+      const { consumer_id, ...input } = parsed.value as { consumer_id: string } & PostConnectionItem;
+      return runPayload(ctx, 'connection', async () => {
+        const answer = await createOrLink(ctx, consumer_id, input);
+        return answer;
+      }).then(flattenAnswer);
     },
   }),
   [update.graphql.field]: t.field({
-    type: ConnectionType,
+    type: connectionPayload('UpdateConnectionPayload', 'updateConnection'),
     description: accountDescription(update),
-    args: accountArgs(t, update),
-    resolve: async (_root, { consumer_id, connectionid, input }, ctx) => {
+    args: {
+      input: t.arg({
+        type: updateInput.type,
+        required: true,
+        description: 'The connection and what to change',
+      }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, update.scope);
-      const existing = await findConnection(ctx, consumer_id, connectionid);
-      const definition = requireIntegration(ctx, existing.integrationId);
-      const credentials = input.credentials
-        ? await checkCredentials(ctx, definition, input.credentials)
-        : undefined;
-      const updated = await withEvents(
-        ctx,
-        async (tx) => {
-          const connection = await tx.connections.update(ctx.caller.accountId, existing.id, {
-            name: input.name ?? undefined,
-            status: input.status ?? undefined,
-            credentials,
-          });
-          if (connection) {
-            const item = toConnectionItem(ctx.deps.connectors, connection);
-            await recordEvent(
-              tx,
-              ctx,
-              'account.connection.updated',
-              connection.consumerId,
-              connection.integrationId,
-              item,
-            );
-          }
-          return connection;
-        },
-        existing.consumerId,
-      );
-      if (!updated) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
-      ctx.deps.connectors.forget(existing.id);
-      return toConnectionItem(ctx.deps.connectors, updated);
+      const parsed = parseInput(updateInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('connection', parsed.errors);
+      const { consumer_id, connectionid, ...input } = parsed.value as {
+        consumer_id: string;
+        connectionid: string;
+      } & PatchConnectionItem;
+      return runPayload(ctx, 'connection', () =>
+        updateConnection(ctx, consumer_id, connectionid, input),
+      ).then(flattenAnswer);
     },
   }),
   [remove.graphql.field]: t.field({
-    type: ConnectionType,
-    description: `${accountDescription(remove)} Answers the deleted connection.`,
-    args: accountArgs(t, remove),
-    resolve: async (_root, { consumer_id, connectionid }, ctx) => {
+    type: payloadType(
+      'DeleteConnectionPayload',
+      'deletedId',
+      'ID',
+      'What deleteConnection answers',
+      'Id of the deleted connection; null when the mutation failed',
+    ),
+    description: `${accountDescription(remove)} Answers the id of the deleted connection.`,
+    args: {
+      input: t.arg({ type: removeInput.type, required: true, description: 'The connection to delete' }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, remove.scope);
-      const existing = await findConnection(ctx, consumer_id, connectionid);
-      await removeConnection(ctx, existing);
-      return toConnectionItem(ctx.deps.connectors, existing);
+      const parsed = parseInput(removeInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('deletedId', parsed.errors);
+      const { consumer_id, connectionid } = parsed.value as { consumer_id: string; connectionid: string };
+      return runPayload(ctx, 'deletedId', async () => {
+        const existing = await findConnection(ctx, consumer_id, connectionid);
+        await removeConnection(ctx, existing);
+        return existing.id;
+      });
     },
   }),
 }));
+
+/** `{connection: {connection, connectUrl}}` as the payload's own fields. */
+function flattenAnswer(payload: { connection: ConnectionAnswer | null; userErrors: UserErrorSource[] }) {
+  return {
+    connection: payload.connection?.connection ?? null,
+    connectUrl: payload.connection?.connectUrl ?? null,
+    userErrors: payload.userErrors,
+  };
+}
 
 async function removeConnection(ctx: RequestContext, connection: Connection): Promise<void> {
   await withEvents(

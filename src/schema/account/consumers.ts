@@ -1,11 +1,25 @@
+import type { z } from 'zod';
 import { LintelError } from '../../errors.js';
-import { accountOperations, consumerItem } from '../../model/index.js';
+import {
+  accountOperations,
+  consumerItem,
+  type postConsumerItem,
+  type updateConsumerItem,
+} from '../../model/index.js';
 import { builder } from '../builder.js';
 import { requireAccountToken, requireScope } from '../context.js';
-import { accountArgs, accountDescription, objectTypeFor } from '../derive.js';
+import {
+  accountArgs,
+  accountDescription,
+  accountListArgs,
+  accountMutationInput,
+  objectTypeFor,
+} from '../derive.js';
 import { recordEvent, withEvents } from '../events.js';
-import { requireConsumer } from '../gateway.js';
+import { primeConsumers, requireConsumer } from '../gateway.js';
 import { toConsumerItem } from '../items.js';
+import { failedPayload, parseInput, payloadType, runPayload } from '../payload.js';
+import { connectionType, pageWindow, sliceWindow } from '../relay.js';
 
 const list = accountOperations['consumers.list'];
 const get = accountOperations['consumers.get'];
@@ -20,96 +34,151 @@ const remove = accountOperations['consumers.delete'];
  */
 export const ConsumerType = objectTypeFor(consumerItem, {
   guard: { check: (ctx) => requireScope(ctx, get.scope), except: ['consumerid'] },
+  node: true,
 });
+
+const ConsumerConnection = connectionType('Consumer', ConsumerType, 'consumer');
 
 builder.queryFields((t) => ({
   [list.graphql.field]: t.field({
-    type: [ConsumerType],
+    type: ConsumerConnection,
+    // Null when `first` or `after` is refused (one BAD_USER_INPUT error at the field).
+    nullable: true,
     description: accountDescription(list),
-    args: accountArgs(t, list),
-    resolve: async (_root, args, ctx) => {
+    args: accountListArgs(t, list),
+    resolve: async (_root, { window, filter }, ctx) => {
       requireAccountToken(ctx);
       requireScope(ctx, list.scope);
+      const page = pageWindow(window);
       const rows = await ctx.deps.store.consumers.list(ctx.caller.accountId, {
-        ...(args.search ? { search: args.search } : {}),
-        ...(args.internal_reference != null ? { internalReference: args.internal_reference } : {}),
+        ...(filter.search ? { search: filter.search } : {}),
+        ...(filter.internal_reference != null ? { internalReference: filter.internal_reference } : {}),
       });
-      return rows.map(toConsumerItem);
+      const shown = sliceWindow(rows, page);
+      // Their fields (`invoicing`, `connections`) find them without reading them again.
+      primeConsumers(ctx, shown.nodes);
+      return { ...shown, nodes: shown.nodes.map(toConsumerItem) };
     },
   }),
   [get.graphql.field]: t.field({
     type: ConsumerType,
+    nullable: true,
     description: accountDescription(get),
     args: accountArgs(t, get),
     resolve: async (_root, args, ctx) => toConsumerItem(await requireConsumer(ctx, args.consumer_id)),
   }),
 }));
 
+const createInput = accountMutationInput(create);
+const updateInput = accountMutationInput(update);
+const removeInput = accountMutationInput(remove);
+
+const consumerPayload = (name: string, what: string) =>
+  payloadType(
+    name,
+    'consumer',
+    ConsumerType,
+    `What ${what} answers`,
+    `The ${what.replace(/^\w+ /, '')} consumer; null when the mutation failed`,
+  );
+
 builder.mutationFields((t) => ({
   [create.graphql.field]: t.field({
-    type: ConsumerType,
+    type: consumerPayload('CreateConsumerPayload', 'createConsumer'),
     description: accountDescription(create),
-    args: accountArgs(t, create),
-    resolve: (_root, { input }, ctx) => {
+    args: { input: t.arg({ type: createInput.type, required: true, description: 'The consumer to create' }) },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, create.scope);
-      return withEvents(ctx, async (tx) => {
-        const consumer = await tx.consumers.create(ctx.caller.accountId, {
-          name: input.name,
-          email: input.email ?? null,
-          internalReference: input.internal_reference ?? null,
-          redirectUrl: input.redirect_url ?? null,
-        });
-        const item = toConsumerItem(consumer);
-        await recordEvent(tx, ctx, 'account.consumer.created', consumer.id, null, item);
-        return item;
-      });
+      const parsed = parseInput(createInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('consumer', parsed.errors);
+      const input = parsed.value as z.output<typeof postConsumerItem>;
+      return runPayload(ctx, 'consumer', () =>
+        withEvents(ctx, async (tx) => {
+          const consumer = await tx.consumers.create(ctx.caller.accountId, {
+            name: input.name,
+            email: input.email ?? null,
+            internalReference: input.internal_reference ?? null,
+            redirectUrl: input.redirect_url ?? null,
+          });
+          const item = toConsumerItem(consumer);
+          await recordEvent(tx, ctx, 'account.consumer.created', consumer.id, null, item);
+          return item;
+        }),
+      );
     },
   }),
   [update.graphql.field]: t.field({
-    type: ConsumerType,
+    type: consumerPayload('UpdateConsumerPayload', 'updateConsumer'),
     description: accountDescription(update),
-    args: accountArgs(t, update),
-    resolve: async (_root, { consumer_id: id, input }, ctx) => {
+    args: {
+      input: t.arg({
+        type: updateInput.type,
+        required: true,
+        description:
+          'The consumer (`id`) and the fields to change: fields left out stay as they are, null clears them',
+      }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, update.scope);
-      // null clears a field; a field left out stays as it is.
-      const updated = await withEvents(
-        ctx,
-        async (tx) => {
-          const consumer = await tx.consumers.update(ctx.caller.accountId, id, {
-            ...(input.name != null && { name: input.name }),
-            email: input.email,
-            internalReference: input.internal_reference,
-            redirectUrl: input.redirect_url,
-          });
-          if (!consumer) return undefined;
-          const item = toConsumerItem(consumer);
-          await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, item);
-          return item;
-        },
-        id,
-      );
-      if (!updated) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
-      return updated;
+      const parsed = parseInput(updateInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('consumer', parsed.errors);
+      const { consumer_id: id, ...input } = parsed.value as { consumer_id: string } & z.output<
+        typeof updateConsumerItem
+      >;
+      return runPayload(ctx, 'consumer', async () => {
+        // null clears a field; a field left out stays as it is.
+        const updated = await withEvents(
+          ctx,
+          async (tx) => {
+            const consumer = await tx.consumers.update(ctx.caller.accountId, id, {
+              ...(input.name != null && { name: input.name }),
+              email: input.email,
+              internalReference: input.internal_reference,
+              redirectUrl: input.redirect_url,
+            });
+            if (!consumer) return undefined;
+            const item = toConsumerItem(consumer);
+            await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, item);
+            return item;
+          },
+          id,
+        );
+        if (!updated) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
+        return updated;
+      });
     },
   }),
   [remove.graphql.field]: t.field({
-    type: ConsumerType,
-    description: `${accountDescription(remove)} Answers the deleted consumer.`,
-    args: accountArgs(t, remove),
-    resolve: async (_root, { consumer_id: id }, ctx) => {
+    type: payloadType(
+      'DeleteConsumerPayload',
+      'deletedId',
+      'ID',
+      'What deleteConsumer answers',
+      'Id of the deleted consumer; null when the mutation failed',
+    ),
+    description: `${accountDescription(remove)} Answers the id of the deleted consumer.`,
+    args: {
+      input: t.arg({ type: removeInput.type, required: true, description: 'The consumer to delete (`id`)' }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, remove.scope);
-      const consumer = await requireConsumer(ctx, id);
-      const item = toConsumerItem(consumer);
-      await withEvents(
-        ctx,
-        async (tx) => {
-          if (await tx.consumers.delete(ctx.caller.accountId, consumer.id)) {
-            await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, item);
-          }
-        },
-        consumer.id,
-      );
-      return item;
+      const parsed = parseInput(removeInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('deletedId', parsed.errors);
+      const { consumer_id: id } = parsed.value as { consumer_id: string };
+      return runPayload(ctx, 'deletedId', async () => {
+        const consumer = await requireConsumer(ctx, id);
+        const item = toConsumerItem(consumer);
+        await withEvents(
+          ctx,
+          async (tx) => {
+            if (await tx.consumers.delete(ctx.caller.accountId, consumer.id)) {
+              await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, item);
+            }
+          },
+          consumer.id,
+        );
+        return consumer.id;
+      });
     },
   }),
 }));

@@ -1,9 +1,13 @@
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
+import type { z } from 'zod';
 import { LintelError, validationError } from '../../errors.js';
 import {
   accountOperations,
   apiDisplayNames,
+  type patchWebhookItem,
+  type postWebhookItem,
+  type WebhookLogItem,
   webhookEventNames,
   webhookEvents,
   webhookEventType,
@@ -15,8 +19,16 @@ import { DuplicateWebhookError } from '../../store/webhooks.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
 import { requireScope } from '../context.js';
-import { accountArgs, accountDescription, objectTypeFor } from '../derive.js';
+import {
+  accountArgs,
+  accountDescription,
+  accountListArgs,
+  accountMutationInput,
+  objectTypeFor,
+} from '../derive.js';
 import { toWebhookItem, toWebhookLogItem } from '../items.js';
+import { failedPayload, parseInput, payloadType, runPayload } from '../payload.js';
+import { type ConnectionPage, connectionType, type PageWindow, pageWindow, sliceWindow } from '../relay.js';
 
 const eventTypes = accountOperations['webhooks.events.list'];
 const list = accountOperations['webhooks.list'];
@@ -28,20 +40,55 @@ const logs = accountOperations['webhooks.logs.list'];
 const test = accountOperations['webhooks.test'];
 const replay = accountOperations['webhooks.logs.replay'];
 
-export const WebhookLogType = objectTypeFor(webhookLogItem);
-export const WebhookType = objectTypeFor(webhookInstance);
+export const WebhookLogType = objectTypeFor(webhookLogItem, { node: true });
+export const WebhookType = objectTypeFor(webhookInstance, { node: true });
 const WebhookEventTypeType = objectTypeFor(webhookEventType);
+const WebhookConnection = connectionType('Webhook', WebhookType, 'webhook subscription');
+const WebhookLogConnection = connectionType('WebhookLog', WebhookLogType, 'delivery attempt');
+
+/** A window of the attempts of every subscription a request lists, in one batch (two queries). */
+const logWindows = createContextCache(
+  (ctx: RequestContext) =>
+    new DataLoader<string, ConnectionPage<WebhookLogItem>>(async (keys) => {
+      const groups = new Map<string, { window: PageWindow; ids: string[] }>();
+      for (const key of keys) {
+        const [id, offset, first] = key.split('|') as [string, string, string];
+        const group = `${offset}|${first}`;
+        const entry = groups.get(group) ?? {
+          window: { offset: Number(offset), first: Number(first) },
+          ids: [],
+        };
+        entry.ids.push(id);
+        groups.set(group, entry);
+      }
+      const found = new Map<string, ConnectionPage<WebhookLogItem>>();
+      for (const [group, { window, ids }] of groups) {
+        const pages = await ctx.deps.store.webhooks.logsOf(ctx.caller.accountId, ids, {
+          offset: window.offset,
+          limit: window.first,
+        });
+        for (const [i, id] of ids.entries()) {
+          found.set(`${id}|${group}`, {
+            nodes: pages[i]!.logs.map(toWebhookLogItem),
+            totalCount: pages[i]!.total,
+            offset: window.offset,
+          });
+        }
+      }
+      return keys.map((key) => found.get(key)!);
+    }),
+);
 
 builder.objectField(WebhookType, logs.graphql.field, (t) =>
   t.field({
-    type: [WebhookLogType],
+    type: WebhookLogConnection,
+    nullable: true,
     description: accountDescription(logs),
-    args: accountArgs(t, logs),
-    resolve: async (w, page, ctx) => {
+    args: accountListArgs(t, logs),
+    resolve: async (w, { window }, ctx) => {
       requireScope(ctx, logs.scope);
-      return (await ctx.deps.store.webhooks.logs(ctx.caller.accountId, w.webhookid, page)).map(
-        toWebhookLogItem,
-      );
+      const page = pageWindow(window);
+      return logWindows(ctx).load(`${w.webhookid}|${page.offset}|${page.first}`);
     },
   }),
 );
@@ -61,17 +108,22 @@ export async function requireWebhook(ctx: RequestContext, id: string): Promise<W
 
 builder.queryFields((t) => ({
   [list.graphql.field]: t.field({
-    type: [WebhookType],
+    type: WebhookConnection,
+    nullable: true,
     description: accountDescription(list),
-    args: accountArgs(t, list),
-    resolve: async (_root, filter, ctx) => {
+    args: accountListArgs(t, list),
+    resolve: async (_root, { window, filter }, ctx) => {
       requireScope(ctx, list.scope);
+      const page = pageWindow(window);
       const all = await ctx.deps.store.webhooks.list(ctx.caller.accountId);
-      return all.filter((w) => filter.status === undefined || w.status === filter.status).map(toWebhookItem);
+      const status = (filter as { status?: string }).status;
+      const shown = all.filter((w) => status === undefined || w.status === status).map(toWebhookItem);
+      return sliceWindow(shown, page);
     },
   }),
   [get.graphql.field]: t.field({
     type: WebhookType,
+    nullable: true,
     description: accountDescription(get),
     args: accountArgs(t, get),
     resolve: async (_root, args, ctx) => {
@@ -119,92 +171,174 @@ function checkSubscription(ctx: RequestContext, event: string, integrationId: nu
   }
 }
 
+const createInput = accountMutationInput(create);
+const updateInput = accountMutationInput(update);
+const removeInput = accountMutationInput(remove);
+const testInput = accountMutationInput(test);
+const replayInput = accountMutationInput(replay);
+
+const webhookPayload = (name: string, field: string) =>
+  payloadType(
+    name,
+    'webhook',
+    WebhookType,
+    `What ${field} answers`,
+    'The subscription; null when the mutation failed',
+  );
+const logPayload = (name: string, field: string) =>
+  payloadType(
+    name,
+    'log',
+    WebhookLogType,
+    `What ${field} answers`,
+    'The delivery attempt; null when the mutation failed',
+  );
+
+async function changeWebhook(ctx: RequestContext, id: string, input: z.output<typeof patchWebhookItem>) {
+  await requireWebhook(ctx, id);
+  if (input.url != null) await ctx.deps.checkOutboundUrl(input.url, ['body', 'url']);
+  try {
+    const updated = await ctx.deps.store.webhooks.update(ctx.caller.accountId, id, {
+      url: input.url ?? undefined,
+      status: input.status ?? undefined,
+      // An empty string removes the secret (deliveries go unsigned).
+      signingSecret: input.signingsecret === '' ? null : (input.signingsecret ?? undefined),
+    });
+    if (!updated) throw new LintelError('ERROR_WEBHOOK_NOT_FOUND');
+    return toWebhookItem(updated);
+  } catch (error) {
+    if (error instanceof DuplicateWebhookError) throw new LintelError('ERROR_WEBHOOK_DUPLICATE');
+    throw error;
+  }
+}
+
 builder.mutationFields((t) => ({
   [create.graphql.field]: t.field({
-    type: WebhookType,
+    type: webhookPayload('CreateWebhookPayload', 'createWebhook'),
     description: accountDescription(create),
-    args: accountArgs(t, create),
-    resolve: async (_root, { input }, ctx) => {
+    args: {
+      input: t.arg({ type: createInput.type, required: true, description: 'The subscription to create' }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, create.scope);
-      const integrationId = input.integrationid ?? null;
-      checkSubscription(ctx, input.event, integrationId);
-      await ctx.deps.checkOutboundUrl(input.url, ['body', 'url']);
-      try {
-        const created = await ctx.deps.store.webhooks.create({
-          accountId: ctx.caller.accountId,
-          event: input.event,
-          url: input.url,
-          signingSecret: input.signingsecret ?? null,
-          integrationId,
-          createdBy: ctx.caller.clientId,
-        });
-        return toWebhookItem(created);
-      } catch (error) {
-        if (error instanceof DuplicateWebhookError) throw new LintelError('ERROR_WEBHOOK_DUPLICATE');
-        throw error;
-      }
+      const parsed = parseInput(createInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('webhook', parsed.errors);
+      const input = parsed.value as z.output<typeof postWebhookItem>;
+      return runPayload(ctx, 'webhook', async () => {
+        const integrationId = input.integrationid ?? null;
+        checkSubscription(ctx, input.event, integrationId);
+        await ctx.deps.checkOutboundUrl(input.url, ['body', 'url']);
+        try {
+          const created = await ctx.deps.store.webhooks.create({
+            accountId: ctx.caller.accountId,
+            event: input.event,
+            url: input.url,
+            signingSecret: input.signingsecret ?? null,
+            integrationId,
+            createdBy: ctx.caller.clientId,
+          });
+          return toWebhookItem(created);
+        } catch (error) {
+          if (error instanceof DuplicateWebhookError) throw new LintelError('ERROR_WEBHOOK_DUPLICATE');
+          throw error;
+        }
+      });
     },
   }),
   [update.graphql.field]: t.field({
-    type: WebhookType,
+    type: webhookPayload('UpdateWebhookPayload', 'updateWebhook'),
     description: accountDescription(update),
-    args: accountArgs(t, update),
-    resolve: async (_root, { webhookid: id, input }, ctx) => {
+    args: {
+      input: t.arg({
+        type: updateInput.type,
+        required: true,
+        description: 'The subscription (`id`) and what to change',
+      }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, update.scope);
-      await requireWebhook(ctx, id);
-      if (input.url != null) await ctx.deps.checkOutboundUrl(input.url, ['body', 'url']);
-      try {
-        const updated = await ctx.deps.store.webhooks.update(ctx.caller.accountId, id, {
-          url: input.url ?? undefined,
-          status: input.status ?? undefined,
-          // An empty string removes the secret (deliveries go unsigned).
-          signingSecret: input.signingsecret === '' ? null : (input.signingsecret ?? undefined),
-        });
-        if (!updated) throw new LintelError('ERROR_WEBHOOK_NOT_FOUND');
-        return toWebhookItem(updated);
-      } catch (error) {
-        if (error instanceof DuplicateWebhookError) throw new LintelError('ERROR_WEBHOOK_DUPLICATE');
-        throw error;
-      }
+      const parsed = parseInput(updateInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('webhook', parsed.errors);
+      const { webhookid, ...input } = parsed.value as { webhookid: string } & z.output<
+        typeof patchWebhookItem
+      >;
+      return runPayload(ctx, 'webhook', () => changeWebhook(ctx, webhookid, input));
     },
   }),
-  [remove.graphql.field]: t.boolean({
-    description: `${accountDescription(remove)} Answers true once deleted.`,
-    args: accountArgs(t, remove),
-    resolve: async (_root, { webhookid: id }, ctx) => {
+  [remove.graphql.field]: t.field({
+    type: payloadType(
+      'DeleteWebhookPayload',
+      'deletedId',
+      'ID',
+      'What deleteWebhook answers',
+      'Id of the deleted subscription; null when the mutation failed',
+    ),
+    description: `${accountDescription(remove)} Answers the id of the deleted subscription.`,
+    args: {
+      input: t.arg({
+        type: removeInput.type,
+        required: true,
+        description: 'The subscription to delete (`id`)',
+      }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, remove.scope);
-      const deleted = await ctx.deps.store.webhooks.delete(ctx.caller.accountId, id);
-      if (!deleted) throw new LintelError('ERROR_WEBHOOK_NOT_FOUND');
-      return true;
+      const parsed = parseInput(removeInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('deletedId', parsed.errors);
+      const { webhookid: id } = parsed.value as { webhookid: string };
+      return runPayload(ctx, 'deletedId', async () => {
+        const deleted = await ctx.deps.store.webhooks.delete(ctx.caller.accountId, id);
+        if (!deleted) throw new LintelError('ERROR_WEBHOOK_NOT_FOUND');
+        return id;
+      });
     },
   }),
-}));
-
-builder.mutationFields((t) => ({
   [test.graphql.field]: t.field({
-    type: WebhookLogType,
+    type: logPayload('TestWebhookPayload', 'testWebhook'),
     description: accountDescription(test),
-    args: accountArgs(t, test),
-    resolve: async (_root, { webhookid }, ctx) => {
+    args: {
+      input: t.arg({ type: testInput.type, required: true, description: 'The subscription to test (`id`)' }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, test.scope);
-      const webhook = await requireWebhook(ctx, webhookid);
-      const log = await ctx.deps.webhooks.sendTest(ctx.caller.accountId, webhook.id);
-      if (!log) throw new LintelError('ERROR_INTERNAL');
-      return toWebhookLogItem(log);
+      const parsed = parseInput(testInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('log', parsed.errors);
+      const { webhookid } = parsed.value as { webhookid: string };
+      return runPayload(ctx, 'log', async () => {
+        const webhook = await requireWebhook(ctx, webhookid);
+        const log = await ctx.deps.webhooks.sendTest(ctx.caller.accountId, webhook.id);
+        if (!log) throw new LintelError('ERROR_INTERNAL');
+        return toWebhookLogItem(log);
+      });
     },
   }),
   [replay.graphql.field]: t.field({
-    type: WebhookLogType,
+    type: logPayload('ReplayWebhookLogPayload', 'replayWebhookLog'),
     description: accountDescription(replay),
-    args: accountArgs(t, replay),
-    resolve: async (_root, { webhookid, webhooklogid }, ctx) => {
+    args: {
+      input: t.arg({
+        type: replayInput.type,
+        required: true,
+        description: 'The subscription and the attempt to replay',
+      }),
+    },
+    resolve: (_root, args, ctx) => {
       requireScope(ctx, replay.scope);
-      const webhook = await requireWebhook(ctx, webhookid);
-      const eventId = await ctx.deps.store.webhooks.logEvent(ctx.caller.accountId, webhook.id, webhooklogid);
-      if (!eventId) throw new LintelError('ERROR_WEBHOOK_LOG_NOT_FOUND');
-      const log = await ctx.deps.webhooks.replay(ctx.caller.accountId, webhook.id, eventId);
-      if (!log) throw new LintelError('ERROR_INTERNAL');
-      return toWebhookLogItem(log);
+      const parsed = parseInput(replayInput.validate, args.input);
+      if ('errors' in parsed) return failedPayload('log', parsed.errors);
+      const { webhookid, webhooklogid } = parsed.value as { webhookid: string; webhooklogid: string };
+      return runPayload(ctx, 'log', async () => {
+        const webhook = await requireWebhook(ctx, webhookid);
+        const eventId = await ctx.deps.store.webhooks.logEvent(
+          ctx.caller.accountId,
+          webhook.id,
+          webhooklogid,
+        );
+        if (!eventId) throw new LintelError('ERROR_WEBHOOK_LOG_NOT_FOUND');
+        const log = await ctx.deps.webhooks.replay(ctx.caller.accountId, webhook.id, eventId);
+        if (!log) throw new LintelError('ERROR_INTERNAL');
+        return toWebhookLogItem(log);
+      });
     },
   }),
 }));

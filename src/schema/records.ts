@@ -1,0 +1,206 @@
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
+import { LintelError } from '../errors.js';
+import { type OperationId, operationDeclaration, type PageRequest, SIZE_MAX } from '../model/index.js';
+import type { RequestContext } from './context.js';
+import { operationFor, readKey, readOnce } from './gateway.js';
+import { type ConnectionPage, type PageWindow, type Sourced, tagSource } from './relay.js';
+
+/**
+ * Reading vendor records for GraphQL: a window of a list (a connection's `first`/`after`), and
+ * records by id, batched per request — the lookups (`product(remoteId:)`), the references
+ * (`Product.tax`) and `node(id:)` all go through one DataLoader per operation, so 100
+ * opportunities asking for their partner make one vendor call. Every record is tagged with the
+ * consumer and connection that served it (`relay.ts` `SOURCE`): its global id and its references
+ * are read through the same connection.
+ */
+
+/** Which consumer and which connection an API field reads through (`Consumer.invoicing(connectionId:)`). */
+export interface ApiParent {
+  consumerId: string;
+  /** The `connectionId` argument, else the `X-Chift-ConnectionId` header; null: the only active one. */
+  connectionId: string | null;
+}
+
+type ListRead = (page: PageRequest, filter: unknown) => Promise<{ items: Sourced[]; total: number }>;
+
+/** One vendor page of a list (shared by every field of the request asking for it, and cached). */
+async function readPage(
+  ctx: RequestContext,
+  parent: ApiParent,
+  operation: OperationId,
+  page: PageRequest,
+  filter: unknown,
+): Promise<{ items: Sourced[]; total: number }> {
+  // The same arguments (and so the same cache keys) as REST's reads of the same page.
+  const { result, connection } = await readOnce(
+    ctx,
+    parent.consumerId,
+    parent.connectionId,
+    operation,
+    { page, filter },
+    (list) => (list as unknown as ListRead)(page, filter),
+  );
+  return tagSource(result, { consumerId: parent.consumerId, connectionId: connection.id });
+}
+
+/**
+ * The records of a window, read as vendor pages of `first` records: one page when the window
+ * starts on a page boundary (always, for REST's `page`/`size` and for a client walking with
+ * `after`), two otherwise.
+ */
+export async function readWindow(
+  ctx: RequestContext,
+  parent: ApiParent,
+  operation: OperationId,
+  window: PageWindow,
+  filter: unknown,
+): Promise<ConnectionPage<Sourced>> {
+  const size = window.first;
+  const firstPage = Math.floor(window.offset / size) + 1;
+  const skip = window.offset - (firstPage - 1) * size;
+  const first = await readPage(ctx, parent, operation, { page: firstPage, size }, filter);
+  let nodes = first.items.slice(skip);
+  if (skip > 0 && nodes.length < size && firstPage * size < first.total) {
+    const next = await readPage(ctx, parent, operation, { page: firstPage + 1, size }, filter);
+    nodes = nodes.concat(next.items);
+  }
+  return { nodes: nodes.slice(0, size), totalCount: first.total, offset: window.offset };
+}
+
+/** A record looked up by id, or an error of its own (a DataLoader result). */
+type Found = Sourced | Error;
+
+/** `consumer|connection|record`: consumer ids are UUIDs and connection ids UUIDs or empty. */
+function keyOf(parent: ApiParent, remoteId: string): string {
+  return `${parent.consumerId}|${parent.connectionId ?? ''}|${remoteId}`;
+}
+
+function splitKey(key: string): { parent: ApiParent; remoteId: string } {
+  const first = key.indexOf('|');
+  const second = key.indexOf('|', first + 1);
+  const connectionId = key.slice(first + 1, second);
+  return {
+    parent: { consumerId: key.slice(0, first), connectionId: connectionId === '' ? null : connectionId },
+    remoteId: key.slice(second + 1),
+  };
+}
+
+/** Keys grouped by the consumer and connection they read through. */
+function byParent(keys: readonly string[]): Map<string, { parent: ApiParent; ids: string[] }> {
+  const groups = new Map<string, { parent: ApiParent; ids: string[] }>();
+  for (const key of keys) {
+    const { parent, remoteId } = splitKey(key);
+    const group = `${parent.consumerId}|${parent.connectionId ?? ''}`;
+    const entry = groups.get(group) ?? { parent, ids: [] };
+    entry.ids.push(remoteId);
+    groups.set(group, entry);
+  }
+  return groups;
+}
+
+type GetMany = (ids: readonly string[]) => Promise<(Record<string, unknown> | Error)[]>;
+
+/** Records of a get operation: one batched connector call per consumer and connection. */
+async function loadByGet(
+  ctx: RequestContext,
+  operation: OperationId,
+  keys: readonly string[],
+): Promise<Found[]> {
+  const found = new Map<string, Found>();
+  await Promise.all(
+    [...byParent(keys).values()].map(async ({ parent, ids }) => {
+      try {
+        const { handler, connection } = await operationFor(
+          ctx,
+          parent.consumerId,
+          operation,
+          parent.connectionId,
+        );
+        const source = { consumerId: parent.consumerId, connectionId: connection.id };
+        // Records in the read cache are answered from it; the others in one batched call.
+        const results = await ctx.deps.readCache.readMany(
+          ids.map((id) => readKey(ctx, parent.consumerId, connection, operation, JSON.stringify(id))),
+          ctx.cache,
+          (indexes) => (handler as unknown as GetMany)(indexes.map((i) => ids[i]!)),
+          operation,
+        );
+        for (const [i, id] of ids.entries()) {
+          const result = results[i] ?? new LintelError('ERROR_API_RESOURCE_NOT_FOUND');
+          found.set(
+            keyOf(parent, id),
+            result instanceof Error ? result : tagSource(result as Sourced, source),
+          );
+        }
+      } catch (error) {
+        // The whole batch of a consumer fails alike (unknown consumer, no connection, 405).
+        for (const id of ids) found.set(keyOf(parent, id), error as Error);
+      }
+    }),
+  );
+  return keys.map((key) => found.get(key)!);
+}
+
+/** Pages of a list read whole to find records by id (an operation without a get: PMS tax rates). */
+const LIST_SEARCH_PAGES = 10;
+
+async function loadByList(
+  ctx: RequestContext,
+  operation: OperationId,
+  keys: readonly string[],
+): Promise<Found[]> {
+  const declaration = operationDeclaration(operation);
+  const filter =
+    declaration.kind === 'list' && declaration.complete
+      ? declaration.complete(declaration.filter.parse({}), new Date())
+      : {};
+  const found = new Map<string, Found>();
+  await Promise.all(
+    [...byParent(keys).values()].map(async ({ parent, ids }) => {
+      try {
+        const index = new Map<string, Sourced>();
+        for (let page = 1; page <= LIST_SEARCH_PAGES; page++) {
+          const read = await readPage(ctx, parent, operation, { page, size: SIZE_MAX }, filter);
+          for (const item of read.items) index.set(String(item.id), item);
+          if (page * SIZE_MAX >= read.total || read.items.length === 0) break;
+        }
+        for (const id of ids) {
+          found.set(keyOf(parent, id), index.get(id) ?? new LintelError('ERROR_API_RESOURCE_NOT_FOUND'));
+        }
+      } catch (error) {
+        for (const id of ids) found.set(keyOf(parent, id), error as Error);
+      }
+    }),
+  );
+  return keys.map((key) => found.get(key)!);
+}
+
+const loaders = createContextCache(
+  (_ctx: RequestContext) => new Map<OperationId, DataLoader<string, Sourced>>(),
+);
+
+/** The request's loader of records of `operation` (a get, or a list searched by id). */
+function loaderOf(ctx: RequestContext, operation: OperationId): DataLoader<string, Sourced> {
+  const all = loaders(ctx);
+  let loader = all.get(operation);
+  if (!loader) {
+    const kind = operationDeclaration(operation).kind;
+    loader = new DataLoader<string, Sourced>(
+      (keys) => (kind === 'get' ? loadByGet(ctx, operation, keys) : loadByList(ctx, operation, keys)),
+      // A DataLoader per request: its cache is the request's, never shared.
+      { cache: true },
+    );
+    all.set(operation, loader);
+  }
+  return loader;
+}
+
+/** One record by its vendor id, through the request's batch. */
+export function loadRecord(
+  ctx: RequestContext,
+  operation: OperationId,
+  parent: ApiParent,
+  remoteId: string,
+): Promise<Sourced> {
+  return loaderOf(ctx, operation).load(keyOf(parent, remoteId));
+}
