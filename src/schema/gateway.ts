@@ -4,7 +4,7 @@ import type { OperationHandlers } from '../connectors/connector.js';
 import { LintelError, noActiveConnection } from '../errors.js';
 import { type Api, apiDisplayNames, type OperationId, operationDeclaration } from '../model/index.js';
 import { connectionsKey, consumerKey } from '../services/lookup-cache.js';
-import type { Connection } from '../store/connections.js';
+import type { Connection, Credentials } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
 import { type RequestContext, requireScope } from './context.js';
 
@@ -45,6 +45,12 @@ const connections = createContextCache(
       );
       return rows.map((row) => row ?? []);
     }),
+);
+
+/** Credentials of the connections a request calls through, read together (one query per batch). */
+const credentials = createContextCache(
+  (ctx: RequestContext) =>
+    new DataLoader<string, Credentials>((ids) => ctx.deps.store.connections.credentialsMany(ids)),
 );
 
 /** Consumers a list read already: their lookups in this request need no query. */
@@ -161,7 +167,7 @@ export async function operationFor<Op extends OperationId>(
     {
       id: connection.id,
       version: connection.updatedAt.toISOString(),
-      loadCredentials: () => ctx.deps.store.connections.credentials(connection.id),
+      loadCredentials: () => credentials(ctx).load(connection.id),
     },
     operation,
   );

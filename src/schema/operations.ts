@@ -4,6 +4,7 @@ import {
   type Api,
   apis,
   componentName,
+  graphql,
   type OperationDeclaration,
   type OperationId,
   operationDeclaration,
@@ -115,11 +116,16 @@ for (const api of apis) {
 /** A create's input: the record's fields, and where and how to write it. */
 function createInputSchema(declaration: Extract<OperationDeclaration, { kind: 'create' }>) {
   return declaration.body.extend({
-    consumer_id: z.uuid().describe('The consumer whose software receives the record'),
-    connection_id: z
-      .uuid()
-      .nullish()
-      .describe('The connection to write through, when the consumer has several for this API'),
+    consumer_id: graphql(z.uuid().describe('The consumer whose software receives the record'), {
+      type: 'ID',
+    }),
+    connection_id: graphql(
+      z
+        .uuid()
+        .nullish()
+        .describe('The connection to write through, when the consumer has several for this API'),
+      { type: 'ID' },
+    ),
     idempotency_key: z
       .string()
       .min(1)

@@ -92,6 +92,21 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
       return JSON.parse(box.open(row.credentials, connectionId)) as Credentials;
     },
 
+    /** The credentials of several connections in one query, in the order of `connectionIds`. */
+    async credentialsMany(connectionIds: readonly string[]): Promise<Credentials[]> {
+      const valid = connectionIds.filter(isUuid);
+      if (valid.length === 0) return connectionIds.map(() => ({}));
+      const rows = await db.query<{ id: string; credentials: string }>(
+        'select id, credentials from connections where id = any($1::uuid[])',
+        [valid],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row.credentials]));
+      return connectionIds.map((id) => {
+        const sealed = byId.get(id.toLowerCase());
+        return sealed ? (JSON.parse(box.open(sealed, id.toLowerCase())) as Credentials) : {};
+      });
+    },
+
     async create(input: {
       id?: string;
       accountId: string;
