@@ -300,6 +300,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       : undefined,
     onUnexpected,
     maxItems: config.graphqlMaxItems,
+    maxDepth: config.graphqlMaxDepth,
     createContext: async (request, query) => {
       if (config.graphiql && !request.headers.has('authorization') && isIntrospectionOnly(query))
         return introspectionOnly(request);

@@ -60,6 +60,7 @@ const envSchema = z.object({
   LINTEL_GRAPHIQL: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LINTEL_GRAPHQL_TRUSTED_DOCUMENTS: optionalString,
   LINTEL_GRAPHQL_MAX_ITEMS: z.coerce.number().int().min(0).default(1000),
+  LINTEL_GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(1000).default(15),
   LINTEL_CORS_ORIGINS: optionalString.pipe(
     z
       .string()
@@ -154,7 +155,12 @@ export interface Config {
   trustProxy: boolean;
   /** Items one GraphQL operation may return by estimate (0: no limit); see src/graphql/cost.ts. */
   graphqlMaxItems: number;
-  /** GraphiQL and introspection; off in production unless asked for. */
+  /** Selection depth of one GraphQL document, introspection included; see src/graphql/server.ts. */
+  graphqlMaxDepth: number;
+  /**
+   * GraphiQL, and introspection for every caller; off in production unless asked for (account
+   * tokens may introspect there all the same, consumer-scoped ones not).
+   */
   graphiql: boolean;
   /** Origins whose pages may call the API (CORS); empty: none. */
   corsOrigins: string[];
@@ -233,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxy: e.LINTEL_TRUST_PROXY,
     graphqlMaxItems: e.LINTEL_GRAPHQL_MAX_ITEMS,
+    graphqlMaxDepth: e.LINTEL_GRAPHQL_MAX_DEPTH,
     graphiql: flag(e.LINTEL_GRAPHIQL, !production),
     corsOrigins: e.LINTEL_CORS_ORIGINS ?? [],
     trustedDocumentsPath: e.LINTEL_GRAPHQL_TRUSTED_DOCUMENTS,

@@ -69,6 +69,11 @@ export const errorCatalogue = {
     status: 400,
     message: 'This server runs trusted documents only: send the documentId of an operation in its manifest',
   },
+  ERROR_CSRF_HEADER_MISSING: {
+    status: 403,
+    message:
+      'Required CSRF header(s) not present: a GET or form-encoded POST to /graphql must carry the Authorization header (or X-GraphQL-Yoga-CSRF)',
+  },
   ERROR_QUERY_TOO_COSTLY: { status: 400, message: 'The query asks for too many items' },
   ERROR_RATE_LIMITED: { status: 429, message: 'Too many requests' },
   ERROR_PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },

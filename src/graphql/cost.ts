@@ -1,5 +1,8 @@
 import {
   type DocumentNode,
+  type GraphQLArgument,
+  type GraphQLError,
+  type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
   getNamedType,
@@ -21,11 +24,20 @@ import { type paging, SIZE_DEFAULT } from '../model/index.js';
  * it can return are estimated from its document and variables, and an operation over the limit is
  * refused with 400 `ERROR_QUERY_TOO_COSTLY` without any vendor call. graphql-armor's cost limit
  * counts fields, not list sizes, so 99 aliases of `orders(size: 100)` passed it (5.9 MB).
+ * Every answer to an operation that parsed and validated says its estimate and the limit in
+ * `extensions.cost { requestedItems, limit }` (`limit` is `null` where LINTEL_GRAPHQL_MAX_ITEMS
+ * is 0, no limit); the refusal too.
  *
  * The estimate, field by field (graphql-query-complexity walks fragments, `@skip`/`@include` and
  * variables; the rules are ours):
- * - a paged field (one with a `size` argument) returns `size` records (the argument's value, or
- *   the model's default page size): `size × (what one record selects, at least 1)`;
+ * - a paged field (one with a `first` argument, a Relay connection, or a `size` argument, a page
+ *   of the model's list operations) returns that many records: the argument's value, else its
+ *   default in the schema, else the model's default page size; it counts
+ *   `records × (what one record selects, at least 1)`;
+ * - the lists of the type a paged field returns (a connection's `nodes` and `edges`, a page's
+ *   `items`) are those records: they count 1 per record and do not multiply again (a document
+ *   that selects both `nodes` and `edges` gets both in its answer, and counts both);
+ *   `totalCount` and `pageInfo` count 0, as any scalar or object of scalars;
  * - any other list of objects counts 1 per element and multiplies what it selects by its length,
  *   assumed 1 for parts of a record (order lines, taxes), but a default page (`SIZE_DEFAULT`)
  *   where its elements can reach a paged field: `consumers { pms { orders } }` reads one page per
@@ -34,8 +46,11 @@ import { type paging, SIZE_DEFAULT } from '../model/index.js';
  * REST routes run their own compiled documents and are not affected.
  */
 
-/** The paging argument of the model's list operations (`paging` in model/common.ts). */
-const SIZE_ARGUMENT = 'size' satisfies keyof typeof paging.shape;
+/** The paging arguments: `first` (connections) and `size` (`paging` in model/common.ts). */
+const PAGE_ARGUMENTS = ['first', 'size' satisfies keyof typeof paging.shape] as const;
+
+const pageArgumentOf = (field: GraphQLField<unknown, unknown>): GraphQLArgument | undefined =>
+  field.args.find((arg) => (PAGE_ARGUMENTS as readonly string[]).includes(arg.name));
 
 /** Composite types from which some selection reaches a paged field (a fixpoint over the schema). */
 function typesReachingPagedFields(schema: GraphQLSchema): Set<string> {
@@ -45,8 +60,7 @@ function typesReachingPagedFields(schema: GraphQLSchema): Set<string> {
     if (isAbstractType(type)) return schema.getPossibleTypes(type).some((t) => reaching.has(t.name));
     if (!isObjectType(type)) return false;
     return Object.values(type.getFields()).some(
-      (field) =>
-        field.args.some((arg) => arg.name === SIZE_ARGUMENT) || reaching.has(getNamedType(field.type).name),
+      (field) => pageArgumentOf(field) !== undefined || reaching.has(getNamedType(field.type).name),
     );
   };
   let grew = true;
@@ -62,17 +76,34 @@ function typesReachingPagedFields(schema: GraphQLSchema): Set<string> {
   return reaching;
 }
 
+/** The types paged fields return (connections, pages): their lists are the page's records. */
+function pageTypes(schema: GraphQLSchema): Set<string> {
+  const pages = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (pageArgumentOf(field)) pages.add(getNamedType(field.type).name);
+    }
+  }
+  return pages;
+}
+
 function itemEstimator(schema: GraphQLSchema): ComplexityEstimator {
   const reaching = typesReachingPagedFields(schema);
-  return ({ field, args, childComplexity }) => {
-    if (field.args.some((arg) => arg.name === SIZE_ARGUMENT)) {
-      const size = args[SIZE_ARGUMENT];
+  const pages = pageTypes(schema);
+  return ({ type, field, args, childComplexity }) => {
+    const pageArgument = pageArgumentOf(field);
+    if (pageArgument) {
+      const given = args[pageArgument.name];
+      const fallback =
+        typeof pageArgument.defaultValue === 'number' ? pageArgument.defaultValue : SIZE_DEFAULT;
       // Out-of-range sizes are refused when the field runs; a negative one must not lower the sum.
-      const pageSize = typeof size === 'number' && Number.isFinite(size) ? Math.max(1, size) : SIZE_DEFAULT;
-      return pageSize * Math.max(1, childComplexity);
+      const records = typeof given === 'number' && Number.isFinite(given) ? Math.max(1, given) : fallback;
+      return records * Math.max(1, childComplexity);
     }
     const element = getNamedType(field.type);
     if (isListType(getNullableType(field.type)) && !isLeafType(element)) {
+      if (pages.has(type.name)) return 1 + childComplexity;
       return (reaching.has(element.name) ? SIZE_DEFAULT : 1) * (1 + childComplexity);
     }
     return childComplexity;
@@ -114,39 +145,79 @@ export function estimateItems(options: {
   }
 }
 
-/** Refuses operations whose estimated items exceed `maxItems` (0: no limit). */
-export function useItemLimit(maxItems: number): Plugin {
+/** What `extensions.cost` says: the estimate and the limit (`null`: no limit). */
+export interface Cost {
+  requestedItems: number;
+  limit: number | null;
+}
+
+/**
+ * Refuses operations whose estimated items exceed `maxItems` (0: no limit), with `refusal`'s
+ * translation of the catalogued error (a 400), and adds `extensions.cost` to every answer of an
+ * operation whose items it could estimate (not where variables cannot be coerced: the executor
+ * refuses those).
+ */
+export function useItemLimit(maxItems: number, refusal: (error: LintelError) => GraphQLError): Plugin {
   const estimators = new WeakMap<GraphQLSchema, ComplexityEstimator>();
-  const check = (args: {
+  const limit = maxItems > 0 ? maxItems : null;
+  const estimate = (args: {
     schema: GraphQLSchema;
     document: DocumentNode;
     variableValues?: Record<string, unknown> | null | undefined;
     operationName?: string | null | undefined;
-  }) => {
-    if (maxItems <= 0) return;
+  }): number | undefined => {
     let estimator = estimators.get(args.schema);
     if (!estimator) {
       estimator = itemEstimator(args.schema);
       estimators.set(args.schema, estimator);
     }
-    const items = estimateItems({
-      schema: args.schema,
-      document: args.document,
-      variables: args.variableValues,
-      operationName: args.operationName,
-      estimator,
-    });
-    if (items !== undefined && items > maxItems) {
-      throw new LintelError('ERROR_QUERY_TOO_COSTLY', {
-        message: `The query could return about ${items} items, more than the limit of ${maxItems}`,
-        detail:
-          'Each paged field counts its size (default 50) times what one record selects; ' +
-          'ask for smaller pages, fewer aliases, or split the query',
+    try {
+      return estimateItems({
+        schema: args.schema,
+        document: args.document,
+        variables: args.variableValues,
+        operationName: args.operationName,
+        estimator,
       });
+    } catch (error) {
+      // Too large to estimate: a refusal where there is a limit, no estimate where there is none.
+      if (limit === null) return undefined;
+      throw error;
     }
   };
+  const tooCostly = (items: number) =>
+    new LintelError('ERROR_QUERY_TOO_COSTLY', {
+      message: `The query could return about ${items} items, more than the limit of ${maxItems}`,
+      detail:
+        'Each paged field counts its page size (`first`, default 50) times what one record selects; ' +
+        'ask for smaller pages, fewer aliases, or split the query',
+    });
   return {
-    onExecute: ({ args }) => check(args),
-    onSubscribe: ({ args }) => check(args),
+    onExecute({ args, setResultAndStopExecution }) {
+      let items: number | undefined;
+      try {
+        items = estimate(args);
+      } catch (error) {
+        if (!(error instanceof LintelError)) throw error;
+        setResultAndStopExecution({ errors: [refusal(error)] });
+        return;
+      }
+      if (items === undefined) return;
+      const cost: Cost = { requestedItems: items, limit };
+      if (limit !== null && items > limit) {
+        setResultAndStopExecution({ errors: [refusal(tooCostly(items))], extensions: { cost } });
+        return;
+      }
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result) return;
+          setResult({ ...result, extensions: { ...result.extensions, cost } });
+        },
+      };
+    },
+    onSubscribe({ args }) {
+      const items = estimate(args);
+      if (limit !== null && items !== undefined && items > limit) throw tooCostly(items);
+    },
   };
 }

@@ -8,8 +8,9 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
+  type ValidationContext,
 } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, type Plugin, processRegularResult } from 'graphql-yoga';
 import { findLintelError, LintelError } from '../errors.js';
 import type { ValidationItem } from '../model/index.js';
 import { parseJsonBody } from '../rest/body.js';
@@ -25,7 +26,10 @@ export interface GraphQLServerOptions {
   schema: GraphQLSchema;
   /** The context of one request; `query` is the request's document text, when it has one. */
   createContext(request: Request, query: string | undefined): Promise<RequestContext>;
-  /** GraphiQL page and introspection (off in production by default). */
+  /**
+   * GraphiQL page, and introspection for every caller (development). Off (production by
+   * default), introspection stays on for account tokens and is refused to consumer-scoped ones.
+   */
   graphiql: boolean;
   /** "Did you mean …?" field suggestions (hidden in production: they reveal the schema). */
   suggestions: boolean;
@@ -33,58 +37,54 @@ export interface GraphQLServerOptions {
   trustedDocuments?: TrustedDocuments | undefined;
   /** Items one operation may return by estimate (LINTEL_GRAPHQL_MAX_ITEMS; 0: no limit). */
   maxItems?: number | undefined;
+  /** Selection depth of a document, introspection included (LINTEL_GRAPHQL_MAX_DEPTH; default 15). */
+  maxDepth?: number | undefined;
   onUnexpected(error: unknown): void;
 }
 
-/** A catalogued error as GraphQL reports it: `extensions.code` and `extensions.http.status`. */
+/**
+ * The message of a catalogued error as GraphQL shows it: a validation error says its issues
+ * (`first: Number must be less than or equal to 100`), its items staying in `extensions.detail`.
+ */
+function messageOf(error: LintelError): string {
+  if (!Array.isArray(error.detail) || error.detail.length === 0) return error.message;
+  return error.detail.map((item) => `${item.loc.join('.')}: ${item.msg}`).join('; ');
+}
+
+/**
+ * A catalogued error as GraphQL reports it: `extensions.code` (and `extensions.detail`). Its
+ * HTTP status is not part of the answer (contract §7): an error met while the operation runs
+ * leaves the answer a 200 with partial `data`.
+ */
 export function toGraphQLError(error: LintelError, original?: GraphQLError): GraphQLError {
-  return new GraphQLError(error.message, {
+  return new GraphQLError(messageOf(error), {
     ...(original?.nodes ? { nodes: original.nodes } : {}),
     ...(original?.path ? { path: original.path } : {}),
     extensions: {
       code: error.code,
       ...(error.detail !== '' ? { detail: error.detail } : {}),
-      http: {
-        status: error.status,
-        ...(Object.keys(error.headers).length ? { headers: error.headers } : {}),
-      },
     },
   });
 }
 
 /**
- * Yoga strips `extensions.http` from errors when it writes a response (it uses it for the HTTP
- * status). Contract §2 promises `extensions.http.status` to GraphQL clients too, which matters
- * for partial errors in a 200 answer: put the status back while serializing.
+ * A catalogued error that refuses the whole request before it runs (authentication, rate limit,
+ * item limit, untrusted document, invalid text): yoga answers the status in `extensions.http`
+ * (and its headers, e.g. `WWW-Authenticate`, `Retry-After`), and leaves `http` out of the JSON.
+ * Invalid input that stops a request from starting is a 400, as GraphQL over HTTP has it (not
+ * REST's 422).
  */
-function useHttpStatusInErrors(): Plugin {
-  return {
-    onResultProcess({ result }) {
-      if (Array.isArray(result) || !result || Symbol.asyncIterator in result || !result.errors?.length)
-        return;
-      // Yoga answers parse and validation errors with 200 to `Accept: application/json` clients
-      // (GraphQL over HTTP's legacy rule, marked `http.spec`). Lintel answers the status each
-      // error carries, for every client: a request it refused is a 400, never a success.
-      for (const error of result.errors) {
-        const http = error.extensions?.http as { spec?: boolean } | undefined;
-        if (http?.spec) http.spec = false;
-      }
-      const statuses = result.errors.map(
-        (e) => (e.extensions?.http as { status?: number } | undefined)?.status,
-      );
-      if (statuses.every((status) => status === undefined)) return;
-      result.stringify = (sanitized) => {
-        const json = JSON.parse(JSON.stringify(sanitized)) as {
-          errors?: { extensions?: Record<string, unknown> }[];
-        };
-        json.errors?.forEach((error, index) => {
-          const status = statuses[index];
-          if (status !== undefined) error.extensions = { ...error.extensions, http: { status } };
-        });
-        return JSON.stringify(json);
-      };
+export function toRequestError(error: LintelError): GraphQLError {
+  const { message, extensions } = toGraphQLError(error);
+  return new GraphQLError(message, {
+    extensions: {
+      ...extensions,
+      http: {
+        status: error.code === 'ERROR_VALIDATION' ? 400 : error.status,
+        ...(Object.keys(error.headers).length ? { headers: error.headers } : {}),
+      },
     },
-  };
+  });
 }
 
 /** A GraphQLError made by graphql-js (or a scalar), wrapping nothing but GraphQLErrors. */
@@ -97,16 +97,52 @@ function isClientError(error: unknown): boolean {
   return false;
 }
 
+/** Yoga's refusal when a GET or form post lacks the headers of `useCSRFPrevention`. */
+const CSRF_MESSAGE = 'Required CSRF header(s) not present';
+
 /**
- * A client error outside any field (no `path`: a variable that cannot be coerced) refuses the
- * whole request: it carries a 400, as parse and validation errors do, instead of leaving yoga
- * to answer 200 with no data.
+ * Every error graphql-js or yoga raise gets a code of the one documented list (contract §7):
+ * - parse errors carry yoga's `GRAPHQL_PARSE_FAILED` (400), validation errors (including depth,
+ *   alias, directive and token limits, and refused introspection) `GRAPHQL_VALIDATION_FAILED` (400);
+ * - a variable that cannot be coerced (no `path`: the operation never started) is
+ *   `BAD_USER_INPUT`, a 400 marked as GraphQL over HTTP's request error (`spec`), like the two
+ *   above;
+ * - an argument refused while a field runs (a `path`) is `BAD_USER_INPUT` at that path, in a 200;
+ *   a non-null field that resolved to null is a fault of the server (`ERROR_INTERNAL`);
+ * - yoga's own refusals of the request's shape (a missing query, an unknown parameter) are
+ *   `ERROR_BAD_REQUEST`, a GET mutation `ERROR_METHOD_NOT_ALLOWED`, with yoga's status; the CSRF
+ *   refusal is `ERROR_CSRF_HEADER_MISSING` (403).
  */
-function requestErrorStatus(error: GraphQLError): GraphQLError {
-  if (error.path || error.extensions?.http) return error;
-  return new GraphQLError(error.message, {
+function clientError(error: GraphQLError, onUnexpected: (error: unknown) => void): GraphQLError {
+  if (error.extensions?.code) return error;
+  const http = error.extensions?.http as { status?: number; headers?: Record<string, string> } | undefined;
+  if (error.message === CSRF_MESSAGE) {
+    const csrf = new LintelError('ERROR_CSRF_HEADER_MISSING');
+    return toRequestError(csrf);
+  }
+  const located = {
     ...(error.nodes ? { nodes: error.nodes } : {}),
-    extensions: { code: 'BAD_USER_INPUT', ...error.extensions, http: { status: 400 } },
+    ...(error.path ? { path: error.path } : {}),
+  };
+  if (http) {
+    return new GraphQLError(error.message, {
+      ...located,
+      extensions: {
+        ...error.extensions,
+        code: http.status === 405 ? 'ERROR_METHOD_NOT_ALLOWED' : 'ERROR_BAD_REQUEST',
+      },
+    });
+  }
+  if (error.path) {
+    if (error.message.startsWith('Cannot return null for non-nullable field')) {
+      onUnexpected(error);
+      return new GraphQLError(error.message, { ...located, extensions: { code: 'ERROR_INTERNAL' } });
+    }
+    return new GraphQLError(error.message, { ...located, extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return new GraphQLError(error.message, {
+    ...located,
+    extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 400, spec: true } },
   });
 }
 
@@ -242,15 +278,88 @@ export function requireGraphQLParams(params: URLSearchParams): void {
   }
 }
 
-function useDisableIntrospection(): Plugin {
+/**
+ * Authentication comes first (contract §7): the request's context (token, API client, rate
+ * limit) is made once its parameters are read, before the document is parsed or validated, so a
+ * request without a valid token is a 401 whatever its document (an introspection in production
+ * too), and validation knows who asks. The context factory hands out the context made here.
+ */
+function useContextFirst(
+  createContext: GraphQLServerOptions['createContext'],
+  contexts: WeakMap<Request, RequestContext>,
+): Plugin {
   return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule);
+    async onParams({ params, request }) {
+      contexts.set(request, await createContext(request, params.query));
     },
   };
 }
 
+/**
+ * Introspection: on for every caller where GraphiQL is (development); otherwise on for account
+ * tokens (clients generate types from it) and refused to consumer-scoped tokens, a browser's, as
+ * a validation error (400 `GRAPHQL_VALIDATION_FAILED`). The rule is part of the validation cache's
+ * key (yoga keys it by the rules' names), so the two kinds of callers never share a verdict.
+ */
+function useIntrospectionForAccounts(graphiql: boolean, contexts: WeakMap<Request, RequestContext>): Plugin {
+  return {
+    onValidate({ context, addValidationRule }) {
+      if (graphiql) return;
+      const request = (context as { request?: Request }).request;
+      const caller = request ? contexts.get(request)?.caller : undefined;
+      if (!caller || caller.consumerId !== null) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/**
+ * GraphQL over HTTP as graphql-yoga implements it: a request that cannot start (parse and
+ * validation errors, variables that cannot be coerced: errors marked `extensions.http.spec`) is a
+ * 400 in `application/graphql-response+json`; a client that asks for `application/json` only (or
+ * sends no Accept header, which the specification reads as `application/json`) gets yoga's legacy
+ * answer: 200, `application/json`, the same errors and no `data`. Yoga picks `application/json`
+ * for a wildcard (`Accept: *\/*`, curl's and fetch's default) too: such a client accepts the
+ * newer media type, so its refused requests are answered in it, with the 400. Answers that ran
+ * keep yoga's choice.
+ */
+function useRequestErrorsAsGraphQLResponse(): Plugin {
+  const explicitlyJson = (accept: string) =>
+    accept
+      .toLowerCase()
+      .split(',')
+      .some((part) => part.split(';')[0]!.trim() === 'application/json');
+  const acceptsGraphQLResponse = (accept: string) =>
+    accept
+      .toLowerCase()
+      .split(',')
+      .some((part) =>
+        ['*/*', 'application/*', 'application/graphql-response+json'].includes(part.split(';')[0]!.trim()),
+      );
+  return {
+    onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
+      if (resultProcessor !== processRegularResult || Array.isArray(result) || !result) return;
+      if (Symbol.asyncIterator in result || 'data' in result || !result.errors?.length) return;
+      const accept = request.headers.get('accept');
+      if (!accept || explicitlyJson(accept) || !acceptsGraphQLResponse(accept)) return;
+      const spec = result.errors.some((e) => (e.extensions?.http as { spec?: boolean } | undefined)?.spec);
+      if (spec) setResultProcessor(processRegularResult, 'application/graphql-response+json');
+    },
+  };
+}
+
+/** graphql-armor reports `Syntax Error: <limit> exceeded…`; Lintel's messages name the limit only. */
+const armorMessage = (message: string) => message.replace(/^Syntax Error: /, '');
+
+/** A limit's refusal as a validation error (400 `GRAPHQL_VALIDATION_FAILED`, added by yoga). */
+const reportLimit =
+  (message?: string) =>
+  (context: ValidationContext | null, error: GraphQLError): void => {
+    context?.reportError(new GraphQLError(message ?? armorMessage(error.message)));
+  };
+
 export function createGraphQLServer(options: GraphQLServerOptions) {
+  const maxDepth = options.maxDepth ?? 15;
+  const contexts = new WeakMap<Request, RequestContext>();
   return createYoga<Record<string, unknown>, RequestContext>({
     schema: options.schema,
     graphqlEndpoint: '/graphql',
@@ -263,45 +372,77 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     extraParamNames: options.trustedDocuments ? TRUSTED_DOCUMENT_PARAMS : [],
     // GraphiQL is served in front of yoga, rendered once and compressed (src/http/graphiql-page.ts).
     graphiql: false,
-    context: ({ request, params }) => options.createContext(request, params?.query),
+    // Made by `useContextFirst`, before parsing; made here only should a request bypass it.
+    context: ({ request, params }) => contexts.get(request) ?? options.createContext(request, params?.query),
     // Yoga's own logger would print every masked error (expected ones too) to the console;
     // unexpected errors are logged once, through `onUnexpected`, with their cause.
     logging: false,
     maskedErrors: {
       maskError(error) {
         const known = findLintelError(error);
-        if (known) return toGraphQLError(known, error instanceof GraphQLError ? error : undefined);
-        // Errors graphql-js raises itself (syntax, validation, variable coercion, a scalar's
-        // refusal it wraps) are the client's.
-        if (isClientError(error)) return requestErrorStatus(error as GraphQLError);
+        if (known) {
+          // Raised while a field ran (it has a path): that field's error in a 200. Raised before
+          // the operation ran (context, limits): the request's refusal, with the error's status.
+          return error instanceof GraphQLError && error.path
+            ? toGraphQLError(known, error)
+            : toRequestError(known);
+        }
+        // Errors graphql-js and yoga raise themselves (syntax, validation, variable coercion,
+        // a scalar's refusal it wraps, the request's shape) are the client's.
+        if (isClientError(error)) return clientError(error as GraphQLError, options.onUnexpected);
         options.onUnexpected(error);
-        return toGraphQLError(
-          new LintelError('ERROR_INTERNAL'),
-          error instanceof GraphQLError ? error : undefined,
-        );
+        const internal = new LintelError('ERROR_INTERNAL');
+        return error instanceof GraphQLError && error.path
+          ? toGraphQLError(internal, error)
+          : toRequestError(internal);
       },
     },
     plugins: [
       ...(options.trustedDocuments ? [useTrustedDocuments(options.trustedDocuments)] : []),
+      useContextFirst(options.createContext, contexts),
+      useIntrospectionForAccounts(options.graphiql, contexts),
+      useRequestErrorsAsGraphQLResponse(),
       // Compiled execution, cached per document (the same engine the REST routes use).
       useGraphQlJit(),
       // A GET (or form-encoded POST) is a "simple" request browsers send cross-origin without a
       // preflight: it must carry a header only a preflighted request can (the bearer token does).
       useCSRFPrevention({ requestHeaders: ['authorization', 'x-graphql-yoga-csrf'] }),
-      useHttpStatusInErrors(),
-      useRefuseInvalidText(toGraphQLError),
-      useItemLimit(options.maxItems ?? 0),
+      // Before the text checks: their refusal, of a document that parsed and validated, carries
+      // `extensions.cost` too.
+      useItemLimit(options.maxItems ?? 0, toRequestError),
+      useRefuseInvalidText((error) => toRequestError(error)),
       useConsumerGoneErrors(),
       // After the checks above: a cached answer is only served to a request that passed them.
       useReadCache(),
-      ...(options.graphiql ? [] : [useDisableIntrospection()]),
+      // Every limit applies to introspection too (contract §7): graphql-js' getIntrospectionQuery()
+      // is 15 deep (fragments flattened: a spread is not a level), within the default 15. A refusal is a validation error.
       EnvelopArmorPlugin({
-        maxDepth: { n: 10 },
+        maxDepth: {
+          n: maxDepth,
+          ignoreIntrospection: false,
+          // Depth counts fields: a fragment spread is not a level.
+          flattenFragments: true,
+          propagateOnRejection: false,
+          onReject: [reportLimit(`Query depth limit of ${maxDepth} exceeded`)],
+        },
         // The default allow-list lets `__typename` aliases through uncounted (1,000 of them passed).
-        maxAliases: { n: 100, allowList: [] },
-        costLimit: { maxCost: 20_000 },
-        maxDirectives: { n: 50 },
-        maxTokens: { n: 5_000 },
+        maxAliases: { n: 100, allowList: [], propagateOnRejection: false, onReject: [reportLimit()] },
+        // graphql-armor's own field cost (the contract's item limit is `useItemLimit`'s): it skips
+        // `__schema`, which would cost 87,000 in getIntrospectionQuery().
+        costLimit: { maxCost: 20_000, propagateOnRejection: false, onReject: [reportLimit()] },
+        maxDirectives: { n: 50, propagateOnRejection: false, onReject: [reportLimit()] },
+        // Counted while parsing, where there is no validation context: the refusal is thrown, as
+        // a validation error rather than yoga's parse error (the document is not malformed).
+        maxTokens: {
+          n: 5_000,
+          onReject: [
+            (_context, error) => {
+              throw new GraphQLError(armorMessage(error.message), {
+                extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400, spec: true } },
+              });
+            },
+          ],
+        },
         blockFieldSuggestion: { enabled: !options.suggestions },
       }),
     ],

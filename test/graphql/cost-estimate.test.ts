@@ -1,0 +1,81 @@
+import { buildSchema, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { estimateItems } from '../../src/graphql/cost.js';
+
+/**
+ * The item estimate on a schema of Relay connections (contract §7: paged fields are those with a
+ * `first` argument, default 50): a connection's `nodes` and `edges` are its page's records and do
+ * not multiply again; `totalCount` and `pageInfo` count 0. (test/schema/cost.test.ts covers the
+ * `size` pages over HTTP.)
+ */
+
+const schema = buildSchema(`
+  type PageInfo { hasNextPage: Boolean! endCursor: String }
+  type Order { id: ID! lines: [Line!]! }
+  type Line { id: ID! }
+  type OrderEdge { cursor: String! node: Order! }
+  type OrderConnection { edges: [OrderEdge!]! nodes: [Order!]! pageInfo: PageInfo! totalCount: Int! }
+  type Pms { orders(first: Int = 50, after: String): OrderConnection! }
+  type Consumer { id: ID! pms: Pms! }
+  type ConsumerEdge { cursor: String! node: Consumer! }
+  type ConsumerConnection { edges: [ConsumerEdge!]! nodes: [Consumer!]! pageInfo: PageInfo! totalCount: Int! }
+  type Taxes { items: [Line!]! total: Int! }
+  type Query {
+    consumers(first: Int = 50, after: String): ConsumerConnection!
+    consumer(id: ID!): Consumer
+    smallPages(first: Int = 20): OrderConnection!
+    legacy(size: Int): Taxes!
+    integrations: [Line!]!
+  }
+`);
+
+const estimate = (query: string, variables: Record<string, unknown> = {}) =>
+  estimateItems({ schema, document: parse(query), variables });
+
+describe('the item estimate on connections', () => {
+  it('counts `first` records once, through nodes or edges', () => {
+    expect(estimate('{ consumers(first: 10) { nodes { id } } }')).toBe(10);
+    expect(estimate('{ consumers(first: 10) { edges { cursor node { id } } } }')).toBe(10);
+  });
+
+  it('counts totalCount and pageInfo as 0', () => {
+    expect(estimate('{ consumers(first: 10) { totalCount pageInfo { hasNextPage endCursor } } }')).toBe(10);
+    expect(estimate('{ consumers(first: 10) { totalCount nodes { id } pageInfo { hasNextPage } } }')).toBe(
+      10,
+    );
+  });
+
+  it('takes `first` from variables, else the argument’s default in the schema', () => {
+    expect(estimate('query ($n: Int) { consumers(first: $n) { nodes { id } } }', { n: 7 })).toBe(7);
+    expect(estimate('{ consumers { nodes { id } } }')).toBe(50);
+    expect(estimate('{ smallPages { nodes { id } } }')).toBe(20);
+  });
+
+  it('multiplies nested pages: a page of consumers, each with a page of orders', () => {
+    const query = '{ consumers(first: 10) { nodes { pms { orders(first: 5) { nodes { id } } } } } }';
+    // Per consumer: 1 (itself) + 5 orders.
+    expect(estimate(query)).toBe(10 * (1 + 5));
+  });
+
+  it('counts the parts a record selects (an order’s lines)', () => {
+    expect(
+      estimate(
+        'query ($id: ID!) { consumer(id: $id) { pms { orders(first: 4) { nodes { id lines { id } } } } } }',
+        { id: 'c' },
+      ),
+    ).toBe(4 * (1 + 1));
+  });
+
+  it('adds aliases', () => {
+    const aliases = Array.from({ length: 3 }, (_, i) => `a${i}: consumers(first: 100) { nodes { id } }`).join(
+      ' ',
+    );
+    expect(estimate(`{ ${aliases} }`)).toBe(300);
+  });
+
+  it('keeps `size` pages and plain lists as before', () => {
+    expect(estimate('{ legacy(size: 30) { items { id } total } }')).toBe(30);
+    expect(estimate('{ legacy { items { id } } }')).toBe(50);
+    expect(estimate('{ integrations { id } }')).toBe(1);
+  });
+});
