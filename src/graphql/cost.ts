@@ -33,7 +33,7 @@ import { type paging, SIZE_DEFAULT } from '../model/index.js';
  * - a paged field (one with a `first` argument, a Relay connection, or a `size` argument, a page
  *   of the model's list operations) returns that many records: the argument's value, else its
  *   default in the schema, else the model's default page size; it counts
- *   `records × (what one record selects, at least 1)`;
+ *   `records × (what one record selects)`, or 1 when it selects none of its records;
  * - the lists of the type a paged field returns (a connection's `nodes` and `edges`, a page's
  *   `items`) are those records: they count 1 per record and do not multiply again (a document
  *   that selects both `nodes` and `edges` gets both in its answer, and counts both);
@@ -99,7 +99,8 @@ function itemEstimator(schema: GraphQLSchema): ComplexityEstimator {
         typeof pageArgument.defaultValue === 'number' ? pageArgument.defaultValue : SIZE_DEFAULT;
       // Out-of-range sizes are refused when the field runs; a negative one must not lower the sum.
       const records = typeof given === 'number' && Number.isFinite(given) ? Math.max(1, given) : fallback;
-      return records * Math.max(1, childComplexity);
+      // A page whose records are not selected (`logs { totalCount }`) returns none of them.
+      return childComplexity === 0 ? 1 : records * childComplexity;
     }
     const element = getNamedType(field.type);
     if (isListType(getNullableType(field.type)) && !isLeafType(element)) {

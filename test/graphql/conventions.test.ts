@@ -476,10 +476,13 @@ describe('batching', () => {
       expect(inserted.length).toBeGreaterThan(90);
       expect(inserted.every((n) => n.partner !== null)).toBe(true);
       const partnerReads = fake.calls.filter((c) => c.model === 'res.partner' && c.orm !== 'fields_get');
-      console.log(
-        `100 opportunities with partner { … }: ${partnerReads.length} res.partner call(s) at the Odoo fake`,
-      );
-      expect(partnerReads).toHaveLength(1);
+      const described = JSON.stringify(partnerReads.map((c) => [c.orm, c.args]));
+      console.log(`100 opportunities with partner { … }: res.partner calls at the Odoo fake: ${described}`);
+      // The connector's batched read of contacts: the partners by id in one call, and their
+      // addresses (child contacts) in one more, whatever the number of opportunities.
+      expect(partnerReads, described).toHaveLength(2);
+      expect(JSON.stringify(partnerReads[0]!.args)).toContain('"id","in"');
+      expect(JSON.stringify(partnerReads[1]!.args)).toContain('"parent_id","in"');
     } finally {
       await odoo.close();
       await fake.close();

@@ -38,8 +38,8 @@ describe('the item estimate on connections', () => {
     expect(estimate('{ consumers(first: 10) { edges { cursor node { id } } } }')).toBe(10);
   });
 
-  it('counts totalCount and pageInfo as 0', () => {
-    expect(estimate('{ consumers(first: 10) { totalCount pageInfo { hasNextPage endCursor } } }')).toBe(10);
+  it('counts totalCount and pageInfo as 0: a page whose records are not selected is 1', () => {
+    expect(estimate('{ consumers(first: 10) { totalCount pageInfo { hasNextPage endCursor } } }')).toBe(1);
     expect(estimate('{ consumers(first: 10) { totalCount nodes { id } pageInfo { hasNextPage } } }')).toBe(
       10,
     );
