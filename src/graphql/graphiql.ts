@@ -349,7 +349,7 @@ const SIGN_IN_SCRIPT = `(function () {
     );
   }
 
-  /** The id of the consumer the examples run against, or null (see CONSUMER_LOOKUP). */
+  /** The id of the consumer the examples run against; null: none; undefined: unknown (see CONSUMER_LOOKUP). */
   function findExampleConsumer() {
     return fetch(config.endpoint, {
       method: 'POST',
@@ -360,14 +360,16 @@ const SIGN_IN_SCRIPT = `(function () {
         return response.json();
       })
       .then(function (answer) {
-        var data = (answer && answer.data) || {};
+        // Errors (a schema without this query) say nothing about the account's consumers.
+        if (!answer || !answer.data || answer.errors) return undefined;
+        var data = answer.data;
         var found = [data.demo, data.first].filter(function (c) {
           return c && Array.isArray(c.nodes) && c.nodes.length > 0;
         })[0];
         return found ? String(found.nodes[0].id) : null;
       })
       .catch(function () {
-        return null;
+        return undefined;
       });
   }
 
