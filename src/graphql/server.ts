@@ -17,10 +17,12 @@ import { parseJsonBody } from '../rest/body.js';
 import { consumerGoneError } from '../schema/gateway.js';
 import type { RequestContext } from '../schema/index.js';
 import { useItemLimit } from './cost.js';
-import { withMinifiedWorkers } from './graphiql-workers.js';
 import { useReadCache } from './read-cache.js';
 import { useRefuseInvalidText } from './text.js';
 import { TRUSTED_DOCUMENT_PARAMS, type TrustedDocuments, useTrustedDocuments } from './trusted-documents.js';
+
+// GraphiQL's page (its default query, examples and sign-in): src/graphql/graphiql.ts.
+export { renderGraphiQLPage } from './graphiql.js';
 
 export interface GraphQLServerOptions {
   schema: GraphQLSchema;
@@ -144,56 +146,6 @@ function clientError(error: GraphQLError, onUnexpected: (error: unknown) => void
     ...located,
     extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 400, spec: true } },
   });
-}
-
-/**
- * What GraphiQL opens with: how to authenticate, then a first query. Lines stay within 42
- * characters: the editor is about 45 wide in a 1280 px window and does not wrap.
- */
-const GRAPHIQL_DEFAULT_QUERY = `# Welcome to Lintel's GraphQL API. The
-# schema is in the Docs panel (book icon,
-# top left).
-#
-# Queries need a token. Get one with
-# your API client's credentials:
-#   curl -s <this server>/token \\
-#    -H 'content-type: application/json' \\
-#    -d '{"clientId": "…",
-#         "clientSecret": "…",
-#         "accountId": "…"}'
-# then open the Headers tab below, enter
-#   {"Authorization": "Bearer <token>"}
-# (the access_token of the answer), and
-# press the run button (or Ctrl-Enter).
-
-{
-  integrations {
-    integrationId
-    name
-    api
-  }
-}
-`;
-
-/** A 16 px mark instead of the package's 150 KB icon file (six bitmaps, base64). */
-const GRAPHIQL_FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23e10098'/%3E%3C/svg%3E";
-
-/**
- * GraphiQL's page; its assets are inlined from the package, not a CDN (closed networks work),
- * its editor workers minified (src/graphql/graphiql-workers.ts).
- * The package is loaded on the first page view, not at start: it holds the 9 MB bundle as a
- * string, about 27 MB of heap that a process nobody opens GraphiQL in should not carry.
- */
-export async function renderGraphiQLPage(): Promise<string> {
-  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
-  return withMinifiedWorkers(
-    renderGraphiQL({
-      title: 'Lintel GraphQL',
-      defaultQuery: GRAPHIQL_DEFAULT_QUERY,
-      favicon: GRAPHIQL_FAVICON,
-    }),
-  );
 }
 
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type', '__typename']);

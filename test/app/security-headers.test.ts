@@ -136,7 +136,7 @@ describe('HTML pages', () => {
 });
 
 describe('GraphiQL', () => {
-  it('is sent compressed, with a policy that matches its inline script', async () => {
+  it('is sent compressed, with a policy that matches its inline scripts', async () => {
     const identity = await send('/graphql', { accept: 'text/html', 'accept-encoding': 'identity' });
     const identityBytes = (await identity.arrayBuffer()).byteLength;
     const br = await send('/graphql', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
@@ -163,11 +163,11 @@ describe('GraphiQL', () => {
     expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(html).toContain('<title>Lintel GraphQL</title>');
 
-    // The policy lets exactly the page's own script run.
+    // The policy lets exactly the page's own scripts run: the editor's and the sign-in's.
     const csp = directives(br.headers.get('content-security-policy'));
     const scripts = inline(html, 'script');
-    expect(scripts).toHaveLength(1);
-    expect(csp.get('script-src')).toEqual(["'self'", sha256(scripts[0]!)]);
+    expect(scripts).toHaveLength(2);
+    expect(csp.get('script-src')).toEqual(["'self'", ...scripts.map(sha256)]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
