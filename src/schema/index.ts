@@ -5,6 +5,7 @@ import './account/connections.js';
 import './account/integrations.js';
 import './operations.js';
 import './webhooks/index.js';
+import './webhooks/event-name.js';
 import './events/stream.js';
 
 export type { Caller, RequestContext, SchemaDeps, WebhookDispatcher } from './context.js';

@@ -32,6 +32,22 @@ interface ApiParent {
 
 const apiTypeNames: Record<Api, string> = { invoicing: 'Invoicing', pos: 'Pos', pms: 'Pms' };
 
+/** What each API's type holds, and its field on `Consumer`. */
+const apiDescriptions: Record<Api, { type: string; field: string }> = {
+  invoicing: {
+    type: 'The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts',
+    field: 'The consumer’s invoicing software, through its active invoicing connection',
+  },
+  pos: {
+    type: 'The records of a consumer’s point of sale software: modifier groups',
+    field: 'The consumer’s point of sale software, through its active POS connection',
+  },
+  pms: {
+    type: 'The records of a consumer’s property management system: tax rates and orders',
+    field: 'The consumer’s property management system, through its active PMS connection',
+  },
+};
+
 const recordId = z.string().min(1).max(255);
 
 /** A list: paging and filters validated together, completed once (e.g. the PMS date window). */
@@ -65,7 +81,9 @@ function getField(t: Parameters<Parameters<typeof builder.objectFields>[1]>[0], 
   return t.loadable({
     type: objectTypeFor(declaration.item),
     description: `${declaration.summary}. ${declaration.description}`,
-    args: { id: t.arg.id({ required: true, validate: recordId }) },
+    args: {
+      id: t.arg.id({ required: true, validate: recordId, description: 'Lintel id of the record' }),
+    },
     load: async (keys: string[], ctx: RequestContext) => {
       const byConsumer = new Map<string, string[]>();
       for (const key of keys) {
@@ -107,6 +125,7 @@ for (const api of apis) {
   const ref = builder.objectRef<ApiParent>(apiTypeNames[api]);
   const ids = operationIds.filter((id) => operationDeclaration(id).api === api);
   ref.implement({
+    description: apiDescriptions[api].type,
     fields: (t) =>
       Object.fromEntries(
         ids.flatMap((id): [string, unknown][] => {
@@ -118,7 +137,11 @@ for (const api of apis) {
       ) as never,
   });
   builder.objectField(ConsumerType, api, (t) =>
-    t.field({ type: ref, resolve: (consumer) => ({ consumerId: consumer.consumerid }) }),
+    t.field({
+      type: ref,
+      description: apiDescriptions[api].field,
+      resolve: (consumer) => ({ consumerId: consumer.consumerid }),
+    }),
   );
 }
 
@@ -132,8 +155,12 @@ function createMutation(
       type: objectTypeFor(declaration.item),
       description: `${declaration.summary}. ${declaration.description}`,
       args: {
-        consumerId: t.arg.id({ required: true, validate: z.uuid() }),
-        input: t.arg({ type: inputTypeFor(declaration.body, { self: declaration.input }), required: true }),
+        consumerId: t.arg.id({ required: true, validate: z.uuid(), description: 'The consumer' }),
+        input: t.arg({
+          type: inputTypeFor(declaration.body, { self: declaration.input }),
+          required: true,
+          description: 'The record to create',
+        }),
       },
       resolve: async (_root, args, ctx: RequestContext) => {
         const { handler, connection } = await operationFor(ctx, String(args.consumerId), id);

@@ -36,9 +36,15 @@ builder.objectField(ConsumerType, list.graphql.field, (t) =>
 );
 
 builder.objectField(ConnectionType, 'connectUrl', (t) =>
-  t.string({
+  t.field({
+    type: 'URL',
     description: 'The connect page where the end user changes this connection (signed, expiring)',
-    args: { redirect: t.arg.boolean({ defaultValue: false }) },
+    args: {
+      redirect: t.arg.boolean({
+        defaultValue: false,
+        description: 'Send the end user to the consumer’s redirectUrl once the connect page is done',
+      }),
+    },
     resolve: (connection, { redirect }, ctx) => {
       requireScope(ctx, update.scope);
       return linkUrl(ctx, {
@@ -177,6 +183,8 @@ builder.mutationFields((t) => ({
   // GraphQL's own: the connection itself rather than Chift's link (the arguments are the same).
   createConnection: t.field({
     type: ConnectionType,
+    description:
+      'Create a connection. With an integration and the credentials it needs, creates the connection (credentials checked against the software first) and answers it.',
     args: accountArgs(t, create),
     resolve: async (_root, { consumer_id, input }, ctx) => {
       requireScope(ctx, create.scope);
