@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiDisplayNames } from './common.js';
 import { enumeration, graphql, resource } from './declare.js';
+import { webhookEvent, webhookEventNames } from './events.js';
 
 /**
  * Account-level resources (consumers, connections, integrations, webhooks, tokens), in the REST
@@ -20,7 +21,10 @@ export const consumerItem = resource(
     name: z.string().describe('Name of the consumer'),
     email: z.string().nullable().describe('Email address of the consumer'),
     internal_reference: z.string().nullable().describe('Your own reference for the consumer'),
-    redirect_url: z.string().nullable().describe('Where the connect page sends the end user when done'),
+    redirect_url: graphql(
+      z.string().nullable().describe('Where the connect page sends the end user when done'),
+      { type: 'URL' },
+    ),
   },
   { graphqlType: 'Consumer' },
 );
@@ -53,16 +57,72 @@ export const updateConsumerItem = resource(
 
 // ---- connections ----------------------------------------------------------------------------
 
-export const activeStatus = enumeration('ActiveStatus', 'Whether something is in use', [
-  'active',
-  'inactive',
-]);
-export type ActiveStatus = z.infer<typeof activeStatus>;
+/** What `status` says of a connection, a connector or a webhook subscription. */
+export type ActiveStatus = 'active' | 'inactive';
 
-export const apiName = enumeration(
-  'ApiName',
-  'Display name of an API',
-  Object.values(apiDisplayNames) as [string, ...string[]],
+export const connectionStatus = enumeration(
+  'ConnectionStatus',
+  'Whether a connection is in use',
+  ['active', 'inactive'],
+  {
+    active: 'In use: the consumer’s requests reach the connected software through it',
+    inactive: 'Turned off: it is not used for the consumer’s requests until made active again',
+  },
+);
+
+export const integrationStatus = enumeration(
+  'IntegrationStatus',
+  'Whether a connector is offered',
+  ['active', 'inactive'],
+  {
+    active: 'Offered: consumers can connect to it',
+    inactive: 'Not offered: no new connection can be made to it',
+  },
+);
+
+export const webhookStatus = enumeration(
+  'WebhookStatus',
+  'Whether a webhook subscription delivers events',
+  ['active', 'inactive'],
+  {
+    active: 'Events are delivered to its URL',
+    inactive: 'Paused: no event is delivered until made active again',
+  },
+);
+
+/**
+ * The APIs as GraphQL serves them (`Api`): the three APIs of connectors, `Account` for the events
+ * of Lintel's own records, `Unknown` for a connection whose connector this deployment no longer
+ * has. The internal values are the display names REST writes.
+ */
+export const api = enumeration(
+  'Api',
+  'An API: the kind of software a connector talks to, or Lintel’s own account records',
+  [apiDisplayNames.invoicing, apiDisplayNames.pos, apiDisplayNames.pms, 'Account', 'Unknown'],
+  {
+    [apiDisplayNames.invoicing]: { name: 'INVOICING', description: 'Invoicing and accounting software' },
+    [apiDisplayNames.pos]: { name: 'POS', description: 'Point of sale software' },
+    [apiDisplayNames.pms]: {
+      name: 'PMS',
+      description: 'Property management system (hotels and other lodgings)',
+    },
+    Account: { name: 'ACCOUNT', description: 'Lintel’s own records: consumers and connections' },
+    Unknown: {
+      name: 'UNKNOWN',
+      description: 'A connector this deployment no longer has (a connection made to it earlier)',
+    },
+  },
+);
+
+/** Display names of the connector APIs (REST's `api`): GraphQL serves them as `Api`. */
+export const apiName = graphql(
+  // Typed as any string: a connection whose connector is gone reports `Unknown` (see `Api`).
+  enumeration('ApiName', 'Display name of an API', Object.values(apiDisplayNames) as [string, ...string[]], {
+    [apiDisplayNames.invoicing]: 'Invoicing and accounting software',
+    [apiDisplayNames.pos]: 'Point of sale software',
+    [apiDisplayNames.pms]: 'Property management system (hotels and other lodgings)',
+  }),
+  { enum: api },
 );
 
 export const connectionItem = resource(
@@ -75,8 +135,8 @@ export const connectionItem = resource(
     integrationid: graphql(z.int().describe('Integration id of the connector (GET /integrations)'), {
       name: 'integrationId',
     }),
-    api: graphql(apiName, { type: 'String' }),
-    status: graphql(activeStatus, { type: 'String' }),
+    api: apiName,
+    status: connectionStatus,
     data: graphql(
       z.record(z.string(), z.unknown()).describe('What the connector keeps about the connection'),
       {
@@ -120,12 +180,15 @@ export const postConnectionItem = resource(
     integrationid: integrationId.nullable().optional(),
     name: connectionName.nullable().optional(),
     credentials: credentials.nullable().optional(),
-    country: z
-      .string()
-      .max(2)
-      .nullable()
-      .optional()
-      .describe('ISO 3166-1 alpha-2 code: the connect page lists the connectors of that country'),
+    country: graphql(
+      z
+        .string()
+        .max(2)
+        .nullable()
+        .optional()
+        .describe('ISO 3166-1 alpha-2 code: the connect page lists the connectors of that country'),
+      { type: 'CountryCode' },
+    ),
     redirect: redirect.nullable().optional(),
     apis: z
       .array(apiName)
@@ -140,12 +203,15 @@ export const patchConnectionItem = resource('PatchConnectionItem', 'Changes to a
   redirect: redirect.nullable().optional(),
   name: connectionName.nullable().optional(),
   credentials: credentials.nullable().optional(),
-  status: activeStatus.nullable().optional(),
+  status: connectionStatus.nullable().optional().describe('Turn the connection off or on again'),
 });
 export type PatchConnectionItem = z.infer<typeof patchConnectionItem>;
 
 export const linkItem = resource('LinkItem', 'Where the end user finishes or changes a connection', {
-  url: z.string().describe('The connect page: signed, for this consumer only, valid for a limited time'),
+  url: graphql(
+    z.string().describe('The connect page: signed, for this consumer only, valid for a limited time'),
+    { type: 'URL' },
+  ),
   connectionid: graphql(z.uuid().optional().describe('The connection, once it exists'), {
     name: 'connectionId',
     type: 'ID',
@@ -155,16 +221,21 @@ export type LinkItem = z.infer<typeof linkItem>;
 
 // ---- integrations ---------------------------------------------------------------------------
 
-export const coverageStatus = enumeration('CoverageStatus', 'Whether a connector serves an operation', [
-  'SUPPORTED',
-  'NOT_IMPLEMENTED',
-  'NOT_SUPPORTED',
-  'UNDER_ANALYSIS',
-]);
+export const coverageStatus = enumeration(
+  'CoverageStatus',
+  'Whether a connector serves an operation',
+  ['SUPPORTED', 'NOT_IMPLEMENTED', 'NOT_SUPPORTED', 'UNDER_ANALYSIS'],
+  {
+    SUPPORTED: 'The connector serves the operation',
+    NOT_IMPLEMENTED: 'The software allows it, but the connector does not do it yet',
+    NOT_SUPPORTED: 'The connector does not serve the operation (a request for it answers 405)',
+    UNDER_ANALYSIS: 'Whether the software allows it is being studied',
+  },
+);
 
 export const coverageItem = resource('OperationCoverage', 'Whether a connector serves one operation', {
   operation: z.string().describe('Lintel operation id, e.g. invoicing.taxes.list'),
-  status: graphql(coverageStatus, { type: 'String' }),
+  status: coverageStatus,
 });
 
 export const integrationCredential = resource(
@@ -183,10 +254,12 @@ export const integrationItem = resource(
     integrationid: graphql(z.int().describe('Integration id of the connector'), { name: 'integrationId' }),
     name: z.string().describe('Name of the connector'),
     description: z.string().nullable().describe('What the connector talks to'),
-    status: graphql(activeStatus, { type: 'String' }),
-    api: graphql(apiName, { type: 'String' }),
-    logo_url: z.string().describe('Logo of the connector (SVG served by Lintel)'),
-    icon_url: z.string().describe('Square icon of the connector (SVG served by Lintel)'),
+    status: integrationStatus,
+    api: apiName,
+    logo_url: graphql(z.string().describe('Logo of the connector (SVG served by Lintel)'), { type: 'URL' }),
+    icon_url: graphql(z.string().describe('Square icon of the connector (SVG served by Lintel)'), {
+      type: 'URL',
+    }),
     post_connections: graphql(
       z
         .array(z.record(z.string(), z.unknown()))
@@ -198,7 +271,7 @@ export const integrationItem = resource(
       .describe('Every operation of the API and whether it is served'),
     credentials: z.array(integrationCredential).describe('Credentials a connection needs'),
     supported_countries: z
-      .array(z.string())
+      .array(graphql(z.string(), { type: 'CountryCode' }))
       .nullable()
       .describe('Countries (ISO 3166-1 alpha-2) where the connector applies; null: everywhere'),
     local_agent: z.boolean().describe('Needs an agent installed on premises'),
@@ -209,7 +282,7 @@ export type IntegrationItem = z.infer<typeof integrationItem>;
 
 /** Query parameters of `GET /integrations` (Chift's). */
 export const integrationFilter = z.object({
-  status: activeStatus.optional().describe('Only the connectors in this status'),
+  status: integrationStatus.optional().describe('Only the connectors in this status'),
   include_coverage: z
     .boolean()
     .default(true)
@@ -234,9 +307,9 @@ export const webhookInstance = resource(
       name: 'createdOn',
       type: 'DateTime',
     }),
-    event: z.string().describe('Event delivered (GET /webhooks/list)'),
-    url: z.string().describe('Where deliveries are POSTed'),
-    status: graphql(activeStatus, { type: 'String' }),
+    event: graphql(z.string().describe('Event delivered (GET /webhooks/list)'), { enum: webhookEvent }),
+    url: graphql(z.string().describe('Where deliveries are POSTed'), { type: 'URL' }),
+    status: webhookStatus,
     integrationid: graphql(z.int().nullable().describe('Only events of this connector'), {
       name: 'integrationId',
     }),
@@ -245,7 +318,6 @@ export const webhookInstance = resource(
 );
 export type WebhookInstance = z.infer<typeof webhookInstance>;
 
-const webhookEvent = z.string().max(80).describe('Event to deliver (GET /webhooks/list)');
 const webhookUrl = z
   .url({ protocol: /^https?$/ })
   .max(500)
@@ -255,15 +327,31 @@ const signingSecret = graphql(
   { name: 'signingSecret' },
 );
 
+/**
+ * The event of a new subscription: one of `GET /webhooks/list` (REST checks it as a string, with
+ * Chift's words; GraphQL takes the `WebhookEvent` enum).
+ */
+const subscribableEvent = graphql(
+  z
+    .string()
+    .max(80, { abort: true })
+    .refine((event) => (webhookEventNames as string[]).includes(event), {
+      message: 'Input should be one of the events of GET /webhooks/list',
+      params: { type: 'enum', ctx: { expected: webhookEventNames.join(', ') } },
+    })
+    .describe('Event to deliver (GET /webhooks/list)'),
+  { enum: webhookEvent },
+);
+
 export const postWebhookItem = resource('WebhookInstancePostItem', 'A subscription to create', {
-  event: webhookEvent,
+  event: subscribableEvent,
   url: webhookUrl,
   signingsecret: signingSecret.nullable().optional(),
   integrationid: integrationId.nullable().optional(),
 });
 
 export const patchWebhookItem = resource('WebhookInstancePatchItem', 'Changes to a subscription', {
-  status: activeStatus.nullable().optional(),
+  status: webhookStatus.nullable().optional().describe('Pause the deliveries or resume them'),
   url: webhookUrl.nullable().optional(),
   signingsecret: signingSecret
     .nullable()
@@ -271,14 +359,40 @@ export const patchWebhookItem = resource('WebhookInstancePatchItem', 'Changes to
     .describe('New signing secret; an empty string removes it (deliveries go unsigned)'),
 });
 
+export const webhookDeliveryError = enumeration(
+  'WebhookDeliveryError',
+  'Why a delivery attempt got no HTTP answer',
+  [
+    'timeout',
+    'connection refused',
+    'connection reset',
+    'private address refused',
+    'DNS failure',
+    'TLS failure',
+    'invalid URL',
+    'unreachable',
+  ],
+  {
+    timeout: 'The receiver did not answer in time',
+    'connection refused': 'The receiver’s host refused the connection',
+    'connection reset': 'The connection was cut before an answer came',
+    'private address refused':
+      'The URL leads to a private or local address, which Lintel does not call (SSRF protection)',
+    'DNS failure': 'The host name of the URL could not be resolved',
+    'TLS failure': 'The TLS handshake failed (e.g. an invalid or expired certificate)',
+    'invalid URL': 'The URL cannot be called',
+    unreachable: 'The receiver’s network could not be reached',
+  },
+);
+
 export const webhookLogItem = resource(
   'WebhookLogItem',
   'One delivery attempt of an event',
   {
     webhooklogid: uuidId('Identifier of the attempt'),
     webhookid: graphql(z.uuid().describe('The subscription'), { name: 'webhookId', type: 'ID' }),
-    event: z.string().describe('Event delivered'),
-    url: z.string().describe('Where it was POSTed'),
+    event: graphql(z.string().describe('Event delivered'), { enum: webhookEvent }),
+    url: graphql(z.string().describe('Where it was POSTed'), { type: 'URL' }),
     accountid: graphql(z.string().describe('Account of the subscription'), { name: 'accountId', type: 'ID' }),
     createdon: graphql(z.iso.datetime({ offset: true }).describe('When the attempt was made'), {
       name: 'createdOn',
@@ -300,22 +414,9 @@ export const webhookLogItem = resource(
       { name: 'eventId', type: 'ID' },
     ),
     attempt: z.int().min(1).nullable().describe("This attempt's number within its delivery, from 1"),
-    error: graphql(
-      z
-        .enum([
-          'timeout',
-          'connection refused',
-          'connection reset',
-          'private address refused',
-          'DNS failure',
-          'TLS failure',
-          'invalid URL',
-          'unreachable',
-        ])
-        .nullable()
-        .describe('Why no HTTP answer came (`httpstatus` 0); null when the receiver answered'),
-      { type: 'String' },
-    ),
+    error: webhookDeliveryError
+      .nullable()
+      .describe('Why no HTTP answer came (`httpstatus` 0); null when the receiver answered'),
     responsebody: graphql(
       z.string().nullable().describe("The first 1 KB of the receiver's answer; null when no answer came"),
       { name: 'responseBody' },
@@ -334,12 +435,18 @@ export type WebhookLogItem = z.infer<typeof webhookLogItem>;
 
 /** Query parameters of `GET /webhooks` (Chift's). */
 export const webhookFilter = z.object({
-  status: activeStatus.optional().describe('Only the subscriptions in this status'),
+  status: webhookStatus.optional().describe('Only the subscriptions in this status'),
 });
 
 export const webhookEventType = resource('WebhookEventType', 'An event a subscription can deliver', {
-  event: z.string().describe('Name of the event'),
-  api: z.string().describe('API the event belongs to (Account for account events)'),
+  event: graphql(z.string().describe('Name of the event'), {
+    enum: webhookEvent,
+    description: 'The event',
+  }),
+  api: graphql(z.string().describe('API the event belongs to (Account for account events)'), {
+    enum: api,
+    description: 'The API the event belongs to (ACCOUNT for the events of consumers and connections)',
+  }),
 });
 
 // ---- tokens ---------------------------------------------------------------------------------

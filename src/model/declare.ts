@@ -15,7 +15,14 @@ export interface GraphQLFieldMeta {
   /** The GraphQL field name, when it is not the camelCase of the REST name (`consumerid` → `id`). */
   name?: string;
   /** The GraphQL type, when it is not the one derived from the zod type. */
-  type?: 'ID' | 'String' | 'DateTime' | 'LocalDateTime' | 'Date' | 'JSON' | 'Int' | 'Float' | 'Boolean';
+  type?: GraphQLScalarName;
+  /**
+   * The enumeration whose GraphQL enum types the field, when the zod type is a plain string (an
+   * event name) or another enumeration (`ApiName` is served as the wider `Api`).
+   */
+  enum?: Enumeration;
+  /** The GraphQL description, where the field declares none (or a REST-only one). */
+  description?: string;
   /**
    * The field holds the vendor's id of another record (`partner_id`): GraphQL serves that record
    * beside it (`partner: Contact`), read through `operation` (a get, or a list searched by id) in
@@ -23,6 +30,26 @@ export interface GraphQLFieldMeta {
    */
   reference?: { field: string; operation: string; description: string };
 }
+
+/** A schema made by `enumeration` (kept opaque here: a zod type inside a registry's meta is too deep for tsc). */
+export interface Enumeration {
+  readonly _zod: object;
+}
+
+/** The scalars a field can be given: GraphQL's own and Lintel's (`schema/scalars.ts`). */
+export type GraphQLScalarName =
+  | 'ID'
+  | 'String'
+  | 'Int'
+  | 'Float'
+  | 'Boolean'
+  | 'DateTime'
+  | 'LocalDateTime'
+  | 'Date'
+  | 'JSON'
+  | 'URL'
+  | 'CurrencyCode'
+  | 'CountryCode';
 
 export interface ResourceMeta {
   /** The GraphQL type name, when it is not the component name (`ConsumerItem` → `Consumer`). */
@@ -42,7 +69,13 @@ export interface ResourceMeta {
    */
   legacy?: Record<
     string,
-    { from: string; type: 'String' | 'Float' | 'ID'; nullable: boolean; reason: string }
+    {
+      from: string;
+      type: 'String' | 'Float' | 'ID';
+      nullable: boolean;
+      reason: string;
+      description: string;
+    }
   >;
 }
 
@@ -78,9 +111,60 @@ export function graphqlMetaOf(schema: z.ZodType): GraphQLFieldMeta {
   return Object.assign({}, ...found.reverse());
 }
 
-/** GraphQL enum value names are UPPER_CASE without punctuation (`sale` → `SALE`, `N/A` → `NA`). */
+/** GraphQL enum value names are UPPER_CASE without punctuation (`sale` → `SALE`, `DNS failure` → `DNS_FAILURE`). */
 export function graphqlEnumName(value: string): string {
-  return value.replace(/[^A-Za-z0-9_]/g, '').toUpperCase();
+  return value
+    .trim()
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+}
+
+/**
+ * What one value of an enumeration is: its description in readable words, and its GraphQL name
+ * when `graphqlEnumName` of the value does not read well (`N/A` → `UNSPECIFIED`).
+ */
+export type EnumValueDoc = string | { name: string; description: string };
+
+/** One value of an enumeration as GraphQL serves it: the REST value, its name and description. */
+export interface GraphQLEnumValue {
+  value: string;
+  name: string;
+  description: string;
+}
+
+const enumValueDocs = z.registry<{ values: GraphQLEnumValue[] }>();
+
+/** The values of a named enumeration with their GraphQL names and descriptions. */
+export function graphqlEnumValues(schema: z.ZodType): GraphQLEnumValue[] | undefined {
+  return enumValueDocs.get(schema)?.values;
+}
+
+/** The GraphQL name of a REST value of an enumeration (`N/A` → `UNSPECIFIED`), or the value itself. */
+export function graphqlEnumValueName(schema: z.ZodType, value: unknown): unknown {
+  return graphqlEnumValues(schema)?.find((v) => v.value === value)?.name ?? value;
+}
+
+/** The enumeration whose GraphQL enum types a field (or a list field's items), if any. */
+export function graphqlEnumOf(field: z.ZodType): z.ZodType | undefined {
+  const declared = graphqlMetaOf(field).enum as z.ZodType | undefined;
+  if (declared) return declared;
+  const { inner } = unwrap(field);
+  if (graphqlEnumValues(inner)) return inner;
+  const element = arrayElement(inner);
+  return element ? graphqlEnumOf(element) : undefined;
+}
+
+/**
+ * A REST value of a field as a GraphQL value: enum values by their GraphQL names (`nat` →
+ * `NATIONAL`), lists item by item; anything else as it is.
+ */
+export function toGraphQLEnumValue(field: z.ZodType, value: unknown): unknown {
+  const enumeration = graphqlEnumOf(field);
+  if (!enumeration) return value;
+  return Array.isArray(value)
+    ? value.map((item) => graphqlEnumValueName(enumeration, item))
+    : graphqlEnumValueName(enumeration, value);
 }
 
 function addRawProperty({ jsonSchema }: { jsonSchema: { properties?: Record<string, unknown> } }): void {
@@ -107,13 +191,29 @@ export function resource<Shape extends z.ZodRawShape>(
   return schema;
 }
 
-/** A named set of values (`TaxType`): a GraphQL enum and an OpenAPI component. */
+/**
+ * A named set of values (`TaxType`): a GraphQL enum and an OpenAPI component. The zod values are
+ * the REST ones (the spec's spelling, which REST answers and accepts); `docs` describes every value
+ * and may give it a readable GraphQL name (`N/A` → `UNSPECIFIED`).
+ */
 export function enumeration<const V extends readonly [string, ...string[]]>(
   name: string,
   description: string,
   values: V,
+  docs: Record<V[number], EnumValueDoc>,
 ) {
-  return z.enum(values).meta({ id: name, description });
+  const schema = z.enum(values).meta({ id: name, description });
+  const described = values.map((value: V[number]): GraphQLEnumValue => {
+    const doc: EnumValueDoc = docs[value];
+    return typeof doc === 'string'
+      ? { value, name: graphqlEnumName(value), description: doc }
+      : { value, name: doc.name, description: doc.description };
+  });
+  const names = new Set(described.map((v) => v.name));
+  if (names.size !== described.length)
+    throw new Error(`enumeration ${name}: two values share a GraphQL name`);
+  enumValueDocs.add(schema, { values: described });
+  return schema;
 }
 
 export type AnyResource = z.ZodObject<z.ZodRawShape>;

@@ -1,3 +1,5 @@
+import { enumeration } from './declare.js';
+
 /**
  * The webhook events Lintel emits (contract §3), each with the API it belongs to as
  * `GET /webhooks/list` reports it. `account.webhook.test` is sent only by the test endpoint and
@@ -19,3 +21,42 @@ export const webhookEvents = [
 export type WebhookEventName = (typeof webhookEvents)[number]['event'];
 
 export const webhookEventNames = webhookEvents.map((e) => e.event) as WebhookEventName[];
+
+/** The event the test endpoint sends (`POST /webhooks/{webhookid}/test`); it cannot be subscribed to. */
+export const TEST_EVENT = 'account.webhook.test';
+
+/**
+ * The webhook events as a closed set: REST writes and accepts the dotted names, GraphQL serves the
+ * enum `WebhookEvent` (`account.consumer.created` → `CONSUMER_CREATED`, `invoicing.product.created`
+ * → `INVOICING_PRODUCT_CREATED`).
+ */
+export const webhookEvent = enumeration(
+  'WebhookEvent',
+  'An event Lintel delivers to webhook subscriptions and streams to the events subscription',
+  [...webhookEventNames, TEST_EVENT] as [WebhookEventName, ...WebhookEventName[], typeof TEST_EVENT],
+  {
+    'account.consumer.created': { name: 'CONSUMER_CREATED', description: 'A consumer was created' },
+    'account.consumer.updated': { name: 'CONSUMER_UPDATED', description: 'A consumer was changed' },
+    'account.consumer.deleted': {
+      name: 'CONSUMER_DELETED',
+      description: 'A consumer was deleted, and its connections with it',
+    },
+    'account.connection.created': {
+      name: 'CONNECTION_CREATED',
+      description: 'A connection of a consumer to a connector was made',
+    },
+    'account.connection.updated': {
+      name: 'CONNECTION_UPDATED',
+      description: 'A connection was renamed, activated or deactivated, or given new credentials',
+    },
+    'account.connection.deleted': { name: 'CONNECTION_DELETED', description: 'A connection was removed' },
+    'invoicing.product.created': 'A product or service was created in the invoicing software through Lintel',
+    'invoicing.opportunity.created': 'A sales opportunity appeared in the invoicing software',
+    'invoicing.opportunity.updated': 'A sales opportunity changed in the invoicing software',
+    'pms.order.closed': 'An order was closed in the property management system',
+    [TEST_EVENT]: {
+      name: 'WEBHOOK_TEST',
+      description: 'A test event, sent to one subscription by testWebhook; it cannot be subscribed to',
+    },
+  },
+);

@@ -2,16 +2,33 @@ import { z } from 'zod';
 import { type Absent, ownerRef, ref, reference, remoteId, type WithRaw } from './common.js';
 import { enumeration, graphql, resource } from './declare.js';
 
-export const taxType = enumeration('TaxType', 'Whether a tax code applies to sales, purchases or both', [
-  'sale',
-  'purchase',
-  'both',
-  'unknown',
-]);
+export const taxType = enumeration(
+  'TaxType',
+  'Whether a tax code applies to sales, purchases or both',
+  ['sale', 'purchase', 'both', 'unknown'],
+  {
+    sale: 'Applies to sales',
+    purchase: 'Applies to purchases',
+    both: 'Applies to sales and purchases',
+    unknown: 'The software does not say',
+  },
+);
 export const taxScope = enumeration(
   'TaxScope',
   'Where a tax code applies: national, intra-EU or international trade',
   ['nat', 'eu', 'int', 'unknown'],
+  {
+    nat: { name: 'NATIONAL', description: 'Trade within the country (nat in REST)' },
+    eu: {
+      name: 'EUROPEAN',
+      description: 'Trade with another member state of the European Union (eu in REST)',
+    },
+    int: {
+      name: 'INTERNATIONAL',
+      description: 'Trade with a country outside the European Union (int in REST)',
+    },
+    unknown: 'The software does not say',
+  },
 );
 
 export const taxCode = resource(
@@ -44,7 +61,9 @@ const productFields = {
   code: z.string().max(255).nullable().describe('Reference or SKU of the product'),
   unit: z.string().max(255).nullable().describe('Unit of measure, as the software names it'),
   category: z.string().max(255).nullable().describe('Category, as the software names it'),
-  currency: z.string().max(3).nullable().describe('Currency of the prices (ISO 4217)'),
+  currency: graphql(z.string().max(3).nullable().describe('Currency of the prices (ISO 4217)'), {
+    type: 'CurrencyCode',
+  }),
   description: z.string().max(10_000).nullable().describe('Longer text describing the product'),
   cost: z.number().min(0).nullable().describe('What one unit costs the company'),
 };
@@ -82,13 +101,18 @@ export const productInput = resource('ProductInput', 'A product or service to cr
 /** A create body as connectors receive it: a field left out and a field sent as null are alike. */
 export type ProductInput = Absent<z.infer<typeof productInput>>;
 
-export const opportunityStatus = enumeration('OpportunityStatus', 'Stage of a deal in its life', [
-  'open',
-  'won',
-  'lost',
-  'cancelled',
-  'closed',
-]);
+export const opportunityStatus = enumeration(
+  'OpportunityStatus',
+  'Stage of a deal in its life',
+  ['open', 'won', 'lost', 'cancelled', 'closed'],
+  {
+    open: 'In progress',
+    won: 'Won: the customer accepted',
+    lost: 'Lost: the customer declined',
+    cancelled: 'Given up before a decision',
+    closed: 'Closed, without the software saying whether won or lost',
+  },
+);
 
 export const opportunity = resource(
   'Opportunity',
@@ -99,15 +123,16 @@ export const opportunity = resource(
     name: z.string().describe('Title of the opportunity'),
     total: z.number().describe('Expected revenue'),
     probability: z.number().describe('Chance of winning, in percent'),
-    // GraphQL has served the status as text since the first version.
-    status: graphql(opportunityStatus, { type: 'String' }),
+    status: opportunityStatus,
     partner_id: reference(z.string().nullable().describe('Lintel id of the customer contact'), {
       field: 'partner',
       operation: 'invoicing.contacts.get',
       description: 'The customer contact of the opportunity',
     }),
     comment: z.string().nullable().describe('Internal note'),
-    currency: z.string().nullable().describe('Currency of the amounts (ISO 4217)'),
+    currency: graphql(z.string().nullable().describe('Currency of the amounts (ISO 4217)'), {
+      type: 'CurrencyCode',
+    }),
     description: z.string().nullable().describe('Longer text about the deal'),
     pipe_status: z.string().nullable().describe('Name of the pipeline stage'),
     pipe_name: z.string().nullable().describe('Name of the pipeline or sales team'),
@@ -115,28 +140,39 @@ export const opportunity = resource(
     due_date: z.iso.date().nullable().describe('Day a decision is expected'),
     end_date: z.iso.date().nullable().describe('Day the opportunity was closed'),
     is_won: z.boolean().describe('True once the deal is won'),
-    owner_ref: ownerRef.nullable(),
+    owner_ref: graphql(ownerRef.nullable(), { description: 'The user of the software who owns the deal' }),
   },
   { raw: true, node: true },
 );
 export type Opportunity = z.infer<typeof opportunity> & WithRaw;
 export type OpportunityStatus = z.infer<typeof opportunityStatus>;
 
-export const gender = enumeration('Gender', 'Gender of a person: H (male), F (female) or N/A', [
-  'H',
-  'F',
-  'N/A',
-]);
+export const gender = enumeration(
+  'Gender',
+  'Gender of a person: H (male), F (female) or N/A',
+  ['H', 'F', 'N/A'],
+  {
+    H: { name: 'MALE', description: 'Male (H in REST)' },
+    F: { name: 'FEMALE', description: 'Female (F in REST)' },
+    'N/A': { name: 'UNSPECIFIED', description: 'Not specified (N/A in REST)' },
+  },
+);
 export type Gender = z.infer<typeof gender>;
 
 export const invoicingAddressType = enumeration(
   'InvoicingAddressType',
   'What an address of a contact is used for',
   ['main', 'delivery', 'invoice', 'other'],
+  {
+    main: 'The main address of the contact',
+    delivery: 'Where goods are delivered',
+    invoice: 'Where invoices are sent',
+    other: 'Any other use',
+  },
 );
 
 export const invoicingAddress = resource('InvoicingAddress', 'A postal address of an invoicing contact', {
-  address_type: graphql(invoicingAddressType, { type: 'String' }),
+  address_type: invoicingAddressType,
   name: z.string().nullable().describe('Name given to the address'),
   number: z.string().nullable().describe('House number'),
   box: z.string().nullable().describe('Box or apartment'),
@@ -146,7 +182,9 @@ export const invoicingAddress = resource('InvoicingAddress', 'A postal address o
   street: z.string().nullable().describe('Street name'),
   city: z.string().nullable().describe('City'),
   postal_code: z.string().nullable().describe('Postal code'),
-  country: z.string().nullable().describe('Country, ISO 3166-1 alpha-2 (e.g. BE)'),
+  country: graphql(z.string().nullable().describe('Country, ISO 3166-1 alpha-2 (e.g. BE)'), {
+    type: 'CountryCode',
+  }),
 });
 export type InvoicingAddress = z.infer<typeof invoicingAddress>;
 
@@ -173,13 +211,15 @@ export const contact = resource(
     }),
     vat: z.string().nullable().describe('VAT number'),
     company_number: z.string().nullable().describe('Company registration number other than VAT'),
-    currency: z.string().nullable().describe('Currency of the contact, as the software names it'),
+    currency: graphql(z.string().nullable().describe('Currency of the contact, as the software names it'), {
+      type: 'CurrencyCode',
+    }),
     language: z.string().nullable().describe('Language of the contact, as the software names it'),
     comment: z.string().nullable().describe('Internal note'),
     customer_account_number: z.string().nullable().describe('Accounting account used for sales'),
     supplier_account_number: z.string().nullable().describe('Accounting account used for purchases'),
     birthdate: z.iso.date().nullable().describe('Birth date of a person'),
-    gender: gender.nullable(),
+    gender: graphql(gender.nullable(), { description: 'Gender of a person' }),
     addresses: z.array(invoicingAddress).nullable().describe('Postal addresses of the contact'),
     external_reference: z.string().nullable().describe('Reference of the contact in the software'),
   },
@@ -187,10 +227,15 @@ export const contact = resource(
 );
 export type Contact = z.infer<typeof contact> & WithRaw;
 
-export const contactType = enumeration('ContactType', 'Which contacts a listing returns', [
-  'prospect',
-  'customer',
-  'supplier',
-  'all',
-]);
+export const contactType = enumeration(
+  'ContactType',
+  'Which contacts a listing returns',
+  ['prospect', 'customer', 'supplier', 'all'],
+  {
+    prospect: 'Prospects only',
+    customer: 'Customers only',
+    supplier: 'Suppliers only',
+    all: 'Every contact',
+  },
+);
 export type ContactType = z.infer<typeof contactType>;

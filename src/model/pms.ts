@@ -16,41 +16,78 @@ export const pmsTaxRate = resource(
 );
 export type PmsTaxRate = z.infer<typeof pmsTaxRate> & WithRaw;
 
-export const pmsOrderMode = enumeration('PmsOrderMode', 'How an order is served', [
-  'EAT_IN',
-  'TAKEAWAY',
-  'DELIVERY',
-  'UNKNOWN',
-]);
-export const pmsOrderSource = enumeration('PmsOrderSource', 'The channel an order came through', [
-  'WEB',
-  'MOBILE',
-  'KIOSK',
-  'POS',
-  'REMOTE_POS',
-  'JUSTEAT',
-  'FOODORA',
-  'UBEREATS',
-  'GLOVO',
-  'DELIVEROO',
-  'SMILEIN',
-  'UNKNOWN',
-]);
-export const pmsOrderItemType = enumeration('PmsOrderItemType', 'What an order line sells', [
-  'menu',
-  'product',
-  'service',
-  'general_discount',
-]);
-export const pmsDiscountType = enumeration('PmsDiscountType', 'Why a discount was given', [
-  'OFFERED',
-  'UNKNOWN',
-  'LOSS',
-]);
+export const pmsOrderMode = enumeration(
+  'PmsOrderMode',
+  'How an order is served',
+  ['EAT_IN', 'TAKEAWAY', 'DELIVERY', 'UNKNOWN'],
+  {
+    EAT_IN: 'Served on the premises',
+    TAKEAWAY: 'Taken away by the guest',
+    DELIVERY: 'Delivered to the guest',
+    UNKNOWN: 'The software does not say',
+  },
+);
+export const pmsOrderSource = enumeration(
+  'PmsOrderSource',
+  'The channel an order came through',
+  [
+    'WEB',
+    'MOBILE',
+    'KIOSK',
+    'POS',
+    'REMOTE_POS',
+    'JUSTEAT',
+    'FOODORA',
+    'UBEREATS',
+    'GLOVO',
+    'DELIVEROO',
+    'SMILEIN',
+    'UNKNOWN',
+  ],
+  {
+    WEB: 'A website',
+    MOBILE: 'A mobile app',
+    KIOSK: 'A self-service kiosk',
+    POS: 'The point of sale on the premises',
+    REMOTE_POS: 'A point of sale elsewhere (e.g. a handheld terminal)',
+    JUSTEAT: 'Just Eat',
+    FOODORA: 'Foodora',
+    UBEREATS: 'Uber Eats',
+    GLOVO: 'Glovo',
+    DELIVEROO: 'Deliveroo',
+    SMILEIN: 'Smilein',
+    UNKNOWN: 'The software does not say',
+  },
+);
+export const pmsOrderItemType = enumeration(
+  'PmsOrderItemType',
+  'What an order line sells',
+  ['menu', 'product', 'service', 'general_discount'],
+  {
+    menu: 'A menu (a set of products sold together)',
+    product: 'A product',
+    service: 'A service (e.g. a night, a spa treatment)',
+    general_discount: 'A discount on the whole order',
+  },
+);
+export const pmsDiscountType = enumeration(
+  'PmsDiscountType',
+  'Why a discount was given',
+  ['OFFERED', 'UNKNOWN', 'LOSS'],
+  {
+    OFFERED: 'Offered to the guest',
+    UNKNOWN: 'The software does not say',
+    LOSS: 'A loss (e.g. waste or breakage)',
+  },
+);
 export const pmsPartnerType = enumeration(
   'PmsPartnerType',
   'Role of a partner on a bill: the owner of the bill or an account charged',
   ['owner', 'account'],
+  {
+    owner: 'The owner of the bill',
+    account: 'An account the bill is charged to',
+  },
 );
 export type PmsOrderMode = z.infer<typeof pmsOrderMode>;
 export type PmsOrderSource = z.infer<typeof pmsOrderSource>;
@@ -74,8 +111,20 @@ export const pmsOrderTax = resource(
   },
   {
     legacy: {
-      rate: { from: 'tax_rate', type: 'Float', nullable: true, reason: `Use taxRate; ${legacyNote}` },
-      amount: { from: 'tax_amount', type: 'Float', nullable: false, reason: `Use taxAmount; ${legacyNote}` },
+      rate: {
+        from: 'tax_rate',
+        type: 'Float',
+        nullable: true,
+        reason: `Use taxRate; ${legacyNote}`,
+        description: 'Rate in percent (the same as taxRate)',
+      },
+      amount: {
+        from: 'tax_amount',
+        type: 'Float',
+        nullable: false,
+        reason: `Use taxAmount; ${legacyNote}`,
+        description: 'Amount of tax at this rate (the same as taxAmount)',
+      },
     },
   },
 );
@@ -88,11 +137,17 @@ export const pmsDiscount = resource(
     id: z.string().nullable().describe('Id of the discount in the software, when it has one'),
     name: z.string().nullable().describe('Name of the discount'),
     total: z.number().describe('Amount taken off the line, tax included'),
-    type: graphql(pmsDiscountType.default('UNKNOWN'), { type: 'String' }),
+    type: pmsDiscountType.default('UNKNOWN'),
   },
   {
     legacy: {
-      amount: { from: 'total', type: 'Float', nullable: false, reason: `Use total; ${legacyNote}` },
+      amount: {
+        from: 'total',
+        type: 'Float',
+        nullable: false,
+        reason: `Use total; ${legacyNote}`,
+        description: 'Amount taken off the line, tax included (the same as total)',
+      },
     },
   },
 );
@@ -105,7 +160,7 @@ export const pmsOrderItem = resource('PmsOrderItem', 'One line of a PMS order', 
   unit_price: z.number().describe('Price of one unit, tax excluded'),
   total: z.number().describe('Total of the line, tax included'),
   tax_amount: z.number().describe('Tax of the line'),
-  type: graphql(pmsOrderItemType.nullable(), { type: 'String' }),
+  type: pmsOrderItemType.nullable(),
   menu_id: z.string().nullable().describe('Lintel id of the menu the line belongs to'),
   tax_rate: z.number().nullable().describe('Tax rate of the line in percent'),
   tax_id: reference(z.string().nullable().describe('Lintel id of the tax rate of the line'), {
@@ -120,10 +175,15 @@ export const pmsOrderItem = resource('PmsOrderItem', 'One line of a PMS order', 
 });
 export type PmsOrderItem = z.infer<typeof pmsOrderItem>;
 
-export const pmsResourceId = resource('PmsResourceId', 'A bookable resource (a room) of the PMS', {
-  id: remoteId('Identifier of the resource in the connected software'),
-  source_ref: ref,
-});
+export const pmsResourceId = resource(
+  'PmsResourceId',
+  'A bookable resource (a room) of the PMS',
+  {
+    id: remoteId('Identifier of the resource in the connected software'),
+    source_ref: ref,
+  },
+  { graphqlType: 'PmsResource' },
+);
 
 /** `YYYY-MM-DDTHH:MM:SS`, optionally with fractions of a second, and no zone designator. */
 export const LOCAL_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?$';
@@ -149,7 +209,7 @@ export const pmsReservation = resource('PmsReservation', 'The stay an order belo
   start_date: localDateTime('Arrival, in the hotel’s local time'),
   end_date: localDateTime('Departure, in the hotel’s local time'),
   creation_date: localDateTime('When the reservation was made, in the hotel’s local time'),
-  resource_id: pmsResourceId.nullable(),
+  resource_id: graphql(pmsResourceId.nullable(), { description: 'The room booked' }),
   resource_name: z.string().nullable().describe('Name of the room'),
   resource_identifier: z.string().nullable().describe('Number or code of the room'),
 });
@@ -163,15 +223,17 @@ export const pmsAddress = resource('PmsAddress', 'A postal address of a bill par
   box: z.string().nullable().describe('Box or apartment'),
   city: z.string().nullable().describe('City'),
   postal_code: z.string().nullable().describe('Postal code'),
-  country: z.string().nullable().describe('Country, ISO 3166-1 alpha-2 (e.g. FR)'),
+  country: graphql(z.string().nullable().describe('Country, ISO 3166-1 alpha-2 (e.g. FR)'), {
+    type: 'CountryCode',
+  }),
 });
 export type PmsAddress = z.infer<typeof pmsAddress>;
 
 export const pmsPartner = resource('PmsPartner', 'A person or company on a bill', {
   id: remoteId('Identifier of the partner in the connected software'),
   source_ref: ref,
-  type: graphql(pmsPartnerType, { type: 'String' }),
-  address: pmsAddress.nullable(),
+  type: pmsPartnerType,
+  address: graphql(pmsAddress.nullable(), { description: 'Postal address of the partner' }),
   first_name: z.string().nullable().describe('First name of a person'),
   last_name: z.string().nullable().describe('Last name of a person'),
   company_name: z.string().nullable().describe('Name of a company'),
@@ -182,12 +244,8 @@ export const pmsBill = resource('PmsBill', 'A bill (invoice) issued for an order
   id: remoteId('Identifier of the bill in the connected software'),
   source_ref: ref,
   invoice_number: z.string().nullable().describe('Number of the invoice, once issued'),
-  creation_date: graphql(z.iso.datetime({ offset: true }).nullable().describe('When the bill was opened'), {
-    type: 'String',
-  }),
-  closing_date: graphql(z.iso.datetime({ offset: true }).nullable().describe('When the bill was closed'), {
-    type: 'String',
-  }),
+  creation_date: z.iso.datetime({ offset: true }).nullable().describe('When the bill was opened'),
+  closing_date: z.iso.datetime({ offset: true }).nullable().describe('When the bill was closed'),
   partners: z.array(pmsPartner).describe('Who the bill is for'),
 });
 export type PmsBill = z.infer<typeof pmsBill>;
@@ -209,10 +267,14 @@ export const pmsOrder = resource(
     total_refund: z.number().describe('Amount refunded'),
     total_tip: z.number().describe('Tips received'),
     delivery_fee: z.number().describe('Delivery fee charged'),
-    mode: graphql(pmsOrderMode.nullable().default('UNKNOWN'), { type: 'String' }),
-    source: graphql(pmsOrderSource.nullable().default('UNKNOWN'), { type: 'String' }),
-    currency: z.string().nullable().describe('Currency of the amounts (ISO 4217)'),
-    country: z.string().nullable().describe('Country of the property, ISO 3166-1 alpha-2'),
+    mode: pmsOrderMode.nullable().default('UNKNOWN'),
+    source: pmsOrderSource.nullable().default('UNKNOWN'),
+    currency: graphql(z.string().nullable().describe('Currency of the amounts (ISO 4217)'), {
+      type: 'CurrencyCode',
+    }),
+    country: graphql(z.string().nullable().describe('Country of the property, ISO 3166-1 alpha-2'), {
+      type: 'CountryCode',
+    }),
     loyalty: graphql(z.int().nullable().describe('Loyalty points earned'), { type: 'Float' }),
     customer_id: z.string().nullable().describe('Lintel id of the guest'),
     location_id: z.string().nullable().describe('Lintel id of the property or outlet'),
@@ -220,7 +282,7 @@ export const pmsOrder = resource(
     service_id: z.string().nullable().describe('Lintel id of the service (accommodation, restaurant…)'),
     taxes: z.array(pmsOrderTax).describe('Tax of the order by rate'),
     items: z.array(pmsOrderItem).describe('Lines of the order'),
-    reservation: pmsReservation.nullable(),
+    reservation: graphql(pmsReservation.nullable(), { description: 'The stay the order belongs to' }),
     bills: z.array(pmsBill).describe('Bills issued for the order'),
   },
   { raw: true, node: true },
@@ -229,8 +291,12 @@ export type PmsOrder = z.infer<typeof pmsOrder> & WithRaw;
 
 export const pmsOrderState = enumeration(
   'PmsOrderState',
-  'consumed: orders whose service date is in the window; closed: orders closed in the window',
+  'Which date of an order a listing window applies to',
   ['consumed', 'closed'],
+  {
+    consumed: 'The orders whose service date is in the window',
+    closed: 'The orders closed in the window',
+  },
 );
 export type PmsOrderState = z.infer<typeof pmsOrderState>;
 

@@ -6,6 +6,7 @@ import {
   graphqlName,
   isObject,
   resourceMeta,
+  toGraphQLEnumValue,
   unwrap,
 } from '../model/index.js';
 
@@ -51,7 +52,7 @@ export function toGraphQLInput(resource: AnyResource, value: unknown): Record<st
         ? Array.isArray(given)
           ? given.map((item) => toGraphQLInput(nested, item))
           : toGraphQLInput(nested, given)
-        : given;
+        : toGraphQLEnumValue(field, given);
   }
   return out;
 }

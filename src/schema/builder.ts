@@ -14,6 +14,9 @@ export interface BuilderTypes {
     DateTime: { Input: string; Output: Date | string };
     LocalDateTime: { Input: string; Output: string };
     JSON: { Input: unknown; Output: unknown };
+    URL: { Input: string; Output: string };
+    CurrencyCode: { Input: string; Output: string };
+    CountryCode: { Input: string; Output: string };
   };
 }
 
@@ -39,5 +42,9 @@ export const builder = new SchemaBuilder<BuilderTypes>({
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({
+  description: 'What an API client reads: consumers, their connected software, connectors and webhooks',
+});
+builder.mutationType({
+  description: 'What an API client changes: consumers, connections, records and webhooks',
+});

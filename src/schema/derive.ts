@@ -16,7 +16,7 @@ import {
   enumValues,
   type GraphQLFieldMeta,
   graphqlArguments,
-  graphqlEnumName,
+  graphqlEnumValues,
   graphqlMetaOf,
   graphqlName,
   graphql as graphqlWith,
@@ -44,39 +44,58 @@ type TypeParam = any;
 type AnyObjectRef = ObjectRef<Types, TypeParam>;
 type Scalar = NonNullable<GraphQLFieldMeta['type']>;
 
-/** The declared description, as Pothos options. */
+/**
+ * The declared description, as Pothos options: GraphQL's own (`graphql(…, { description })`), else
+ * the field's, else that of the enumeration or resource it holds.
+ */
 function doc(schema: z.ZodType): { description?: string } {
-  const description = describe(schema);
+  let description = graphqlMetaOf(schema).description;
+  // The outermost description among the optional/nullable/default wrappers and what they hold.
+  for (let current: z.ZodType | undefined = schema; !description && current; ) {
+    description = describe(current);
+    const def = current._zod.def as { type: string; innerType?: z.ZodType };
+    current = ['optional', 'nullable', 'default', 'prefault'].includes(def.type) ? def.innerType : undefined;
+  }
+  const element = arrayElement(unwrap(schema).inner);
+  if (!description && element) description = describe(unwrap(element).inner);
   return description ? { description } : {};
 }
 
 const enumRefs = new Map<string, TypeParam>();
 
-/** The GraphQL enum of an enumeration (`TaxType`: `SALE`, …), whose internal values are the REST ones. */
+/**
+ * The GraphQL enum of an enumeration (`TaxScope`: `NATIONAL`, …), every value described, whose
+ * internal values are the REST ones (`nat`): resolvers and REST see the spec's spelling.
+ */
 export function enumTypeFor(schema: z.ZodType): TypeParam {
   const name = componentName(schema);
-  const values = enumValues(schema);
-  if (!name || !values) throw new Error('enumTypeFor: not a named enumeration');
+  const values = graphqlEnumValues(schema);
+  if (!name || !values || !enumValues(schema)) throw new Error('enumTypeFor: not a declared enumeration');
   let ref = enumRefs.get(name);
   if (!ref) {
     ref = builder.enumType(name, {
       ...doc(schema),
-      values: Object.fromEntries(values.map((value) => [graphqlEnumName(value), { value }])),
+      values: Object.fromEntries(
+        values.map(({ value, name, description }) => [name, { value, description }]),
+      ),
     });
     enumRefs.set(name, ref);
   }
   return ref;
 }
 
-function scalarOf(inner: z.ZodType, mode: 'output' | 'input'): Scalar | undefined {
+/** The GraphQL type a field declares apart from its zod type: a scalar or an enumeration's enum. */
+function declaredType(meta: GraphQLFieldMeta): TypeParam | undefined {
+  return meta.enum ? enumTypeFor(meta.enum as z.ZodType) : meta.type;
+}
+
+function scalarOf(inner: z.ZodType): Scalar | undefined {
   const def = inner._zod.def as { type: string; format?: string };
   switch (def.type) {
     case 'string':
       if (def.format === 'datetime') return 'DateTime';
-      // Dates have been plain strings in object types since the first schema; arguments use `Date`.
-      if (def.format === 'date') return mode === 'input' ? 'Date' : 'String';
-      return 'String';
-    case 'literal':
+      if (def.format === 'date') return 'Date';
+      if (def.format === 'url') return 'URL';
       return 'String';
     case 'number':
       return def.format && /int/.test(def.format) ? 'Int' : 'Float';
@@ -103,12 +122,13 @@ function outputOf(field: z.ZodType): Derived {
   // A field the REST shape may leave out is null in GraphQL.
   const nullable = isNullable || optional;
   const base = { nullable, ...(defaultValue !== undefined ? { defaultValue } : {}) };
-  if (meta.type) return { type: meta.type, ...base };
+  const declared = declaredType(meta);
+  if (declared) return { type: declared, ...base };
   const element = arrayElement(inner);
   if (element) return { type: [outputOf(element).type], ...base };
   if (isObject(inner)) return { type: objectTypeFor(inner), ...base };
   if (enumValues(inner)) return { type: enumTypeFor(inner), ...base };
-  const scalar = scalarOf(inner, 'output');
+  const scalar = scalarOf(inner);
   if (!scalar) throw new Error(`no GraphQL output type for a ${inner._zod.def.type}`);
   return { type: scalar, ...base };
 }
@@ -173,6 +193,7 @@ export function objectTypeFor<S extends AnyResource>(
         fields[legacyName] = t.field({
           type: legacy.type,
           nullable: legacy.nullable,
+          description: legacy.description,
           deprecationReason: legacy.reason,
           resolve: (parent) => (parent[legacy.from] ?? null) as never,
         });
@@ -265,13 +286,13 @@ function inputOf(field: z.ZodType, nested: Record<string, string>): Derived {
   const meta = graphqlMetaOf(field);
   const { inner, nullable, optional, defaultValue } = unwrap(field);
   const base = { nullable: nullable || optional, ...(defaultValue !== undefined ? { defaultValue } : {}) };
-  if (meta.type)
-    return { type: meta.type === 'ID' ? 'ID' : meta.type === 'DateTime' ? 'DateTime' : meta.type, ...base };
+  const declared = declaredType(meta);
+  if (declared) return { type: declared, ...base };
   const element = arrayElement(inner);
   if (element) return { type: [inputOf(element, nested).type], ...base };
   if (isObject(inner)) return { type: inputTypeFor(inner, nested), ...base };
   if (enumValues(inner)) return { type: enumTypeFor(inner), ...base };
-  const scalar = scalarOf(inner, 'input');
+  const scalar = scalarOf(inner);
   if (!scalar) throw new Error(`no GraphQL input type for a ${inner._zod.def.type}`);
   return { type: scalar, ...base };
 }

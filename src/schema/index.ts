@@ -6,6 +6,7 @@ import './account/integrations.js';
 import './operations.js';
 import './node.js';
 import './webhooks/index.js';
+import './webhooks/event-name.js';
 import './events/stream.js';
 
 export type { Caller, RequestContext, SchemaDeps, WebhookDispatcher } from './context.js';

@@ -4,6 +4,7 @@ import {
   type Api,
   apis,
   componentName,
+  describe,
   graphql,
   type OperationDeclaration,
   type OperationId,
@@ -29,11 +30,6 @@ import { connectionArguments, connectionType, pageWindow, tagSource } from './re
  */
 
 const apiTypeNames: Record<Api, string> = { invoicing: 'Invoicing', pos: 'Pos', pms: 'Pms' };
-const apiDescriptions: Record<Api, string> = {
-  invoicing: 'The consumer’s invoicing software, through one of its connections',
-  pos: 'The consumer’s point-of-sale software, through one of its connections',
-  pms: 'The consumer’s property management system, through one of its connections',
-};
 
 type FieldBuilder = Parameters<Parameters<typeof builder.objectFields>[1]>[0];
 
@@ -41,6 +37,22 @@ type FieldBuilder = Parameters<Parameters<typeof builder.objectFields>[1]>[0];
 function typeNameOf(declaration: OperationDeclaration): string {
   return resourceMeta.get(declaration.item)?.graphqlType ?? componentName(declaration.item) ?? '';
 }
+
+/** What each API's type holds, and its field on `Consumer`. */
+const apiDescriptions: Record<Api, { type: string; field: string }> = {
+  invoicing: {
+    type: 'The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts',
+    field: 'The consumer’s invoicing software',
+  },
+  pos: {
+    type: 'The records of a consumer’s point of sale software: modifier groups',
+    field: 'The consumer’s point of sale software',
+  },
+  pms: {
+    type: 'The records of a consumer’s property management system: tax rates and orders',
+    field: 'The consumer’s property management system',
+  },
+};
 
 /** A list: a connection, its filters validated together and completed once (e.g. the PMS date window). */
 function listField(t: FieldBuilder, id: OperationId) {
@@ -84,7 +96,7 @@ for (const api of apis) {
   const ref = builder.objectRef<ApiParent>(apiTypeNames[api]);
   const ids = operationIds.filter((id) => operationDeclaration(id).api === api);
   ref.implement({
-    description: apiDescriptions[api],
+    description: apiDescriptions[api].type,
     fields: (t) =>
       Object.fromEntries(
         ids.flatMap((id): [string, unknown][] => {
@@ -98,7 +110,7 @@ for (const api of apis) {
   builder.objectField(ConsumerType, api, (t) =>
     t.field({
       type: ref,
-      description: `${apiDescriptions[api]}: the connection \`connectionId\` names, else the X-Chift-ConnectionId header’s, else the only active one`,
+      description: `${apiDescriptions[api].field}, through one of its connections: the connection \`connectionId\` names, else the X-Chift-ConnectionId header’s, else the only active one`,
       args: {
         connectionId: t.arg.id({
           description: 'The connection to read through, when the consumer has several for this API',
@@ -115,24 +127,28 @@ for (const api of apis) {
 
 /** A create's input: the record's fields, and where and how to write it. */
 function createInputSchema(declaration: Extract<OperationDeclaration, { kind: 'create' }>) {
-  return declaration.body.extend({
-    consumer_id: graphql(z.uuid().describe('The consumer whose software receives the record'), {
-      type: 'ID',
-    }),
-    connection_id: graphql(
-      z
-        .uuid()
+  return declaration.body
+    .extend({
+      consumer_id: graphql(z.uuid().describe('The consumer whose software receives the record'), {
+        type: 'ID',
+      }),
+      connection_id: graphql(
+        z
+          .uuid()
+          .nullish()
+          .describe('The connection to write through, when the consumer has several for this API'),
+        { type: 'ID' },
+      ),
+      idempotency_key: z
+        .string()
+        .min(1)
+        .max(255)
         .nullish()
-        .describe('The connection to write through, when the consumer has several for this API'),
-      { type: 'ID' },
-    ),
-    idempotency_key: z
-      .string()
-      .min(1)
-      .max(255)
-      .nullish()
-      .describe('Makes retries safe: a retry with the same key and input answers the first result'),
-  });
+        .describe('Makes retries safe: a retry with the same key and input answers the first result'),
+    })
+    .describe(
+      `${describe(declaration.body) ?? 'The record to create'}, the consumer whose software receives it, and how to write it`,
+    );
 }
 
 /** A create: idempotent with a key, its event recorded with the answer once the vendor accepted it. */

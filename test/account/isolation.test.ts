@@ -60,7 +60,7 @@ const IsoCreateConnectionMutation = graphql(`
 `);
 const IsoUpdateConnectionMutation = graphql(`
   mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {
-    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: "inactive" }) { id }
+    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: INACTIVE }) { id }
   }
 `);
 const IsoDeleteConnectionMutation = graphql(`

@@ -1217,7 +1217,7 @@ describe('webhooks', () => {
     const url = receiver('gql');
     const created = await t.graphql(
       CreateWebhookMutation,
-      { input: { event: 'account.consumer.created', url, signingSecret: 'gql-secret-1234' } },
+      { input: { event: 'CONSUMER_CREATED', url, signingSecret: 'gql-secret-1234' } },
       { token: acc.token },
     );
     expect(created.errors).toBeUndefined();
@@ -1226,9 +1226,9 @@ describe('webhooks', () => {
       id: expect.stringMatching(uuidRe),
       accountId: acc.accountId,
       createdOn: expect.stringMatching(isoDateTimeRe),
-      event: 'account.consumer.created',
+      event: 'CONSUMER_CREATED',
       url,
-      status: 'active',
+      status: 'ACTIVE',
       createdBy: acc.clientId,
       integrationId: null,
     });
@@ -1239,28 +1239,36 @@ describe('webhooks', () => {
 
     const dup = await t.graphql(
       CreateWebhookMutation,
-      { input: { event: 'account.consumer.created', url } },
+      { input: { event: 'CONSUMER_CREATED', url } },
       { token: acc.token },
     );
     expect(dup.errors?.[0]?.extensions?.code).toBe('ERROR_WEBHOOK_DUPLICATE');
     expect(dup.status).toBe(400);
 
+    // An event outside the enum is a bad request; the test event is in it but cannot be subscribed to.
     const unknownEvent = await t.graphql(
       CreateWebhookMutation,
-      { input: { event: 'nope.nothing', url: receiver() } },
+      { input: { event: 'nope.nothing' as never, url: receiver() } },
       { token: acc.token },
     );
-    expect(unknownEvent.errors?.[0]?.extensions?.code).toBe('ERROR_VALIDATION');
-    expect(unknownEvent.errors?.[0]?.extensions?.detail?.[0]?.loc).toEqual(['body', 'event']);
+    expect(unknownEvent.status).toBe(400);
+    expect(unknownEvent.data).toBeUndefined();
+    const testEvent = await t.graphql(
+      CreateWebhookMutation,
+      { input: { event: 'WEBHOOK_TEST', url: receiver() } },
+      { token: acc.token },
+    );
+    expect(testEvent.errors?.[0]?.extensions?.code).toBe('ERROR_VALIDATION');
+    expect(testEvent.errors?.[0]?.extensions?.detail?.[0]?.loc).toEqual(['input', 'event']);
 
     const newUrl = receiver('gql-moved');
     const updated = await t.graphql(
       UpdateWebhookMutation,
-      { id: hook.id, input: { url: newUrl, status: 'inactive' } },
+      { id: hook.id, input: { url: newUrl, status: 'INACTIVE' } },
       { token: acc.token },
     );
     expect(updated.errors).toBeUndefined();
-    expect(updated.data?.updateWebhook).toEqual({ ...hook, url: newUrl, status: 'inactive' });
+    expect(updated.data?.updateWebhook).toEqual({ ...hook, url: newUrl, status: 'INACTIVE' });
 
     const deleted = await t.graphql(DeleteWebhookMutation, { id: hook.id }, { token: acc.token });
     expect(deleted.errors).toBeUndefined();
@@ -1365,7 +1373,7 @@ describe('outbound URL rule at webhook creation (contract §3)', () => {
     it('GraphQL createWebhook refuses loopback too', async () => {
       const res = await prod.graphql(
         CreateWebhookMutation,
-        { input: { event: 'account.consumer.deleted', url: 'http://127.0.0.1/x' } },
+        { input: { event: 'CONSUMER_DELETED', url: 'http://127.0.0.1/x' } },
         { token: acc.token },
       );
       expect(res.data).toBeNull();

@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation IsoUpdateConsumer($id: ID!) { updateConsumer(id: $id, input: { name: \"Hijacked\" }) { id } }\n": typeof types.IsoUpdateConsumerDocument,
     "\n  mutation IsoDeleteConsumer($id: ID!) { deleteConsumer(id: $id) { id } }\n": typeof types.IsoDeleteConsumerDocument,
     "\n  mutation IsoCreateConnection($consumerId: ID!) {\n    createConnection(consumerId: $consumerId, input: { integrationId: 1 }) { id }\n  }\n": typeof types.IsoCreateConnectionDocument,
-    "\n  mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {\n    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: \"inactive\" }) { id }\n  }\n": typeof types.IsoUpdateConnectionDocument,
+    "\n  mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {\n    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: INACTIVE }) { id }\n  }\n": typeof types.IsoUpdateConnectionDocument,
     "\n  mutation IsoDeleteConnection($consumerId: ID!, $connectionId: ID!) {\n    deleteConnection(consumerId: $consumerId, connectionId: $connectionId) { id }\n  }\n": typeof types.IsoDeleteConnectionDocument,
     "\n  query IsoInvoicingTaxes($id: ID!) { consumer(id: $id) { invoicing { taxes { total items { id } } } } }\n": typeof types.IsoInvoicingTaxesDocument,
     "\n  query IsoOpportunities($id: ID!) { consumer(id: $id) { invoicing { opportunities { total items { id } } } } }\n": typeof types.IsoOpportunitiesDocument,
@@ -86,7 +86,7 @@ const documents: Documents = {
     "\n  mutation IsoUpdateConsumer($id: ID!) { updateConsumer(id: $id, input: { name: \"Hijacked\" }) { id } }\n": types.IsoUpdateConsumerDocument,
     "\n  mutation IsoDeleteConsumer($id: ID!) { deleteConsumer(id: $id) { id } }\n": types.IsoDeleteConsumerDocument,
     "\n  mutation IsoCreateConnection($consumerId: ID!) {\n    createConnection(consumerId: $consumerId, input: { integrationId: 1 }) { id }\n  }\n": types.IsoCreateConnectionDocument,
-    "\n  mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {\n    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: \"inactive\" }) { id }\n  }\n": types.IsoUpdateConnectionDocument,
+    "\n  mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {\n    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: INACTIVE }) { id }\n  }\n": types.IsoUpdateConnectionDocument,
     "\n  mutation IsoDeleteConnection($consumerId: ID!, $connectionId: ID!) {\n    deleteConnection(consumerId: $consumerId, connectionId: $connectionId) { id }\n  }\n": types.IsoDeleteConnectionDocument,
     "\n  query IsoInvoicingTaxes($id: ID!) { consumer(id: $id) { invoicing { taxes { total items { id } } } } }\n": types.IsoInvoicingTaxesDocument,
     "\n  query IsoOpportunities($id: ID!) { consumer(id: $id) { invoicing { opportunities { total items { id } } } } }\n": types.IsoOpportunitiesDocument,
@@ -187,7 +187,7 @@ export function graphql(source: "\n  mutation IsoCreateConnection($consumerId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {\n    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: \"inactive\" }) { id }\n  }\n"): (typeof documents)["\n  mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {\n    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: \"inactive\" }) { id }\n  }\n"];
+export function graphql(source: "\n  mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {\n    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: INACTIVE }) { id }\n  }\n"): (typeof documents)["\n  mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {\n    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: INACTIVE }) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,23 +14,42 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** Calendar date, YYYY-MM-DD */
+  /** A country as an ISO 3166-1 alpha-2 code (e.g. BE), as the connected software gives it: a value that is not such a code is passed through unchanged */
+  CountryCode: { input: string; output: string; }
+  /** A currency as an ISO 4217 code (e.g. EUR), as the connected software gives it: a value that is not such a code is passed through unchanged */
+  CurrencyCode: { input: string; output: string; }
+  /** A calendar day without time or zone, ISO 8601 YYYY-MM-DD (e.g. 2024-10-01) */
   Date: { input: string; output: string; }
-  /** ISO 8601 date-time */
+  /** An instant: an ISO 8601 date-time with its offset (e.g. 2024-10-01T15:00:00Z) */
   DateTime: { input: string; output: string; }
   /** Any JSON value (a vendor payload) */
   JSON: { input: unknown; output: unknown; }
   /** ISO 8601 date-time without zone designator (YYYY-MM-DDTHH:MM:SS), in the property’s local time */
   LocalDateTime: { input: string; output: string; }
+  /** An absolute URL (RFC 3986), e.g. https://example.com/path; inputs are checked as the field says */
+  URL: { input: string; output: string; }
 };
+
+/** An API: the kind of software a connector talks to, or Lintel’s own account records */
+export type Api =
+  /** Lintel’s own records: consumers and connections */
+  | 'ACCOUNT'
+  /** Invoicing and accounting software */
+  | 'INVOICING'
+  /** Property management system (hotels and other lodgings) */
+  | 'PMS'
+  /** Point of sale software */
+  | 'POS'
+  /** A connector this deployment no longer has (a connection made to it earlier) */
+  | 'UNKNOWN';
 
 /** A consumer’s link to one connector; credentials are never returned */
 export type Connection = {
   __typename?: 'Connection';
   /** Display name of an API */
-  api: Scalars['String']['output'];
+  api: Api;
   /** The connect page where the end user changes this connection (signed, expiring) */
-  connectUrl: Scalars['String']['output'];
+  connectUrl: Scalars['URL']['output'];
   /** What the connector keeps about the connection */
   data: Scalars['JSON']['output'];
   /** Identifier of the connection */
@@ -41,8 +60,8 @@ export type Connection = {
   integrationId: Scalars['Int']['output'];
   /** Name of the connection */
   name: Scalars['String']['output'];
-  /** Whether something is in use */
-  status: Scalars['String']['output'];
+  /** Whether a connection is in use */
+  status: ConnectionStatus;
 };
 
 
@@ -50,6 +69,13 @@ export type Connection = {
 export type ConnectionConnectUrlArgs = {
   redirect?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/** Whether a connection is in use */
+export type ConnectionStatus =
+  /** In use: the consumer’s requests reach the connected software through it */
+  | 'ACTIVE'
+  /** Turned off: it is not used for the consumer’s requests until made active again */
+  | 'INACTIVE';
 
 /** A customer of yours whose software Lintel connects to */
 export type Consumer = {
@@ -62,13 +88,16 @@ export type Consumer = {
   id: Scalars['ID']['output'];
   /** Your own reference for the consumer */
   internalReference?: Maybe<Scalars['String']['output']>;
+  /** The consumer’s invoicing software, through its active invoicing connection */
   invoicing: Invoicing;
   /** Name of the consumer */
   name: Scalars['String']['output'];
+  /** The consumer’s property management system, through its active PMS connection */
   pms: Pms;
+  /** The consumer’s point of sale software, through its active POS connection */
   pos: Pos;
   /** Where the connect page sends the end user when done */
-  redirectUrl?: Maybe<Scalars['String']['output']>;
+  redirectUrl?: Maybe<Scalars['URL']['output']>;
 };
 
 /** A customer, supplier or prospect of the invoicing software: a company or a person */
@@ -77,7 +106,7 @@ export type Contact = {
   /** Postal addresses of the contact */
   addresses?: Maybe<Array<InvoicingAddress>>;
   /** Birth date of a person */
-  birthdate?: Maybe<Scalars['String']['output']>;
+  birthdate?: Maybe<Scalars['Date']['output']>;
   /** Internal note */
   comment?: Maybe<Scalars['String']['output']>;
   /** Lintel id of the person's company */
@@ -87,7 +116,7 @@ export type Contact = {
   /** Company registration number other than VAT */
   companyNumber?: Maybe<Scalars['String']['output']>;
   /** Currency of the contact, as the software names it */
-  currency?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
   /** Accounting account used for sales */
   customerAccountNumber?: Maybe<Scalars['String']['output']>;
   /** Email address */
@@ -96,6 +125,7 @@ export type Contact = {
   externalReference?: Maybe<Scalars['String']['output']>;
   /** First name of a person */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Gender of a person */
   gender?: Maybe<Gender>;
   /** Identifier of the contact in Lintel */
   id: Scalars['ID']['output'];
@@ -140,54 +170,86 @@ export type ContactPage = {
 
 /** Which contacts a listing returns */
 export type ContactType =
+  /** Every contact */
   | 'ALL'
+  /** Customers only */
   | 'CUSTOMER'
+  /** Prospects only */
   | 'PROSPECT'
+  /** Suppliers only */
   | 'SUPPLIER';
+
+/** Whether a connector serves an operation */
+export type CoverageStatus =
+  /** The software allows it, but the connector does not do it yet */
+  | 'NOT_IMPLEMENTED'
+  /** The connector does not serve the operation (a request for it answers 405) */
+  | 'NOT_SUPPORTED'
+  /** The connector serves the operation */
+  | 'SUPPORTED'
+  /** Whether the software allows it is being studied */
+  | 'UNDER_ANALYSIS';
 
 /** A connection to create, or the start of the connect page for the end user */
 export type CreateConnectionInput = {
   /** The connect page lists only connectors of these APIs */
-  apis?: InputMaybe<Array<Scalars['String']['input']>>;
+  apis?: InputMaybe<Array<Api>>;
   /** ISO 3166-1 alpha-2 code: the connect page lists the connectors of that country */
-  country?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['CountryCode']['input']>;
+  /** Credentials of the connection, the keys GET /integrations lists for the connector */
   credentials?: InputMaybe<Array<CredentialInput>>;
+  /** Integration id of a connector (GET /integrations) */
   integrationId?: InputMaybe<Scalars['Int']['input']>;
+  /** Name of the connection */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Send the end user to the consumer’s redirect_url once the connect page is done */
   redirect?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A consumer to create */
 export type CreateConsumerInput = {
+  /** Email address of the consumer */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Your own reference for the consumer */
   internalReference?: InputMaybe<Scalars['String']['input']>;
   /** Name of the consumer */
   name: Scalars['String']['input'];
-  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Where the connect page sends the end user when done */
+  redirectUrl?: InputMaybe<Scalars['URL']['input']>;
 };
 
 /** A product or service to create */
 export type CreateProductInput = {
+  /** Category, as the software names it */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** Reference or SKU of the product */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** What one unit costs the company */
   cost?: InputMaybe<Scalars['Float']['input']>;
-  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Currency of the prices (ISO 4217) */
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** Longer text describing the product */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Name of the product or service */
   name: Scalars['String']['input'];
+  /** Lintel id of the tax code that applies by default */
   taxId?: InputMaybe<Scalars['String']['input']>;
+  /** Unit of measure, as the software names it */
   unit?: InputMaybe<Scalars['String']['input']>;
+  /** Sale price of one unit, without tax */
   unitPrice?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A subscription to create */
 export type CreateWebhookInput = {
   /** Event to deliver (GET /webhooks/list) */
-  event: Scalars['String']['input'];
+  event: WebhookEvent;
+  /** Integration id of a connector (GET /integrations) */
   integrationId?: InputMaybe<Scalars['Int']['input']>;
+  /** Key of the HMAC signatures; a whsec_ secret is base64 after the prefix */
   signingSecret?: InputMaybe<Scalars['String']['input']>;
   /** Where deliveries are POSTed (http or https) */
-  url: Scalars['String']['input'];
+  url: Scalars['URL']['input'];
 };
 
 /** One credential of a connection */
@@ -203,49 +265,52 @@ export type Event = {
   __typename?: 'Event';
   /** The consumer it concerns */
   consumerId?: Maybe<Scalars['ID']['output']>;
-  /** When it happened (Unix seconds, as in the webhook envelope) */
-  created: Scalars['Int']['output'];
+  /** When it happened (the webhook envelope says it in Unix seconds) */
+  created: Scalars['DateTime']['output'];
   /** The record in its REST shape */
   data?: Maybe<Scalars['JSON']['output']>;
-  /** The event type, e.g. `invoicing.product.created` */
-  event: Scalars['String']['output'];
+  /** What happened (REST and webhooks name it, e.g. `invoicing.product.created`) */
+  event: WebhookEvent;
   /** The event id, `webhook-id` of its deliveries */
   id: Scalars['ID']['output'];
 };
 
 /** Gender of a person: H (male), F (female) or N/A */
 export type Gender =
-  | 'F'
-  | 'H'
-  | 'NA';
+  /** Female (F in REST) */
+  | 'FEMALE'
+  /** Male (H in REST) */
+  | 'MALE'
+  /** Not specified (N/A in REST) */
+  | 'UNSPECIFIED';
 
 /** A connector and what it can do */
 export type Integration = {
   __typename?: 'Integration';
   /** Display name of an API */
-  api: Scalars['String']['output'];
+  api: Api;
   /** Credentials a connection needs */
   credentials: Array<IntegrationCredential>;
   /** What the connector talks to */
   description?: Maybe<Scalars['String']['output']>;
   /** Square icon of the connector (SVG served by Lintel) */
-  iconUrl: Scalars['String']['output'];
+  iconUrl: Scalars['URL']['output'];
   /** Integration id of the connector */
   integrationId: Scalars['Int']['output'];
   /** Needs an agent installed on premises */
   localAgent: Scalars['Boolean']['output'];
   /** Logo of the connector (SVG served by Lintel) */
-  logoUrl: Scalars['String']['output'];
+  logoUrl: Scalars['URL']['output'];
   /** Name of the connector */
   name: Scalars['String']['output'];
   /** Every operation of the API and whether it is served */
   operationsCoverage: Array<OperationCoverage>;
   /** Steps offered after a connection is made (none yet) */
   postConnections: Scalars['JSON']['output'];
-  /** Whether something is in use */
-  status: Scalars['String']['output'];
+  /** Whether a connector is offered */
+  status: IntegrationStatus;
   /** Countries (ISO 3166-1 alpha-2) where the connector applies; null: everywhere */
-  supportedCountries?: Maybe<Array<Scalars['String']['output']>>;
+  supportedCountries?: Maybe<Array<Scalars['CountryCode']['output']>>;
 };
 
 /** A credential a connection of the connector needs */
@@ -257,6 +322,14 @@ export type IntegrationCredential = {
   optional: Scalars['Boolean']['output'];
 };
 
+/** Whether a connector is offered */
+export type IntegrationStatus =
+  /** Offered: consumers can connect to it */
+  | 'ACTIVE'
+  /** Not offered: no new connection can be made to it */
+  | 'INACTIVE';
+
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type Invoicing = {
   __typename?: 'Invoicing';
   /** Get one contact. One customer, supplier or prospect by its Lintel id, with its addresses. */
@@ -278,11 +351,13 @@ export type Invoicing = {
 };
 
 
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingContactArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingContactsArgs = {
   contactType?: InputMaybe<ContactType>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -290,33 +365,39 @@ export type InvoicingContactsArgs = {
 };
 
 
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingOpportunitiesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingOpportunityArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingTaxArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingTaxesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -326,13 +407,13 @@ export type InvoicingTaxesArgs = {
 export type InvoicingAddress = {
   __typename?: 'InvoicingAddress';
   /** What an address of a contact is used for */
-  addressType: Scalars['String']['output'];
+  addressType: InvoicingAddressType;
   /** Box or apartment */
   box?: Maybe<Scalars['String']['output']>;
   /** City */
   city?: Maybe<Scalars['String']['output']>;
   /** Country, ISO 3166-1 alpha-2 (e.g. BE) */
-  country?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['CountryCode']['output']>;
   /** Email address for this address */
   email?: Maybe<Scalars['String']['output']>;
   /** Mobile number at this address */
@@ -349,13 +430,24 @@ export type InvoicingAddress = {
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** What an address of a contact is used for */
+export type InvoicingAddressType =
+  /** Where goods are delivered */
+  | 'DELIVERY'
+  /** Where invoices are sent */
+  | 'INVOICE'
+  /** The main address of the contact */
+  | 'MAIN'
+  /** Any other use */
+  | 'OTHER';
+
 /** Where the end user finishes or changes a connection */
 export type LinkItem = {
   __typename?: 'LinkItem';
   /** The connection, once it exists */
   connectionId?: Maybe<Scalars['ID']['output']>;
   /** The connect page: signed, for this consumer only, valid for a limited time */
-  url: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
 };
 
 /** A group of add-ons or customisation options of POS products, e.g. Toppings */
@@ -395,8 +487,10 @@ export type ModifierOption = {
   price: Scalars['Float']['output'];
 };
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Create a connection. With an integration and the credentials it needs, creates the connection (credentials checked against the software first) and answers it. */
   createConnection: Connection;
   /** Create a connection. With an integration and the credentials it needs, creates the connection (credentials checked against the software first). Either way, answers the connect page where the end user finishes or changes it. */
   createConnectionLink: LinkItem;
@@ -425,61 +519,72 @@ export type Mutation = {
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationCreateConnectionArgs = {
   consumerId: Scalars['ID']['input'];
   input: CreateConnectionInput;
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationCreateConnectionLinkArgs = {
   consumerId: Scalars['ID']['input'];
   input: CreateConnectionInput;
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationCreateConsumerArgs = {
   input: CreateConsumerInput;
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationCreateProductArgs = {
   consumerId: Scalars['ID']['input'];
   input: CreateProductInput;
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationCreateWebhookArgs = {
   input: CreateWebhookInput;
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationDeleteConnectionArgs = {
   connectionId: Scalars['ID']['input'];
   consumerId: Scalars['ID']['input'];
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationDeleteConsumerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationReplayWebhookLogArgs = {
   logId: Scalars['ID']['input'];
   webhookId: Scalars['ID']['input'];
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationTestWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationUpdateConnectionArgs = {
   connectionId: Scalars['ID']['input'];
   consumerId: Scalars['ID']['input'];
@@ -487,12 +592,14 @@ export type MutationUpdateConnectionArgs = {
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationUpdateConsumerArgs = {
   id: Scalars['ID']['input'];
   input: UpdateConsumerInput;
 };
 
 
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationUpdateWebhookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
@@ -504,7 +611,7 @@ export type OperationCoverage = {
   /** Lintel operation id, e.g. invoicing.taxes.list */
   operation: Scalars['String']['output'];
   /** Whether a connector serves an operation */
-  status: Scalars['String']['output'];
+  status: CoverageStatus;
 };
 
 /** A sales opportunity: a deal or a quote in progress */
@@ -513,21 +620,22 @@ export type Opportunity = {
   /** Internal note */
   comment?: Maybe<Scalars['String']['output']>;
   /** Day the opportunity was created */
-  createdDate?: Maybe<Scalars['String']['output']>;
+  createdDate?: Maybe<Scalars['Date']['output']>;
   /** Currency of the amounts (ISO 4217) */
-  currency?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
   /** Longer text about the deal */
   description?: Maybe<Scalars['String']['output']>;
   /** Day a decision is expected */
-  dueDate?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['Date']['output']>;
   /** Day the opportunity was closed */
-  endDate?: Maybe<Scalars['String']['output']>;
+  endDate?: Maybe<Scalars['Date']['output']>;
   /** Identifier of the opportunity in Lintel */
   id: Scalars['ID']['output'];
   /** True once the deal is won */
   isWon: Scalars['Boolean']['output'];
   /** Title of the opportunity */
   name: Scalars['String']['output'];
+  /** The user of the software who owns the deal */
   ownerRef?: Maybe<OwnerRef>;
   /** Lintel id of the customer contact */
   partnerId?: Maybe<Scalars['String']['output']>;
@@ -542,7 +650,7 @@ export type Opportunity = {
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
   /** Stage of a deal in its life */
-  status: Scalars['String']['output'];
+  status: OpportunityStatus;
   /** Expected revenue */
   total: Scalars['Float']['output'];
 };
@@ -560,6 +668,19 @@ export type OpportunityPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Stage of a deal in its life */
+export type OpportunityStatus =
+  /** Given up before a decision */
+  | 'CANCELLED'
+  /** Closed, without the software saying whether won or lost */
+  | 'CLOSED'
+  /** Lost: the customer declined */
+  | 'LOST'
+  /** In progress */
+  | 'OPEN'
+  /** Won: the customer accepted */
+  | 'WON';
+
 /** A user of the connected software who owns a record */
 export type OwnerRef = {
   __typename?: 'OwnerRef';
@@ -571,6 +692,7 @@ export type OwnerRef = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+/** The records of a consumer’s property management system: tax rates and orders */
 export type Pms = {
   __typename?: 'Pms';
   /** List PMS orders. What guests consumed: the orders whose service date (state=consumed) or closing date (state=closed) falls in the window, the last 90 days by default. */
@@ -580,6 +702,7 @@ export type Pms = {
 };
 
 
+/** The records of a consumer’s property management system: tax rates and orders */
 export type PmsOrdersArgs = {
   dateFrom?: InputMaybe<Scalars['Date']['input']>;
   dateTo?: InputMaybe<Scalars['Date']['input']>;
@@ -590,6 +713,7 @@ export type PmsOrdersArgs = {
 };
 
 
+/** The records of a consumer’s property management system: tax rates and orders */
 export type PmsTaxesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
@@ -605,7 +729,7 @@ export type PmsAddress = {
   /** City */
   city?: Maybe<Scalars['String']['output']>;
   /** Country, ISO 3166-1 alpha-2 (e.g. FR) */
-  country?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['CountryCode']['output']>;
   /** Name given to the address */
   name?: Maybe<Scalars['String']['output']>;
   /** House number */
@@ -620,9 +744,9 @@ export type PmsAddress = {
 export type PmsBill = {
   __typename?: 'PmsBill';
   /** When the bill was closed */
-  closingDate?: Maybe<Scalars['String']['output']>;
+  closingDate?: Maybe<Scalars['DateTime']['output']>;
   /** When the bill was opened */
-  creationDate?: Maybe<Scalars['String']['output']>;
+  creationDate?: Maybe<Scalars['DateTime']['output']>;
   /** Identifier of the bill in Lintel */
   id: Scalars['ID']['output'];
   /** Number of the invoice, once issued */
@@ -636,7 +760,10 @@ export type PmsBill = {
 /** A discount given on an order line */
 export type PmsDiscount = {
   __typename?: 'PmsDiscount';
-  /** @deprecated Use total; kept for clients of earlier versions */
+  /**
+   * Amount taken off the line, tax included (the same as total)
+   * @deprecated Use total; kept for clients of earlier versions
+   */
   amount: Scalars['Float']['output'];
   /** Id of the discount in the software, when it has one */
   id?: Maybe<Scalars['String']['output']>;
@@ -644,8 +771,18 @@ export type PmsDiscount = {
   name?: Maybe<Scalars['String']['output']>;
   /** Amount taken off the line, tax included */
   total: Scalars['Float']['output'];
-  type?: Maybe<Scalars['String']['output']>;
+  /** Why a discount was given */
+  type?: Maybe<PmsDiscountType>;
 };
+
+/** Why a discount was given */
+export type PmsDiscountType =
+  /** A loss (e.g. waste or breakage) */
+  | 'LOSS'
+  /** Offered to the guest */
+  | 'OFFERED'
+  /** The software does not say */
+  | 'UNKNOWN';
 
 /** What a guest consumed: the lines of one stay or one service order, with its bills */
 export type PmsOrder = {
@@ -655,11 +792,11 @@ export type PmsOrder = {
   /** When the order was closed */
   closingDate?: Maybe<Scalars['DateTime']['output']>;
   /** Country of the property, ISO 3166-1 alpha-2 */
-  country?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['CountryCode']['output']>;
   /** When the order was created */
   creationDate: Scalars['DateTime']['output'];
   /** Currency of the amounts (ISO 4217) */
-  currency?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
   /** Lintel id of the guest */
   customerId?: Maybe<Scalars['String']['output']>;
   /** Delivery fee charged */
@@ -676,17 +813,20 @@ export type PmsOrder = {
   locationId?: Maybe<Scalars['String']['output']>;
   /** Loyalty points earned */
   loyalty?: Maybe<Scalars['Float']['output']>;
-  mode?: Maybe<Scalars['String']['output']>;
+  /** How an order is served */
+  mode?: Maybe<PmsOrderMode>;
   /** Number of the order in the software */
   orderNumber?: Maybe<Scalars['String']['output']>;
   /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** The stay the order belongs to */
   reservation?: Maybe<PmsReservation>;
   /** When the service was consumed */
   serviceDate?: Maybe<Scalars['DateTime']['output']>;
   /** Lintel id of the service (accommodation, restaurant…) */
   serviceId?: Maybe<Scalars['String']['output']>;
-  source?: Maybe<Scalars['String']['output']>;
+  /** The channel an order came through */
+  source?: Maybe<PmsOrderSource>;
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
   /** Tax of the order */
@@ -730,10 +870,33 @@ export type PmsOrderItem = {
   taxRate?: Maybe<Scalars['Float']['output']>;
   /** Total of the line, tax included */
   total: Scalars['Float']['output'];
-  type?: Maybe<Scalars['String']['output']>;
+  /** What an order line sells */
+  type?: Maybe<PmsOrderItemType>;
   /** Price of one unit, tax excluded */
   unitPrice: Scalars['Float']['output'];
 };
+
+/** What an order line sells */
+export type PmsOrderItemType =
+  /** A discount on the whole order */
+  | 'GENERAL_DISCOUNT'
+  /** A menu (a set of products sold together) */
+  | 'MENU'
+  /** A product */
+  | 'PRODUCT'
+  /** A service (e.g. a night, a spa treatment) */
+  | 'SERVICE';
+
+/** How an order is served */
+export type PmsOrderMode =
+  /** Delivered to the guest */
+  | 'DELIVERY'
+  /** Served on the premises */
+  | 'EAT_IN'
+  /** Taken away by the guest */
+  | 'TAKEAWAY'
+  /** The software does not say */
+  | 'UNKNOWN';
 
 /** One page of PmsOrder records */
 export type PmsOrderPage = {
@@ -748,21 +911,59 @@ export type PmsOrderPage = {
   total: Scalars['Int']['output'];
 };
 
-/** consumed: orders whose service date is in the window; closed: orders closed in the window */
+/** The channel an order came through */
+export type PmsOrderSource =
+  /** Deliveroo */
+  | 'DELIVEROO'
+  /** Foodora */
+  | 'FOODORA'
+  /** Glovo */
+  | 'GLOVO'
+  /** Just Eat */
+  | 'JUSTEAT'
+  /** A self-service kiosk */
+  | 'KIOSK'
+  /** A mobile app */
+  | 'MOBILE'
+  /** The point of sale on the premises */
+  | 'POS'
+  /** A point of sale elsewhere (e.g. a handheld terminal) */
+  | 'REMOTE_POS'
+  /** Smilein */
+  | 'SMILEIN'
+  /** Uber Eats */
+  | 'UBEREATS'
+  /** The software does not say */
+  | 'UNKNOWN'
+  /** A website */
+  | 'WEB';
+
+/** Which date of an order a listing window applies to */
 export type PmsOrderState =
+  /** The orders closed in the window */
   | 'CLOSED'
+  /** The orders whose service date is in the window */
   | 'CONSUMED';
 
 /** The tax of an order at one rate: the sum over the lines taxed at that rate */
 export type PmsOrderTax = {
   __typename?: 'PmsOrderTax';
-  /** @deprecated Use taxAmount; kept for clients of earlier versions */
+  /**
+   * Amount of tax at this rate (the same as taxAmount)
+   * @deprecated Use taxAmount; kept for clients of earlier versions
+   */
   amount: Scalars['Float']['output'];
-  /** @deprecated Use taxId; kept for clients of earlier versions */
+  /**
+   * Lintel id of the tax rate, when known (the same as taxId)
+   * @deprecated Use taxId; kept for clients of earlier versions
+   */
   id?: Maybe<Scalars['String']['output']>;
   /** Name of the tax as the software shows it */
   name?: Maybe<Scalars['String']['output']>;
-  /** @deprecated Use taxRate; kept for clients of earlier versions */
+  /**
+   * Rate in percent (the same as taxRate)
+   * @deprecated Use taxRate; kept for clients of earlier versions
+   */
   rate?: Maybe<Scalars['Float']['output']>;
   /** Amount of tax at this rate */
   taxAmount: Scalars['Float']['output'];
@@ -777,6 +978,7 @@ export type PmsOrderTax = {
 /** A person or company on a bill */
 export type PmsPartner = {
   __typename?: 'PmsPartner';
+  /** Postal address of the partner */
   address?: Maybe<PmsAddress>;
   /** Name of a company */
   companyName?: Maybe<Scalars['String']['output']>;
@@ -789,8 +991,15 @@ export type PmsPartner = {
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
   /** Role of a partner on a bill: the owner of the bill or an account charged */
-  type: Scalars['String']['output'];
+  type: PmsPartnerType;
 };
+
+/** Role of a partner on a bill: the owner of the bill or an account charged */
+export type PmsPartnerType =
+  /** An account the bill is charged to */
+  | 'ACCOUNT'
+  /** The owner of the bill */
+  | 'OWNER';
 
 /** The stay an order belongs to */
 export type PmsReservation = {
@@ -801,7 +1010,8 @@ export type PmsReservation = {
   endDate?: Maybe<Scalars['LocalDateTime']['output']>;
   /** Identifier of the reservation in Lintel */
   id: Scalars['ID']['output'];
-  resourceId?: Maybe<PmsResourceId>;
+  /** The room booked */
+  resourceId?: Maybe<PmsResource>;
   /** Number or code of the room */
   resourceIdentifier?: Maybe<Scalars['String']['output']>;
   /** Name of the room */
@@ -813,8 +1023,8 @@ export type PmsReservation = {
 };
 
 /** A bookable resource (a room) of the PMS */
-export type PmsResourceId = {
-  __typename?: 'PmsResourceId';
+export type PmsResource = {
+  __typename?: 'PmsResource';
   /** Identifier of the resource in Lintel */
   id: Scalars['ID']['output'];
   /** Technical id and entity name of a record in the connected software */
@@ -851,6 +1061,7 @@ export type PmsTaxRatePage = {
   total: Scalars['Int']['output'];
 };
 
+/** The records of a consumer’s point of sale software: modifier groups */
 export type Pos = {
   __typename?: 'Pos';
   /** List modifiers. The modifier groups (add-ons, customisation options) of the POS products, of one location or all. */
@@ -858,6 +1069,7 @@ export type Pos = {
 };
 
 
+/** The records of a consumer’s point of sale software: modifier groups */
 export type PosModifiersArgs = {
   locationId?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -876,7 +1088,7 @@ export type Product = {
   /** What one unit costs the company */
   cost?: Maybe<Scalars['Float']['output']>;
   /** Currency of the prices (ISO 4217) */
-  currency?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
   /** Longer text describing the product */
   description?: Maybe<Scalars['String']['output']>;
   /** Identifier of the product in Lintel */
@@ -908,6 +1120,7 @@ export type ProductPage = {
   total: Scalars['Int']['output'];
 };
 
+/** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type Query = {
   __typename?: 'Query';
   /** Get a consumer. One consumer of the account. */
@@ -925,30 +1138,35 @@ export type Query = {
 };
 
 
+/** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type QueryConsumerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type QueryConsumersArgs = {
   internalReference?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type QueryIntegrationsArgs = {
   includeCoverage?: InputMaybe<Scalars['Boolean']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<IntegrationStatus>;
 };
 
 
+/** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type QueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type QueryWebhooksArgs = {
-  status?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<WebhookStatus>;
 };
 
 /** Technical id and entity name of a record in the connected software */
@@ -960,6 +1178,7 @@ export type Ref = {
   model?: Maybe<Scalars['String']['output']>;
 };
 
+/** What an API client follows as it happens */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Events as they happen (Server-Sent Events: `Accept: text/event-stream`). Without `after`, from now on; with `after` (or `Last-Event-ID`), every event after that one. Needs `webhooks.read`. */
@@ -967,10 +1186,11 @@ export type Subscription = {
 };
 
 
+/** What an API client follows as it happens */
 export type SubscriptionEventsArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   consumerId?: InputMaybe<Scalars['ID']['input']>;
-  types?: InputMaybe<Array<Scalars['String']['input']>>;
+  types?: InputMaybe<Array<WebhookEvent>>;
 };
 
 /** A VAT or other tax code configured in the invoicing software */
@@ -988,6 +1208,7 @@ export type TaxCode = {
   rate: Scalars['Float']['output'];
   /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Where a tax code applies: national, intra-EU or international trade */
   scope?: Maybe<TaxScope>;
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
@@ -1010,40 +1231,58 @@ export type TaxCodePage = {
 
 /** Where a tax code applies: national, intra-EU or international trade */
 export type TaxScope =
-  | 'EU'
-  | 'INT'
-  | 'NAT'
+  /** Trade with another member state of the European Union (eu in REST) */
+  | 'EUROPEAN'
+  /** Trade with a country outside the European Union (int in REST) */
+  | 'INTERNATIONAL'
+  /** Trade within the country (nat in REST) */
+  | 'NATIONAL'
+  /** The software does not say */
   | 'UNKNOWN';
 
 /** Whether a tax code applies to sales, purchases or both */
 export type TaxType =
+  /** Applies to sales and purchases */
   | 'BOTH'
+  /** Applies to purchases */
   | 'PURCHASE'
+  /** Applies to sales */
   | 'SALE'
+  /** The software does not say */
   | 'UNKNOWN';
 
 /** Changes to a connection */
 export type UpdateConnectionInput = {
+  /** Credentials of the connection, the keys GET /integrations lists for the connector */
   credentials?: InputMaybe<Array<CredentialInput>>;
+  /** Name of the connection */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Send the end user to the consumer’s redirect_url once the connect page is done */
   redirect?: InputMaybe<Scalars['Boolean']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+  /** Turn the connection off or on again */
+  status?: InputMaybe<ConnectionStatus>;
 };
 
 /** Changes to a consumer: fields left out stay as they are, null clears them */
 export type UpdateConsumerInput = {
+  /** Email address of the consumer */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Your own reference for the consumer */
   internalReference?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the consumer */
   name?: InputMaybe<Scalars['String']['input']>;
-  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Where the connect page sends the end user when done */
+  redirectUrl?: InputMaybe<Scalars['URL']['input']>;
 };
 
 /** Changes to a subscription */
 export type UpdateWebhookInput = {
   /** New signing secret; an empty string removes it (deliveries go unsigned) */
   signingSecret?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
-  url?: InputMaybe<Scalars['String']['input']>;
+  /** Pause the deliveries or resume them */
+  status?: InputMaybe<WebhookStatus>;
+  /** Where deliveries are POSTed (http or https) */
+  url?: InputMaybe<Scalars['URL']['input']>;
 };
 
 /** A subscription of one event to one URL; the signing secret is never returned */
@@ -1056,17 +1295,17 @@ export type Webhook = {
   /** When it was created */
   createdOn: Scalars['DateTime']['output'];
   /** Event delivered (GET /webhooks/list) */
-  event: Scalars['String']['output'];
+  event: WebhookEvent;
   /** Identifier of the subscription */
   id: Scalars['ID']['output'];
   /** Only events of this connector */
   integrationId?: Maybe<Scalars['Int']['output']>;
   /** List delivery attempts. The delivery attempts of a subscription, newest first, one page of them (`page`, `size`; an array, as Chift answers). */
   logs: Array<WebhookLog>;
-  /** Whether something is in use */
-  status: Scalars['String']['output'];
+  /** Whether a webhook subscription delivers events */
+  status: WebhookStatus;
   /** Where deliveries are POSTed */
-  url: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
 };
 
 
@@ -1076,13 +1315,59 @@ export type WebhookLogsArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Why a delivery attempt got no HTTP answer */
+export type WebhookDeliveryError =
+  /** The receiver’s host refused the connection */
+  | 'CONNECTION_REFUSED'
+  /** The connection was cut before an answer came */
+  | 'CONNECTION_RESET'
+  /** The host name of the URL could not be resolved */
+  | 'DNS_FAILURE'
+  /** The URL cannot be called */
+  | 'INVALID_URL'
+  /** The URL leads to a private or local address, which Lintel does not call (SSRF protection) */
+  | 'PRIVATE_ADDRESS_REFUSED'
+  /** The receiver did not answer in time */
+  | 'TIMEOUT'
+  /** The TLS handshake failed (e.g. an invalid or expired certificate) */
+  | 'TLS_FAILURE'
+  /** The receiver’s network could not be reached */
+  | 'UNREACHABLE';
+
+/** An event Lintel delivers to webhook subscriptions and streams to the events subscription */
+export type WebhookEvent =
+  /** A connection of a consumer to a connector was made */
+  | 'CONNECTION_CREATED'
+  /** A connection was removed */
+  | 'CONNECTION_DELETED'
+  /** A connection was renamed, activated or deactivated, or given new credentials */
+  | 'CONNECTION_UPDATED'
+  /** A consumer was created */
+  | 'CONSUMER_CREATED'
+  /** A consumer was deleted, and its connections with it */
+  | 'CONSUMER_DELETED'
+  /** A consumer was changed */
+  | 'CONSUMER_UPDATED'
+  /** A sales opportunity appeared in the invoicing software */
+  | 'INVOICING_OPPORTUNITY_CREATED'
+  /** A sales opportunity changed in the invoicing software */
+  | 'INVOICING_OPPORTUNITY_UPDATED'
+  /** A product or service was created in the invoicing software through Lintel */
+  | 'INVOICING_PRODUCT_CREATED'
+  /** An order was closed in the property management system */
+  | 'PMS_ORDER_CLOSED'
+  /** A test event, sent to one subscription by testWebhook; it cannot be subscribed to */
+  | 'WEBHOOK_TEST';
+
 /** An event a subscription can deliver */
 export type WebhookEventType = {
   __typename?: 'WebhookEventType';
-  /** API the event belongs to (Account for account events) */
-  api: Scalars['String']['output'];
-  /** Name of the event */
-  event: Scalars['String']['output'];
+  /** The API the event belongs to (ACCOUNT for the events of consumers and connections) */
+  api: Api;
+  /** The event */
+  event: WebhookEvent;
+  /** The name REST and webhook deliveries give the event, e.g. `invoicing.product.created` */
+  name: Scalars['String']['output'];
 };
 
 /** One delivery attempt of an event */
@@ -1095,9 +1380,9 @@ export type WebhookLog = {
   /** When the attempt was made */
   createdOn: Scalars['DateTime']['output'];
   /** Why no HTTP answer came (`httpstatus` 0); null when the receiver answered */
-  error?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<WebhookDeliveryError>;
   /** Event delivered */
-  event: Scalars['String']['output'];
+  event: WebhookEvent;
   /** The event delivered: the `webhook-id` header, the same on every attempt and replay */
   eventId?: Maybe<Scalars['ID']['output']>;
   /** Status the receiver answered; 0 when no answer came */
@@ -1111,10 +1396,17 @@ export type WebhookLog = {
   /** The first 1 KB of the receiver's answer; null when no answer came */
   responseBody?: Maybe<Scalars['String']['output']>;
   /** Where it was POSTed */
-  url: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
   /** The subscription */
   webhookId: Scalars['ID']['output'];
 };
+
+/** Whether a webhook subscription delivers events */
+export type WebhookStatus =
+  /** Events are delivered to its URL */
+  | 'ACTIVE'
+  /** Paused: no event is delivered until made active again */
+  | 'INACTIVE';
 
 export type IsoListsQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1263,7 +1555,7 @@ export type MgmtConsumerQueryVariables = Exact<{
 }>;
 
 
-export type MgmtConsumerQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null, connections: Array<{ __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: string, status: string, data: unknown }> } };
+export type MgmtConsumerQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null, connections: Array<{ __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown }> } };
 
 export type MgmtCreateConsumerMutationVariables = Exact<{
   input: CreateConsumerInput;
@@ -1278,43 +1570,43 @@ export type MgmtCreateConnectionMutationVariables = Exact<{
 }>;
 
 
-export type MgmtCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: string, status: string, data: unknown } };
+export type MgmtCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown } };
 
 export type MgmtIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MgmtIntegrationsQuery = { __typename?: 'Query', integrations: Array<{ __typename?: 'Integration', integrationId: number, name: string, api: string, status: string, credentials: Array<{ __typename?: 'IntegrationCredential', name: string, optional: boolean }>, operationsCoverage: Array<{ __typename?: 'OperationCoverage', operation: string, status: string }> }> };
+export type MgmtIntegrationsQuery = { __typename?: 'Query', integrations: Array<{ __typename?: 'Integration', integrationId: number, name: string, api: Api, status: IntegrationStatus, credentials: Array<{ __typename?: 'IntegrationCredential', name: string, optional: boolean }>, operationsCoverage: Array<{ __typename?: 'OperationCoverage', operation: string, status: CoverageStatus }> }> };
 
 export type MgmtWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MgmtWebhooksQuery = { __typename?: 'Query', webhooks: Array<{ __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: string, url: string, status: string, createdBy: string, integrationId?: number | null }> };
+export type MgmtWebhooksQuery = { __typename?: 'Query', webhooks: Array<{ __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null }> };
 
 export type MgmtWebhookQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MgmtWebhookQuery = { __typename?: 'Query', webhook: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: string, url: string, status: string, createdBy: string, integrationId?: number | null } };
+export type MgmtWebhookQuery = { __typename?: 'Query', webhook: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null } };
 
 export type MgmtWebhookLogsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MgmtWebhookLogsQuery = { __typename?: 'Query', webhook: { __typename?: 'Webhook', id: string, logs: Array<{ __typename?: 'WebhookLog', id: string, webhookId: string, event: string, url: string, accountId: string, createdOn: string, httpStatus: number, integrationId?: number | null }> } };
+export type MgmtWebhookLogsQuery = { __typename?: 'Query', webhook: { __typename?: 'Webhook', id: string, logs: Array<{ __typename?: 'WebhookLog', id: string, webhookId: string, event: WebhookEvent, url: string, accountId: string, createdOn: string, httpStatus: number, integrationId?: number | null }> } };
 
 export type MgmtWebhookEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MgmtWebhookEventTypesQuery = { __typename?: 'Query', webhookEventTypes: Array<{ __typename?: 'WebhookEventType', event: string, api: string }> };
+export type MgmtWebhookEventTypesQuery = { __typename?: 'Query', webhookEventTypes: Array<{ __typename?: 'WebhookEventType', event: WebhookEvent, api: Api }> };
 
 export type MgmtCreateWebhookMutationVariables = Exact<{
   input: CreateWebhookInput;
 }>;
 
 
-export type MgmtCreateWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: string, url: string, status: string, createdBy: string, integrationId?: number | null } };
+export type MgmtCreateWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null } };
 
 export type MgmtUpdateWebhookMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1322,7 +1614,7 @@ export type MgmtUpdateWebhookMutationVariables = Exact<{
 }>;
 
 
-export type MgmtUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: string, url: string, status: string, createdBy: string, integrationId?: number | null } };
+export type MgmtUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null } };
 
 export type MgmtDeleteWebhookMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1356,7 +1648,7 @@ export type ServiceDemoConsumerQueryVariables = Exact<{
 }>;
 
 
-export type ServiceDemoConsumerQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', id: string, name: string, connections: Array<{ __typename?: 'Connection', integrationId: number, api: string, status: string }>, invoicing: { __typename?: 'Invoicing', taxes: { __typename?: 'TaxCodePage', total: number, page: number, size: number, items: Array<{ __typename?: 'TaxCode', id: string, rate: number, type: TaxType }> } } } };
+export type ServiceDemoConsumerQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', id: string, name: string, connections: Array<{ __typename?: 'Connection', integrationId: number, api: Api, status: ConnectionStatus }>, invoicing: { __typename?: 'Invoicing', taxes: { __typename?: 'TaxCodePage', total: number, page: number, size: number, items: Array<{ __typename?: 'TaxCode', id: string, rate: number, type: TaxType }> } } } };
 
 export type TrustedIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1379,7 +1671,7 @@ export type MewsOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MewsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, totalDiscount: number, currency?: string | null, country?: string | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, mode?: string | null, source?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', id?: string | null, name?: string | null, rate?: number | null, amount: number, taxId?: string | null, taxRate: number, taxAmount: number, total: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: string | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, amount: number, total: number, type?: string | null }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, resourceId?: { __typename?: 'PmsResourceId', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, partners: Array<{ __typename?: 'PmsPartner', id: string, type: string, companyName?: string | null, firstName?: string | null, lastName?: string | null, address?: { __typename?: 'PmsAddress', name?: string | null, street?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
+export type MewsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, totalDiscount: number, currency?: string | null, country?: string | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, mode?: PmsOrderMode | null, source?: PmsOrderSource | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', id?: string | null, name?: string | null, rate?: number | null, amount: number, taxId?: string | null, taxRate: number, taxAmount: number, total: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: PmsOrderItemType | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, amount: number, total: number, type?: PmsDiscountType | null }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, resourceId?: { __typename?: 'PmsResource', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, partners: Array<{ __typename?: 'PmsPartner', id: string, type: PmsPartnerType, companyName?: string | null, firstName?: string | null, lastName?: string | null, address?: { __typename?: 'PmsAddress', name?: string | null, street?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
 
 export type MewsTaxesFailureQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1402,7 +1694,7 @@ export type OdooThreeContactsQueryVariables = Exact<{
 }>;
 
 
-export type OdooThreeContactsQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', a: { __typename?: 'Contact', id: string, companyName?: string | null, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: string }> | null }, b: { __typename?: 'Contact', id: string, firstName?: string | null, companyId?: string | null }, c: { __typename?: 'Contact', id: string, isSupplier?: boolean | null } } } };
+export type OdooThreeContactsQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', a: { __typename?: 'Contact', id: string, companyName?: string | null, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: InvoicingAddressType }> | null }, b: { __typename?: 'Contact', id: string, firstName?: string | null, companyId?: string | null }, c: { __typename?: 'Contact', id: string, isSupplier?: boolean | null } } } };
 
 export type OdooCreateProductMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1517,7 +1809,7 @@ export type ErrDeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook:
 export type ErrIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ErrIntegrationsQuery = { __typename?: 'Query', integrations: Array<{ __typename?: 'Integration', integrationId: number, name: string, operationsCoverage: Array<{ __typename?: 'OperationCoverage', operation: string, status: string }> }> };
+export type ErrIntegrationsQuery = { __typename?: 'Query', integrations: Array<{ __typename?: 'Integration', integrationId: number, name: string, operationsCoverage: Array<{ __typename?: 'OperationCoverage', operation: string, status: CoverageStatus }> }> };
 
 export type ParityTaxesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1535,7 +1827,7 @@ export type ParityOpportunitiesQueryVariables = Exact<{
 }>;
 
 
-export type ParityOpportunitiesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities: { __typename?: 'OpportunityPage', total: number, page: number, size: number, items: Array<{ __typename?: 'Opportunity', id: string, name: string, total: number, probability: number, status: string, partnerId?: string | null, comment?: string | null, currency?: string | null, description?: string | null, pipeStatus?: string | null, pipeName?: string | null, createdDate?: string | null, dueDate?: string | null, endDate?: string | null, isWon: boolean, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, ownerRef?: { __typename?: 'OwnerRef', id?: string | null, model?: string | null, name?: string | null } | null }> } } } };
+export type ParityOpportunitiesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities: { __typename?: 'OpportunityPage', total: number, page: number, size: number, items: Array<{ __typename?: 'Opportunity', id: string, name: string, total: number, probability: number, status: OpportunityStatus, partnerId?: string | null, comment?: string | null, currency?: string | null, description?: string | null, pipeStatus?: string | null, pipeName?: string | null, createdDate?: string | null, dueDate?: string | null, endDate?: string | null, isWon: boolean, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, ownerRef?: { __typename?: 'OwnerRef', id?: string | null, model?: string | null, name?: string | null } | null }> } } } };
 
 export type ParityContactQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1543,7 +1835,7 @@ export type ParityContactQueryVariables = Exact<{
 }>;
 
 
-export type ParityContactQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact: { __typename?: 'Contact', id: string, isProspect?: boolean | null, isCustomer?: boolean | null, isSupplier?: boolean | null, isCompany?: boolean | null, companyName?: string | null, firstName?: string | null, lastName?: string | null, email?: string | null, phone?: string | null, mobile?: string | null, companyId?: string | null, vat?: string | null, companyNumber?: string | null, currency?: string | null, language?: string | null, comment?: string | null, customerAccountNumber?: string | null, supplierAccountNumber?: string | null, birthdate?: string | null, gender?: Gender | null, externalReference?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: string, name?: string | null, phone?: string | null, mobile?: string | null, email?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null }> | null } } } };
+export type ParityContactQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact: { __typename?: 'Contact', id: string, isProspect?: boolean | null, isCustomer?: boolean | null, isSupplier?: boolean | null, isCompany?: boolean | null, companyName?: string | null, firstName?: string | null, lastName?: string | null, email?: string | null, phone?: string | null, mobile?: string | null, companyId?: string | null, vat?: string | null, companyNumber?: string | null, currency?: string | null, language?: string | null, comment?: string | null, customerAccountNumber?: string | null, supplierAccountNumber?: string | null, birthdate?: string | null, gender?: Gender | null, externalReference?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: InvoicingAddressType, name?: string | null, phone?: string | null, mobile?: string | null, email?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null }> | null } } } };
 
 export type ParityModifiersQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1575,7 +1867,7 @@ export type ParityPmsOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ParityPmsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, deviceId?: string | null, totalDiscount: number, totalRefund: number, totalTip: number, deliveryFee: number, mode?: string | null, source?: string | null, currency?: string | null, country?: string | null, loyalty?: number | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', taxId?: string | null, name?: string | null, taxRate: number, taxAmount: number, total: number, id?: string | null, rate?: number | null, amount: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: string | null, menuId?: string | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, total: number, type?: string | null, amount: number }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, resourceId?: { __typename?: 'PmsResourceId', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, partners: Array<{ __typename?: 'PmsPartner', id: string, type: string, firstName?: string | null, lastName?: string | null, companyName?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, address?: { __typename?: 'PmsAddress', addressType?: string | null, name?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
+export type ParityPmsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, deviceId?: string | null, totalDiscount: number, totalRefund: number, totalTip: number, deliveryFee: number, mode?: PmsOrderMode | null, source?: PmsOrderSource | null, currency?: string | null, country?: string | null, loyalty?: number | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', taxId?: string | null, name?: string | null, taxRate: number, taxAmount: number, total: number, id?: string | null, rate?: number | null, amount: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: PmsOrderItemType | null, menuId?: string | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, total: number, type?: PmsDiscountType | null, amount: number }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, resourceId?: { __typename?: 'PmsResource', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, partners: Array<{ __typename?: 'PmsPartner', id: string, type: PmsPartnerType, firstName?: string | null, lastName?: string | null, companyName?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, address?: { __typename?: 'PmsAddress', addressType?: string | null, name?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
 
 export type ParityCreateProductMutationVariables = Exact<{
   consumerId: Scalars['ID']['input'];
@@ -1592,7 +1884,7 @@ export const IsoConnectionsDocument = {"__meta__":{"hash":"2e356ff70f23e46634014
 export const IsoUpdateConsumerDocument = {"__meta__":{"hash":"0a255d493f78bbb634e0741ad145377d2bb908de2a877c2639d5a46d3604ee77"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Hijacked","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConsumerMutation, IsoUpdateConsumerMutationVariables>;
 export const IsoDeleteConsumerDocument = {"__meta__":{"hash":"768e2da29f97baaff679fd99640af24247eea98f668747a0c748a9757b2b019c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoDeleteConsumerMutation, IsoDeleteConsumerMutationVariables>;
 export const IsoCreateConnectionDocument = {"__meta__":{"hash":"4e621981b3f7820d88e9b530f01ef4eaebbf363a04c98a0f8147a68d13360e33"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"integrationId"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoCreateConnectionMutation, IsoCreateConnectionMutationVariables>;
-export const IsoUpdateConnectionDocument = {"__meta__":{"hash":"1aae14b1f23488e1d19a2cd05f6a82c43fdfdad780aaf850a64db9f4d51d51ec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"StringValue","value":"inactive","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConnectionMutation, IsoUpdateConnectionMutationVariables>;
+export const IsoUpdateConnectionDocument = {"__meta__":{"hash":"977ef186a562d13452a4bc7dc0b44c96b5ebdcc7e6cb1776fe765dca2d6d1dfe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"INACTIVE"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConnectionMutation, IsoUpdateConnectionMutationVariables>;
 export const IsoDeleteConnectionDocument = {"__meta__":{"hash":"27d0310a8c5fcfb77a0787e2ca22d6152cff4cd330203b243d6bc4768c7159cf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoDeleteConnectionMutation, IsoDeleteConnectionMutationVariables>;
 export const IsoInvoicingTaxesDocument = {"__meta__":{"hash":"bfc34bdb56426db77320963dd3a12ca940ae4319c79ce94d4c692fe62f548094"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoInvoicingTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoInvoicingTaxesQuery, IsoInvoicingTaxesQueryVariables>;
 export const IsoOpportunitiesDocument = {"__meta__":{"hash":"00a49774089f373ffeed542afdca0528cf750ed167a2820dee2a15e04f5172a3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoOpportunitiesQuery, IsoOpportunitiesQueryVariables>;

@@ -646,16 +646,16 @@ describe('422 validation of bodies', () => {
   it('reports the same items on GraphQL as ERROR_VALIDATION', async () => {
     const gql = await t.graphql(
       ErrCreateWebhook,
-      { input: { event: long(81), url: 'https://example.com/hook' } },
+      { input: { event: 'CONSUMER_CREATED', url: 'https://example.com/hook', signingSecret: long(101) } },
       { token: account.token },
     );
     expectGqlError(gql, 422, 'ERROR_VALIDATION', 'Validation error');
     expect(gql.errors![0]!.extensions.detail).toEqual([
       {
-        loc: ['input', 'event'],
-        msg: 'String should have at most 80 characters',
+        loc: ['input', 'signingSecret'],
+        msg: 'String should have at most 100 characters',
         type: 'string_too_long',
-        ctx: { max_length: 80 },
+        ctx: { max_length: 100 },
       },
     ]);
     expect(await t.expect(200, 'GET', '/webhooks', { token: account.token })).toEqual([]);
@@ -664,13 +664,18 @@ describe('422 validation of bodies', () => {
   it('reports every issue at once on GraphQL too', async () => {
     const gql = await t.graphql(
       ErrCreateWebhook,
-      { input: { event: long(81), url: longUrl, signingSecret: long(101) } },
+      // The test event is a WebhookEvent, but no subscription can have it.
+      { input: { event: 'WEBHOOK_TEST', url: longUrl, signingSecret: long(101) } },
       { token: account.token },
     );
     expectGqlError(gql, 422, 'ERROR_VALIDATION', 'Validation error');
     const detail = gql.errors![0]!.extensions.detail as { loc: unknown[]; type: string; ctx: unknown }[];
     expect(detail.map(({ loc, type, ctx }) => ({ loc, type, ctx }))).toEqual([
-      { loc: ['input', 'event'], type: 'string_too_long', ctx: { max_length: 80 } },
+      {
+        loc: ['input', 'event'],
+        type: 'enum',
+        ctx: { expected: expect.stringContaining('pms.order.closed') },
+      },
       { loc: ['input', 'url'], type: 'string_too_long', ctx: { max_length: 500 } },
       { loc: ['input', 'signingSecret'], type: 'string_too_long', ctx: { max_length: 100 } },
     ]);
@@ -691,7 +696,11 @@ describe('webhook errors', () => {
       message,
     );
     expectGqlError(
-      await t.graphql(ErrCreateWebhook, { input: hook }, { token: owner.token }),
+      await t.graphql(
+        ErrCreateWebhook,
+        { input: { ...hook, event: 'CONSUMER_CREATED' } },
+        { token: owner.token },
+      ),
       400,
       'ERROR_WEBHOOK_DUPLICATE',
       message,
@@ -736,7 +745,7 @@ describe('webhook errors', () => {
       );
       expectGqlError(await t.graphql(ErrWebhook, { id }, { token }), 404, 'ERROR_WEBHOOK_NOT_FOUND', message);
       expectGqlError(
-        await t.graphql(ErrUpdateWebhook, { id, input: { status: 'inactive' } }, { token }),
+        await t.graphql(ErrUpdateWebhook, { id, input: { status: 'INACTIVE' } }, { token }),
         404,
         'ERROR_WEBHOOK_NOT_FOUND',
         message,

@@ -75,9 +75,9 @@ describe('GraphQL names of contract §7', () => {
     // Chift's query parameters of GET /integrations and GET /webhooks.
     expect(q('integrations')).toEqual({
       type: '[Integration!]!',
-      args: { status: 'String', includeCoverage: 'Boolean = true' },
+      args: { status: 'IntegrationStatus', includeCoverage: 'Boolean = true' },
     });
-    expect(q('webhooks')).toEqual({ type: '[Webhook!]!', args: { status: 'String' } });
+    expect(q('webhooks')).toEqual({ type: '[Webhook!]!', args: { status: 'WebhookStatus' } });
     expect(q('webhook')).toEqual({ type: 'Webhook!', args: { id: 'ID!' } });
     expect(q('webhookEventTypes')).toEqual({ type: '[WebhookEventType!]!', args: {} });
   });
@@ -211,22 +211,55 @@ describe('GraphQL names of contract §7', () => {
       id: 'String',
       name: 'String',
       total: 'Float!',
-      type: 'String',
+      type: 'PmsDiscountType',
       amount: 'Float!',
     });
     expect(deprecated('PmsDiscount')).toEqual(['amount']);
-    expect(field('PmsPartner', 'type').type.toString()).toBe('String!');
-    expect(field('PmsOrder', 'mode').type.toString()).toBe('String');
-    expect(field('PmsOrder', 'source').type.toString()).toBe('String');
+    expect(field('PmsPartner', 'type').type.toString()).toBe('PmsPartnerType!');
+    expect(field('PmsOrder', 'mode').type.toString()).toBe('PmsOrderMode');
+    expect(field('PmsOrder', 'source').type.toString()).toBe('PmsOrderSource');
     expect(field('Opportunity', 'total').type.toString()).toBe('Float!');
     expect(field('Opportunity', 'probability').type.toString()).toBe('Float!');
   });
 
-  it('enum values are UPPER_CASE as listed', () => {
+  it('enum values are UPPER_CASE readable words, as listed', () => {
     expect(enumValues('TaxType')).toEqual(['BOTH', 'PURCHASE', 'SALE', 'UNKNOWN']);
-    expect(enumValues('TaxScope')).toEqual(['EU', 'INT', 'NAT', 'UNKNOWN']);
+    expect(enumValues('TaxScope')).toEqual(['EUROPEAN', 'INTERNATIONAL', 'NATIONAL', 'UNKNOWN']);
     expect(enumValues('PmsOrderState')).toEqual(['CLOSED', 'CONSUMED']);
-    expect(enumValues('Gender')).toEqual(['F', 'H', 'NA']);
+    expect(enumValues('Gender')).toEqual(['FEMALE', 'MALE', 'UNSPECIFIED']);
+    expect(enumValues('Api')).toEqual(expect.arrayContaining(['INVOICING', 'PMS', 'POS']));
+    expect(enumValues('WebhookEvent')).toEqual(
+      expect.arrayContaining(['CONSUMER_CREATED', 'INVOICING_PRODUCT_CREATED', 'PMS_ORDER_CLOSED']),
+    );
+  });
+
+  it('webhook events: the enum, its REST name and API; statuses are enums', () => {
+    const eventType = objectType('WebhookEventType').getFields();
+    expect(Object.fromEntries(Object.values(eventType).map((f) => [f.name, f.type.toString()]))).toEqual({
+      event: 'WebhookEvent!',
+      name: 'String!',
+      api: 'Api!',
+    });
+    expect(field('Webhook', 'event').type.toString()).toBe('WebhookEvent!');
+    expect(field('Webhook', 'status').type.toString()).toBe('WebhookStatus!');
+    expect(field('Connection', 'status').type.toString()).toBe('ConnectionStatus!');
+    expect(field('Integration', 'status').type.toString()).toBe('IntegrationStatus!');
+    expect(field('Event', 'event').type.toString()).toBe('WebhookEvent!');
+    expect(field('Event', 'created').type.toString()).toBe('DateTime!');
+    const events = objectType('Subscription').getFields()['events'];
+    expect(events?.args.find((a) => a.name === 'types')?.type.toString()).toBe('[WebhookEvent!]');
+  });
+
+  it('links, days, currencies and countries have their scalars', () => {
+    expect(field('Integration', 'logoUrl').type.toString()).toBe('URL!');
+    expect(field('Consumer', 'redirectUrl').type.toString()).toBe('URL');
+    expect(field('Opportunity', 'createdDate').type.toString()).toBe('Date');
+    expect(field('Contact', 'birthdate').type.toString()).toBe('Date');
+    expect(field('PmsBill', 'creationDate').type.toString()).toBe('DateTime');
+    expect(field('Product', 'currency').type.toString()).toBe('CurrencyCode');
+    expect(field('PmsOrder', 'country').type.toString()).toBe('CountryCode');
+    expect(field('PmsReservation', 'resourceId').type.toString()).toBe('PmsResource');
+    expect(schema.getType('PmsResourceId')).toBeUndefined();
   });
 
   it('every *Page type is { items, total, page, size }', () => {

@@ -41,9 +41,15 @@ builder.objectField(ConsumerType, list.graphql.field, (t) =>
 );
 
 builder.objectField(ConnectionType, 'connectUrl', (t) =>
-  t.string({
+  t.field({
+    type: 'URL',
     description: 'The connect page where the end user changes this connection (signed, expiring)',
-    args: { redirect: t.arg.boolean({ defaultValue: false }) },
+    args: {
+      redirect: t.arg.boolean({
+        defaultValue: false,
+        description: 'Send the end user to the consumer’s redirectUrl once the connect page is done',
+      }),
+    },
     resolve: (connection, { redirect }, ctx) => {
       requireScope(ctx, update.scope);
       return linkUrl(ctx, {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LintelError, validationError } from '../../errors.js';
-import { webhookEventNames } from '../../model/events.js';
+import { webhookEvent, webhookEventNames } from '../../model/events.js';
 import type { StreamedEvent, StreamPosition } from '../../store/event-stream.js';
 import { builder } from '../builder.js';
 import { type RequestContext, requireScope } from '../context.js';
+import { enumTypeFor } from '../derive.js';
 import { requireConsumer } from '../gateway.js';
 
 /**
@@ -20,15 +21,22 @@ interface EventItem extends StreamedEvent {
 const BATCH = 100;
 const uuid = z.uuid();
 
+const WebhookEventEnum = enumTypeFor(webhookEvent);
+
 const EventType = builder.objectRef<EventItem>('Event').implement({
   description: 'An event as webhooks deliver it (the same envelope; `id` is the `webhook-id`)',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The event id, `webhook-id` of its deliveries' }),
-    event: t.exposeString('event', { description: 'The event type, e.g. `invoicing.product.created`' }),
+    event: t.field({
+      type: WebhookEventEnum,
+      description: 'What happened (REST and webhooks name it, e.g. `invoicing.product.created`)',
+      resolve: (e) => e.event,
+    }),
     consumerId: t.exposeID('consumerId', { nullable: true, description: 'The consumer it concerns' }),
-    created: t.int({
-      description: 'When it happened (Unix seconds, as in the webhook envelope)',
-      resolve: (e) => e.envelope.created,
+    created: t.field({
+      type: 'DateTime',
+      description: 'When it happened (the webhook envelope says it in Unix seconds)',
+      resolve: (e) => new Date(e.envelope.created * 1000),
     }),
     data: t.field({
       type: 'JSON',
@@ -95,7 +103,7 @@ async function* streamEvents(ctx: RequestContext, args: StreamArgs): AsyncGenera
   }
 }
 
-builder.subscriptionType({});
+builder.subscriptionType({ description: 'What an API client follows as it happens' });
 
 builder.subscriptionField('events', (t) =>
   t.field({
@@ -105,7 +113,10 @@ builder.subscriptionField('events', (t) =>
       'now on; with `after` (or `Last-Event-ID`), every event after that one. Needs `webhooks.read`.',
     args: {
       consumerId: t.arg.id({ description: 'Only the events of this consumer' }),
-      types: t.arg.stringList({ description: 'Only these event types (see `GET /webhooks/list`)' }),
+      types: t.arg({
+        type: [WebhookEventEnum],
+        description: 'Only these events (see webhookEventTypes); every event when left out',
+      }),
       after: t.arg.id({ description: 'Resume after this event id' }),
     },
     subscribe: (_root, args, ctx) => streamEvents(ctx, args),

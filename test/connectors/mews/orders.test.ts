@@ -663,7 +663,7 @@ describe('Mews PMS orders: mapping', () => {
       unitPrice: 120,
       total: 120,
       taxAmount: 10.91,
-      type: 'service',
+      type: 'SERVICE',
       taxRate: 10,
       taxId: 'AT-2020-10%',
       description: 'Accommodation 10 Mar',
@@ -676,11 +676,11 @@ describe('Mews PMS orders: mapping', () => {
         BILL_1,
         '2025-0042',
         [
-          [COMPANY, 'owner'],
-          [CUSTOMER, 'account'],
+          [COMPANY, 'OWNER'],
+          [CUSTOMER, 'ACCOUNT'],
         ],
       ],
-      [BILL_2, null, [[CUSTOMER, 'owner']]],
+      [BILL_2, null, [[CUSTOMER, 'OWNER']]],
     ]);
     expect(page.items[1]!.reservation).toBeNull();
   });

@@ -391,9 +391,9 @@ describe('an Odoo 17 with CRM, stock and Invoicing', () => {
           'a: opportunity(id: "1") { id status } b: opportunity(id: "2") { id isWon } c: opportunity(id: "3") { id status }',
         );
         expect(data).toEqual({
-          a: { id: '1', status: 'open' },
+          a: { id: '1', status: 'OPEN' },
           b: { id: '2', isWon: true },
-          c: { id: '3', status: 'lost' },
+          c: { id: '3', status: 'LOST' },
         });
       });
       expect(m).toMatchObject({ cold: 3, warm: 1, detail: 'crm.lead.search_read' });
@@ -558,7 +558,7 @@ describe('other versions and installations', () => {
         c,
         'a: opportunity(id: "2") { id status isWon } b: opportunity(id: "1") { id isWon }',
       );
-      expect(data).toEqual({ a: { id: '2', status: 'won', isWon: true }, b: { id: '1', isWon: false } });
+      expect(data).toEqual({ a: { id: '2', status: 'WON', isWon: true }, b: { id: '1', isWon: false } });
     });
     expect(m).toMatchObject({ cold: 4, warm: 2, detail: 'crm.lead.search_read + crm.stage.search_read' });
   });

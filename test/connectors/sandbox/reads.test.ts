@@ -391,7 +391,7 @@ describe('GraphQL reads by id', () => {
         label: 'VAT 21%',
         rate: 21,
         type: 'SALE',
-        scope: 'NAT',
+        scope: 'NATIONAL',
         active: true,
         sourceRef: { id: '1', model: 'sandbox.tax' },
       },
