@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHIQL_EXAMPLES } from '../../src/graphql/graphiql.js';
@@ -11,15 +10,6 @@ import { launchChromium } from '../kit/browser.js';
  * HTTP-level test sees), its sign-in form gets a token that every request then carries, and a
  * query with a token in the headers pane answers data too.
  */
-
-/**
- * The example documents are written against the new schema of issue 23 (connections with
- * `first`/`nodes`, `remoteId`): the test that runs them all waits for it (its marker: the
- * `ConsumerConnection` type in the printed schema). Remove this guard once it is merged.
- */
-const NEW_SCHEMA = readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8').includes(
-  'type ConsumerConnection',
-);
 
 let t: TestApp;
 let account: TestAccount;
@@ -168,53 +158,46 @@ describe('GraphiQL in Chromium', () => {
     await page.close();
   }, 60_000);
 
-  // Needs the new schema of issue 23 (see NEW_SCHEMA).
-  it.runIf(NEW_SCHEMA)(
-    'opens one example per API, its consumer filled in after sign-in, and each answers data',
-    async () => {
-      const owner = await t.newAccount('GraphiQL examples');
-      const { consumerId } = await t.newConsumer(owner);
-      const page = await openGraphiQL();
-      await signIn(page, owner);
-      // The page looks the consumer up and loads again to put its id in the examples' variables.
-      await expect
-        .poll(() => page.locator('#lintel-examples-consumer').innerText(), { timeout: 20_000 })
-        .toContain(consumerId);
-      await page.locator('.graphiql-container').first().waitFor({ timeout: 20_000 });
+  it('opens one example per API, its consumer filled in after sign-in, and each answers data', async () => {
+    const owner = await t.newAccount('GraphiQL examples');
+    const { consumerId } = await t.newConsumer(owner);
+    const page = await openGraphiQL();
+    await signIn(page, owner);
+    // The page looks the consumer up and loads again to put its id in the examples' variables.
+    await expect
+      .poll(() => page.locator('#lintel-examples-consumer').innerText(), { timeout: 20_000 })
+      .toContain(consumerId);
+    await page.locator('.graphiql-container').first().waitFor({ timeout: 20_000 });
 
-      for (const example of GRAPHIQL_EXAMPLES) {
-        const [, kind = '', name = ''] = /^(query|mutation|subscription) (\w+)/m.exec(example.query)!;
-        await page.locator('.graphiql-tab', { hasText: name }).first().click();
-        await expect
-          .poll(async () => (await page.locator('.graphiql-query-editor').innerText()).replace(/\s+/g, ' '))
-          .toContain(`${kind} ${name}`);
-        // GraphiQL learns the tab's operation name from its editor a moment later: a run at once
-        // would send the previous tab's ("Cannot infer operation").
-        await page.waitForTimeout(1_000);
-        if (kind === 'subscription') {
-          await page.locator('.graphiql-execute-button').click();
-          // An event that happens while it runs shows up.
-          await page.waitForTimeout(1_000);
-          await t.newConsumer(owner, []);
-          await expect
-            .poll(() => resultText(page), { timeout: 15_000 })
-            .toContain('account.consumer.created');
-          await page.locator('.graphiql-execute-button').click();
-          continue;
-        }
-        const answer = page.waitForResponse(
-          (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`${kind} ${name}`),
-        );
+    for (const example of GRAPHIQL_EXAMPLES) {
+      const [, kind = '', name = ''] = /^(query|mutation|subscription) (\w+)/m.exec(example.query)!;
+      await page.locator('.graphiql-tab', { hasText: name }).first().click();
+      await expect
+        .poll(async () => (await page.locator('.graphiql-query-editor').innerText()).replace(/\s+/g, ' '))
+        .toContain(`${kind} ${name}`);
+      // GraphiQL learns the tab's operation name from its editor a moment later: a run at once
+      // would send the previous tab's ("Cannot infer operation").
+      await page.waitForTimeout(1_000);
+      if (kind === 'subscription') {
         await page.locator('.graphiql-execute-button').click();
-        const body = (await (await answer).json()) as { data?: unknown; errors?: unknown };
-        expect(body.errors, `${name}: ${JSON.stringify(body.errors)}`).toBeUndefined();
-        expect(body.data, name).toBeTruthy();
-        await expect.poll(() => resultText(page), { timeout: 15_000 }).toContain('"data"');
+        // An event that happens while it runs shows up.
+        await page.waitForTimeout(1_000);
+        await t.newConsumer(owner, []);
+        await expect.poll(() => resultText(page), { timeout: 15_000 }).toContain('CONSUMER_CREATED');
+        await page.locator('.graphiql-execute-button').click();
+        continue;
       }
-      await page.close();
-    },
-    120_000,
-  );
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(`${kind} ${name}`),
+      );
+      await page.locator('.graphiql-execute-button').click();
+      const body = (await (await answer).json()) as { data?: unknown; errors?: unknown };
+      expect(body.errors, `${name}: ${JSON.stringify(body.errors)}`).toBeUndefined();
+      expect(body.data, name).toBeTruthy();
+      await expect.poll(() => resultText(page), { timeout: 15_000 }).toContain('"data"');
+    }
+    await page.close();
+  }, 120_000);
 });
 
 async function openGraphiQL(): Promise<Page> {
