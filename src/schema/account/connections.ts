@@ -8,14 +8,15 @@ import {
 } from '../../model/index.js';
 import type { Connection } from '../../store/connections.js';
 import type { Consumer } from '../../store/consumers.js';
+import { accountMutationField } from '../account-mutation.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
 import { requireScope } from '../context.js';
-import { accountDescription, accountMutationInput, objectTypeFor } from '../derive.js';
+import { accountDescription, objectTypeFor } from '../derive.js';
 import { recordEvent, withEvents } from '../events.js';
 import { connectionsOf, requireConsumer } from '../gateway.js';
 import { CONSUMER_OF, type ConnectionSource, toConnectionItem } from '../items.js';
-import { failedPayload, parseInput, payloadType, runPayload, type UserErrorSource } from '../payload.js';
+import { payloadType } from '../payload.js';
 import { ConsumerType } from './consumers.js';
 
 /** Credential keys that hold a base URL the service will call (checked against SSRF rules). */
@@ -209,10 +210,6 @@ function connectionPayload(name: string, field: string) {
   return ref;
 }
 
-const createInput = accountMutationInput(create);
-const updateInput = accountMutationInput(update);
-const removeInput = accountMutationInput(remove);
-
 /** Creates the connection when the input has what it needs; answers the connect page either way. */
 async function createOrLink(
   ctx: RequestContext,
@@ -303,84 +300,46 @@ async function updateConnection(
 }
 
 builder.mutationFields((t) => ({
-  [create.graphql.field]: t.field({
-    type: connectionPayload('CreateConnectionPayload', 'createConnection'),
-    description: accountDescription(create),
-    args: {
-      input: t.arg({
-        type: createInput.type,
-        required: true,
-        description: 'The consumer, and the connection to create or the start of its connect page',
-      }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, create.scope);
-      const parsed = parseInput(createInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('connection', parsed.errors);
-      const { consumer_id, ...input } = parsed.value as { consumer_id: string } & PostConnectionItem;
-      return runPayload(ctx, 'connection', async () => {
-        const answer = await createOrLink(ctx, consumer_id, input);
-        return answer;
-      }).then(flattenAnswer);
-    },
+  [create.graphql.field]: accountMutationField(t, create, {
+    payload: connectionPayload('CreateConnectionPayload', 'createConnection'),
+    key: 'connection',
+    spread: true,
+    input: 'The consumer, and the connection to create or the start of its connect page',
+    run: ({ consumer_id, ...input }: { consumer_id: string } & PostConnectionItem, ctx) =>
+      createOrLink(ctx, consumer_id, input),
   }),
-  [update.graphql.field]: t.field({
-    type: connectionPayload('UpdateConnectionPayload', 'updateConnection'),
-    description: accountDescription(update),
-    args: {
-      input: t.arg({
-        type: updateInput.type,
-        required: true,
-        description: 'The connection and what to change',
-      }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, update.scope);
-      const parsed = parseInput(updateInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('connection', parsed.errors);
-      const { consumer_id, connectionid, ...input } = parsed.value as {
-        consumer_id: string;
-        connectionid: string;
-      } & PatchConnectionItem;
-      return runPayload(ctx, 'connection', () =>
-        updateConnection(ctx, consumer_id, connectionid, input),
-      ).then(flattenAnswer);
-    },
+  [update.graphql.field]: accountMutationField(t, update, {
+    payload: connectionPayload('UpdateConnectionPayload', 'updateConnection'),
+    key: 'connection',
+    spread: true,
+    input: 'The connection and what to change',
+    run: (
+      {
+        consumer_id,
+        connectionid,
+        ...input
+      }: { consumer_id: string; connectionid: string } & PatchConnectionItem,
+      ctx,
+    ) => updateConnection(ctx, consumer_id, connectionid, input),
   }),
-  [remove.graphql.field]: t.field({
-    type: payloadType(
+  [remove.graphql.field]: accountMutationField(t, remove, {
+    payload: payloadType(
       'DeleteConnectionPayload',
       'deletedId',
       'ID',
       'What deleteConnection answers',
       'Id of the deleted connection; null when the mutation failed',
     ),
+    key: 'deletedId',
+    input: 'The connection to delete',
     description: `${accountDescription(remove)} Answers the id of the deleted connection.`,
-    args: {
-      input: t.arg({ type: removeInput.type, required: true, description: 'The connection to delete' }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, remove.scope);
-      const parsed = parseInput(removeInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('deletedId', parsed.errors);
-      const { consumer_id, connectionid } = parsed.value as { consumer_id: string; connectionid: string };
-      return runPayload(ctx, 'deletedId', async () => {
-        const existing = await findConnection(ctx, consumer_id, connectionid);
-        await removeConnection(ctx, existing);
-        return existing.id;
-      });
+    run: async ({ consumer_id, connectionid }: { consumer_id: string; connectionid: string }, ctx) => {
+      const existing = await findConnection(ctx, consumer_id, connectionid);
+      await removeConnection(ctx, existing);
+      return existing.id;
     },
   }),
 }));
-
-/** `{connection: {connection, connectUrl}}` as the payload's own fields. */
-function flattenAnswer(payload: { connection: ConnectionAnswer | null; userErrors: UserErrorSource[] }) {
-  return {
-    connection: payload.connection?.connection ?? null,
-    connectUrl: payload.connection?.connectUrl ?? null,
-    userErrors: payload.userErrors,
-  };
-}
 
 async function removeConnection(ctx: RequestContext, connection: Connection): Promise<void> {
   await withEvents(

@@ -6,19 +6,14 @@ import {
   type postConsumerItem,
   type updateConsumerItem,
 } from '../../model/index.js';
+import { accountMutationField } from '../account-mutation.js';
 import { builder } from '../builder.js';
 import { requireAccountToken, requireScope } from '../context.js';
-import {
-  accountArgs,
-  accountDescription,
-  accountListArgs,
-  accountMutationInput,
-  objectTypeFor,
-} from '../derive.js';
+import { accountArgs, accountDescription, accountListArgs, objectTypeFor } from '../derive.js';
 import { recordEvent, withEvents } from '../events.js';
 import { primeConsumers, requireConsumer } from '../gateway.js';
 import { toConsumerItem } from '../items.js';
-import { failedPayload, parseInput, payloadType, runPayload } from '../payload.js';
+import { payloadType } from '../payload.js';
 import { connectionType, pageWindow, sliceWindow } from '../relay.js';
 
 const list = accountOperations['consumers.list'];
@@ -69,116 +64,86 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const createInput = accountMutationInput(create);
-const updateInput = accountMutationInput(update);
-const removeInput = accountMutationInput(remove);
-
-const consumerPayload = (name: string, what: string) =>
+const consumerPayload = (name: string, field: string, what: string) =>
   payloadType(
     name,
     'consumer',
     ConsumerType,
-    `What ${what} answers`,
-    `The ${what.replace(/^\w+ /, '')} consumer; null when the mutation failed`,
+    `What ${field} answers`,
+    `The ${what} consumer; null when the mutation failed`,
   );
 
 builder.mutationFields((t) => ({
-  [create.graphql.field]: t.field({
-    type: consumerPayload('CreateConsumerPayload', 'createConsumer'),
-    description: accountDescription(create),
-    args: { input: t.arg({ type: createInput.type, required: true, description: 'The consumer to create' }) },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, create.scope);
-      const parsed = parseInput(createInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('consumer', parsed.errors);
-      const input = parsed.value as z.output<typeof postConsumerItem>;
-      return runPayload(ctx, 'consumer', () =>
-        withEvents(ctx, async (tx) => {
-          const consumer = await tx.consumers.create(ctx.caller.accountId, {
-            name: input.name,
-            email: input.email ?? null,
-            internalReference: input.internal_reference ?? null,
-            redirectUrl: input.redirect_url ?? null,
-          });
-          const item = toConsumerItem(consumer);
-          await recordEvent(tx, ctx, 'account.consumer.created', consumer.id, null, item);
-          return item;
-        }),
-      );
-    },
-  }),
-  [update.graphql.field]: t.field({
-    type: consumerPayload('UpdateConsumerPayload', 'updateConsumer'),
-    description: accountDescription(update),
-    args: {
-      input: t.arg({
-        type: updateInput.type,
-        required: true,
-        description:
-          'The consumer (`id`) and the fields to change: fields left out stay as they are, null clears them',
+  [create.graphql.field]: accountMutationField(t, create, {
+    payload: consumerPayload('CreateConsumerPayload', 'createConsumer', 'created'),
+    key: 'consumer',
+    input: 'The consumer to create',
+    run: (input: z.output<typeof postConsumerItem>, ctx) =>
+      withEvents(ctx, async (tx) => {
+        const consumer = await tx.consumers.create(ctx.caller.accountId, {
+          name: input.name,
+          email: input.email ?? null,
+          internalReference: input.internal_reference ?? null,
+          redirectUrl: input.redirect_url ?? null,
+        });
+        const item = toConsumerItem(consumer);
+        await recordEvent(tx, ctx, 'account.consumer.created', consumer.id, null, item);
+        return item;
       }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, update.scope);
-      const parsed = parseInput(updateInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('consumer', parsed.errors);
-      const { consumer_id: id, ...input } = parsed.value as { consumer_id: string } & z.output<
-        typeof updateConsumerItem
-      >;
-      return runPayload(ctx, 'consumer', async () => {
-        // null clears a field; a field left out stays as it is.
-        const updated = await withEvents(
-          ctx,
-          async (tx) => {
-            const consumer = await tx.consumers.update(ctx.caller.accountId, id, {
-              ...(input.name != null && { name: input.name }),
-              email: input.email,
-              internalReference: input.internal_reference,
-              redirectUrl: input.redirect_url,
-            });
-            if (!consumer) return undefined;
-            const item = toConsumerItem(consumer);
-            await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, item);
-            return item;
-          },
-          id,
-        );
-        if (!updated) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
-        return updated;
-      });
+  }),
+  [update.graphql.field]: accountMutationField(t, update, {
+    payload: consumerPayload('UpdateConsumerPayload', 'updateConsumer', 'changed'),
+    key: 'consumer',
+    input: 'The consumer (`id`) and the fields to change: fields left out stay as they are, null clears them',
+    run: async (
+      { consumer_id: id, ...input }: { consumer_id: string } & z.output<typeof updateConsumerItem>,
+      ctx,
+    ) => {
+      // null clears a field; a field left out stays as it is.
+      const updated = await withEvents(
+        ctx,
+        async (tx) => {
+          const consumer = await tx.consumers.update(ctx.caller.accountId, id, {
+            ...(input.name != null && { name: input.name }),
+            email: input.email,
+            internalReference: input.internal_reference,
+            redirectUrl: input.redirect_url,
+          });
+          if (!consumer) return undefined;
+          const item = toConsumerItem(consumer);
+          await recordEvent(tx, ctx, 'account.consumer.updated', consumer.id, null, item);
+          return item;
+        },
+        id,
+      );
+      if (!updated) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
+      return updated;
     },
   }),
-  [remove.graphql.field]: t.field({
-    type: payloadType(
+  [remove.graphql.field]: accountMutationField(t, remove, {
+    payload: payloadType(
       'DeleteConsumerPayload',
       'deletedId',
       'ID',
       'What deleteConsumer answers',
       'Id of the deleted consumer; null when the mutation failed',
     ),
+    key: 'deletedId',
+    input: 'The consumer to delete (`id`)',
     description: `${accountDescription(remove)} Answers the id of the deleted consumer.`,
-    args: {
-      input: t.arg({ type: removeInput.type, required: true, description: 'The consumer to delete (`id`)' }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, remove.scope);
-      const parsed = parseInput(removeInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('deletedId', parsed.errors);
-      const { consumer_id: id } = parsed.value as { consumer_id: string };
-      return runPayload(ctx, 'deletedId', async () => {
-        const consumer = await requireConsumer(ctx, id);
-        const item = toConsumerItem(consumer);
-        await withEvents(
-          ctx,
-          async (tx) => {
-            if (await tx.consumers.delete(ctx.caller.accountId, consumer.id)) {
-              await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, item);
-            }
-          },
-          consumer.id,
-        );
-        return consumer.id;
-      });
+    run: async ({ consumer_id: id }: { consumer_id: string }, ctx) => {
+      const consumer = await requireConsumer(ctx, id);
+      const item = toConsumerItem(consumer);
+      await withEvents(
+        ctx,
+        async (tx) => {
+          if (await tx.consumers.delete(ctx.caller.accountId, consumer.id)) {
+            await recordEvent(tx, ctx, 'account.consumer.deleted', consumer.id, null, item);
+          }
+        },
+        consumer.id,
+      );
+      return consumer.id;
     },
   }),
 }));

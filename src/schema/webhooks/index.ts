@@ -16,18 +16,13 @@ import {
 } from '../../model/index.js';
 import type { Webhook } from '../../store/webhooks.js';
 import { DuplicateWebhookError } from '../../store/webhooks.js';
+import { accountMutationField } from '../account-mutation.js';
 import { builder } from '../builder.js';
 import type { RequestContext } from '../context.js';
 import { requireScope } from '../context.js';
-import {
-  accountArgs,
-  accountDescription,
-  accountListArgs,
-  accountMutationInput,
-  objectTypeFor,
-} from '../derive.js';
+import { accountArgs, accountDescription, accountListArgs, objectTypeFor } from '../derive.js';
 import { toWebhookItem, toWebhookLogItem } from '../items.js';
-import { failedPayload, parseInput, payloadType, runPayload } from '../payload.js';
+import { payloadType } from '../payload.js';
 import { type ConnectionPage, connectionType, type PageWindow, pageWindow, sliceWindow } from '../relay.js';
 
 const eventTypes = accountOperations['webhooks.events.list'];
@@ -171,12 +166,6 @@ function checkSubscription(ctx: RequestContext, event: string, integrationId: nu
   }
 }
 
-const createInput = accountMutationInput(create);
-const updateInput = accountMutationInput(update);
-const removeInput = accountMutationInput(remove);
-const testInput = accountMutationInput(test);
-const replayInput = accountMutationInput(replay);
-
 const webhookPayload = (name: string, field: string) =>
   payloadType(
     name,
@@ -212,133 +201,79 @@ async function changeWebhook(ctx: RequestContext, id: string, input: z.output<ty
   }
 }
 
+async function subscribe(ctx: RequestContext, input: z.output<typeof postWebhookItem>) {
+  const integrationId = input.integrationid ?? null;
+  checkSubscription(ctx, input.event, integrationId);
+  await ctx.deps.checkOutboundUrl(input.url, ['body', 'url']);
+  try {
+    const created = await ctx.deps.store.webhooks.create({
+      accountId: ctx.caller.accountId,
+      event: input.event,
+      url: input.url,
+      signingSecret: input.signingsecret ?? null,
+      integrationId,
+      createdBy: ctx.caller.clientId,
+    });
+    return toWebhookItem(created);
+  } catch (error) {
+    if (error instanceof DuplicateWebhookError) throw new LintelError('ERROR_WEBHOOK_DUPLICATE');
+    throw error;
+  }
+}
+
 builder.mutationFields((t) => ({
-  [create.graphql.field]: t.field({
-    type: webhookPayload('CreateWebhookPayload', 'createWebhook'),
-    description: accountDescription(create),
-    args: {
-      input: t.arg({ type: createInput.type, required: true, description: 'The subscription to create' }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, create.scope);
-      const parsed = parseInput(createInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('webhook', parsed.errors);
-      const input = parsed.value as z.output<typeof postWebhookItem>;
-      return runPayload(ctx, 'webhook', async () => {
-        const integrationId = input.integrationid ?? null;
-        checkSubscription(ctx, input.event, integrationId);
-        await ctx.deps.checkOutboundUrl(input.url, ['body', 'url']);
-        try {
-          const created = await ctx.deps.store.webhooks.create({
-            accountId: ctx.caller.accountId,
-            event: input.event,
-            url: input.url,
-            signingSecret: input.signingsecret ?? null,
-            integrationId,
-            createdBy: ctx.caller.clientId,
-          });
-          return toWebhookItem(created);
-        } catch (error) {
-          if (error instanceof DuplicateWebhookError) throw new LintelError('ERROR_WEBHOOK_DUPLICATE');
-          throw error;
-        }
-      });
-    },
+  [create.graphql.field]: accountMutationField(t, create, {
+    payload: webhookPayload('CreateWebhookPayload', 'createWebhook'),
+    key: 'webhook',
+    input: 'The subscription to create',
+    run: (input: z.output<typeof postWebhookItem>, ctx) => subscribe(ctx, input),
   }),
-  [update.graphql.field]: t.field({
-    type: webhookPayload('UpdateWebhookPayload', 'updateWebhook'),
-    description: accountDescription(update),
-    args: {
-      input: t.arg({
-        type: updateInput.type,
-        required: true,
-        description: 'The subscription (`id`) and what to change',
-      }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, update.scope);
-      const parsed = parseInput(updateInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('webhook', parsed.errors);
-      const { webhookid, ...input } = parsed.value as { webhookid: string } & z.output<
-        typeof patchWebhookItem
-      >;
-      return runPayload(ctx, 'webhook', () => changeWebhook(ctx, webhookid, input));
-    },
+  [update.graphql.field]: accountMutationField(t, update, {
+    payload: webhookPayload('UpdateWebhookPayload', 'updateWebhook'),
+    key: 'webhook',
+    input: 'The subscription (`id`) and what to change',
+    run: ({ webhookid, ...input }: { webhookid: string } & z.output<typeof patchWebhookItem>, ctx) =>
+      changeWebhook(ctx, webhookid, input),
   }),
-  [remove.graphql.field]: t.field({
-    type: payloadType(
+  [remove.graphql.field]: accountMutationField(t, remove, {
+    payload: payloadType(
       'DeleteWebhookPayload',
       'deletedId',
       'ID',
       'What deleteWebhook answers',
       'Id of the deleted subscription; null when the mutation failed',
     ),
+    key: 'deletedId',
+    input: 'The subscription to delete (`id`)',
     description: `${accountDescription(remove)} Answers the id of the deleted subscription.`,
-    args: {
-      input: t.arg({
-        type: removeInput.type,
-        required: true,
-        description: 'The subscription to delete (`id`)',
-      }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, remove.scope);
-      const parsed = parseInput(removeInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('deletedId', parsed.errors);
-      const { webhookid: id } = parsed.value as { webhookid: string };
-      return runPayload(ctx, 'deletedId', async () => {
-        const deleted = await ctx.deps.store.webhooks.delete(ctx.caller.accountId, id);
-        if (!deleted) throw new LintelError('ERROR_WEBHOOK_NOT_FOUND');
-        return id;
-      });
+    run: async ({ webhookid: id }: { webhookid: string }, ctx) => {
+      const deleted = await ctx.deps.store.webhooks.delete(ctx.caller.accountId, id);
+      if (!deleted) throw new LintelError('ERROR_WEBHOOK_NOT_FOUND');
+      return id;
     },
   }),
-  [test.graphql.field]: t.field({
-    type: logPayload('TestWebhookPayload', 'testWebhook'),
-    description: accountDescription(test),
-    args: {
-      input: t.arg({ type: testInput.type, required: true, description: 'The subscription to test (`id`)' }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, test.scope);
-      const parsed = parseInput(testInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('log', parsed.errors);
-      const { webhookid } = parsed.value as { webhookid: string };
-      return runPayload(ctx, 'log', async () => {
-        const webhook = await requireWebhook(ctx, webhookid);
-        const log = await ctx.deps.webhooks.sendTest(ctx.caller.accountId, webhook.id);
-        if (!log) throw new LintelError('ERROR_INTERNAL');
-        return toWebhookLogItem(log);
-      });
+  [test.graphql.field]: accountMutationField(t, test, {
+    payload: logPayload('TestWebhookPayload', 'testWebhook'),
+    key: 'log',
+    input: 'The subscription to test (`id`)',
+    run: async ({ webhookid }: { webhookid: string }, ctx) => {
+      const webhook = await requireWebhook(ctx, webhookid);
+      const log = await ctx.deps.webhooks.sendTest(ctx.caller.accountId, webhook.id);
+      if (!log) throw new LintelError('ERROR_INTERNAL');
+      return toWebhookLogItem(log);
     },
   }),
-  [replay.graphql.field]: t.field({
-    type: logPayload('ReplayWebhookLogPayload', 'replayWebhookLog'),
-    description: accountDescription(replay),
-    args: {
-      input: t.arg({
-        type: replayInput.type,
-        required: true,
-        description: 'The subscription and the attempt to replay',
-      }),
-    },
-    resolve: (_root, args, ctx) => {
-      requireScope(ctx, replay.scope);
-      const parsed = parseInput(replayInput.validate, args.input);
-      if ('errors' in parsed) return failedPayload('log', parsed.errors);
-      const { webhookid, webhooklogid } = parsed.value as { webhookid: string; webhooklogid: string };
-      return runPayload(ctx, 'log', async () => {
-        const webhook = await requireWebhook(ctx, webhookid);
-        const eventId = await ctx.deps.store.webhooks.logEvent(
-          ctx.caller.accountId,
-          webhook.id,
-          webhooklogid,
-        );
-        if (!eventId) throw new LintelError('ERROR_WEBHOOK_LOG_NOT_FOUND');
-        const log = await ctx.deps.webhooks.replay(ctx.caller.accountId, webhook.id, eventId);
-        if (!log) throw new LintelError('ERROR_INTERNAL');
-        return toWebhookLogItem(log);
-      });
+  [replay.graphql.field]: accountMutationField(t, replay, {
+    payload: logPayload('ReplayWebhookLogPayload', 'replayWebhookLog'),
+    key: 'log',
+    input: 'The subscription and the attempt to replay',
+    run: async ({ webhookid, webhooklogid }: { webhookid: string; webhooklogid: string }, ctx) => {
+      const webhook = await requireWebhook(ctx, webhookid);
+      const eventId = await ctx.deps.store.webhooks.logEvent(ctx.caller.accountId, webhook.id, webhooklogid);
+      if (!eventId) throw new LintelError('ERROR_WEBHOOK_LOG_NOT_FOUND');
+      const log = await ctx.deps.webhooks.replay(ctx.caller.accountId, webhook.id, eventId);
+      if (!log) throw new LintelError('ERROR_INTERNAL');
+      return toWebhookLogItem(log);
     },
   }),
 }));
