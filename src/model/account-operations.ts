@@ -368,7 +368,7 @@ export const accountOperations = {
     tag: 'Webhooks',
     summary: 'List delivery attempts',
     description:
-      'The delivery attempts of a subscription, newest first, one page of them (`page`, `size`; an array, as Chift answers).',
+      'The delivery attempts of a subscription, newest first (REST answers one page of them, `page` and `size`, as an array, as Chift does).',
     chift: 'webhooks_get_webhook_logs',
     scope: webhookLogsRead,
     query: paging,

@@ -100,7 +100,8 @@ export const operations = {
     idParam: 'tax_id',
     field: 'tax',
     summary: 'Get one tax code',
-    description: 'One tax code by its Lintel id; 404 when the software has no such code.',
+    description:
+      'One tax code by its id in the software; not found (REST 404, GraphQL null) when the software has no such code.',
     chift: 'invoicing_get_tax',
   }),
   'invoicing.products.list': list({
@@ -119,7 +120,8 @@ export const operations = {
     idParam: 'product_id',
     field: 'product',
     summary: 'Get one product',
-    description: 'One product or service by its Lintel id; 404 when the catalogue has no such product.',
+    description:
+      'One product or service by its id in the software; not found (REST 404, GraphQL null) when the catalogue has no such product.',
     chift: 'invoicing_get_product',
   }),
   'invoicing.products.create': create({
@@ -152,7 +154,8 @@ export const operations = {
     idParam: 'opportunity_id',
     field: 'opportunity',
     summary: 'Get one opportunity',
-    description: 'One sales opportunity by its Lintel id; 404 when the software has no such opportunity.',
+    description:
+      'One sales opportunity by its id in the software; not found (REST 404, GraphQL null) when the software has no such opportunity.',
     chift: 'invoicing_get_opportunity',
   }),
   'invoicing.contacts.list': list({
@@ -174,7 +177,7 @@ export const operations = {
     idParam: 'contact_id',
     field: 'contact',
     summary: 'Get one contact',
-    description: 'One customer, supplier or prospect by its Lintel id, with its addresses.',
+    description: 'One customer, supplier or prospect by its id in the software, with its addresses.',
     chift: 'invoicing_get_contact',
   }),
   'pos.modifiers.list': list({
