@@ -55,7 +55,7 @@ describe('account operations', () => {
     expect(field, `${declaration.graphql.field} in the schema`).toBeDefined();
     expect(field!.description).toContain(declaration.description);
     const args = graphqlArguments(declaration);
-    const names = (list: { name: string }[]) => list.map((a) => a.name).sort();
+    const names = (list: readonly { name: string }[]) => list.map((a) => a.name).sort();
     if (declaration.graphql.kind === 'mutation') {
       // One `input`: the declared path parameters (the record's own as `id`), then the body's fields.
       expect(names(field!.args)).toEqual(['input']);
