@@ -37,8 +37,8 @@ const SHARED_URL = 'https://receiver.example.com/isolation/shared';
 
 const IsoListsQuery = graphql(`
   query IsoLists($search: String) {
-    consumers(search: $search) { id }
-    webhooks { id accountId }
+    consumers(search: $search) { nodes { id } totalCount }
+    webhooks { nodes { id accountId } totalCount }
   }
 `);
 const IsoConsumerQuery = graphql(`
@@ -48,60 +48,95 @@ const IsoConnectionsQuery = graphql(`
   query IsoConnections($id: ID!) { consumer(id: $id) { connections { id name } } }
 `);
 const IsoUpdateConsumerMutation = graphql(`
-  mutation IsoUpdateConsumer($id: ID!) { updateConsumer(id: $id, input: { name: "Hijacked" }) { id } }
+  mutation IsoUpdateConsumer($id: ID!) {
+    updateConsumer(input: { id: $id, name: "Hijacked" }) { consumer { id } userErrors { code field message } }
+  }
 `);
 const IsoDeleteConsumerMutation = graphql(`
-  mutation IsoDeleteConsumer($id: ID!) { deleteConsumer(id: $id) { id } }
+  mutation IsoDeleteConsumer($id: ID!) {
+    deleteConsumer(input: { id: $id }) { deletedId userErrors { code field message } }
+  }
 `);
 const IsoCreateConnectionMutation = graphql(`
   mutation IsoCreateConnection($consumerId: ID!) {
-    createConnection(consumerId: $consumerId, input: { integrationId: 1 }) { id }
+    createConnection(input: { consumerId: $consumerId, integrationId: 1 }) {
+      connection { id } connectUrl userErrors { code field message }
+    }
   }
 `);
 const IsoUpdateConnectionMutation = graphql(`
   mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {
-    updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: { status: INACTIVE }) { id }
+    updateConnection(input: { consumerId: $consumerId, connectionId: $connectionId, status: INACTIVE }) {
+      connection { id } connectUrl userErrors { code field message }
+    }
   }
 `);
 const IsoDeleteConnectionMutation = graphql(`
   mutation IsoDeleteConnection($consumerId: ID!, $connectionId: ID!) {
-    deleteConnection(consumerId: $consumerId, connectionId: $connectionId) { id }
+    deleteConnection(input: { consumerId: $consumerId, connectionId: $connectionId }) {
+      deletedId userErrors { code field message }
+    }
   }
 `);
 const IsoInvoicingTaxesQuery = graphql(`
-  query IsoInvoicingTaxes($id: ID!) { consumer(id: $id) { invoicing { taxes { total items { id } } } } }
+  query IsoInvoicingTaxes($id: ID!, $connectionId: ID) {
+    consumer(id: $id) { invoicing(connectionId: $connectionId) { taxes { totalCount nodes { remoteId } } } }
+  }
 `);
 const IsoOpportunitiesQuery = graphql(`
-  query IsoOpportunities($id: ID!) { consumer(id: $id) { invoicing { opportunities { total items { id } } } } }
+  query IsoOpportunities($id: ID!, $connectionId: ID) {
+    consumer(id: $id) { invoicing(connectionId: $connectionId) { opportunities { totalCount nodes { remoteId } } } }
+  }
 `);
 const IsoContactQuery = graphql(`
-  query IsoContact($id: ID!) { consumer(id: $id) { invoicing { contact(id: "contact-0001") { id } } } }
+  query IsoContact($id: ID!, $connectionId: ID) {
+    consumer(id: $id) { invoicing(connectionId: $connectionId) { contact(remoteId: "contact-0001") { remoteId } } }
+  }
 `);
 const IsoCreateProductMutation = graphql(`
-  mutation IsoCreateProduct($id: ID!) { createProduct(consumerId: $id, input: { name: "Planted" }) { id } }
+  mutation IsoCreateProduct($id: ID!, $connectionId: ID) {
+    createProduct(input: { consumerId: $id, connectionId: $connectionId, name: "Planted" }) {
+      product { id remoteId } userErrors { code field message }
+    }
+  }
 `);
 const IsoModifiersQuery = graphql(`
-  query IsoModifiers($id: ID!) { consumer(id: $id) { pos { modifiers { total items { id } } } } }
+  query IsoModifiers($id: ID!, $connectionId: ID) {
+    consumer(id: $id) { pos(connectionId: $connectionId) { modifiers { totalCount nodes { remoteId } } } }
+  }
 `);
 const IsoPmsTaxesQuery = graphql(`
-  query IsoPmsTaxes($id: ID!) { consumer(id: $id) { pms { taxes { total items { id } } } } }
+  query IsoPmsTaxes($id: ID!, $connectionId: ID) {
+    consumer(id: $id) { pms(connectionId: $connectionId) { taxes { totalCount nodes { remoteId } } } }
+  }
 `);
 const IsoPmsOrdersQuery = graphql(`
-  query IsoPmsOrders($id: ID!) { consumer(id: $id) { pms { orders(state: CLOSED) { total items { id } } } } }
+  query IsoPmsOrders($id: ID!, $connectionId: ID) {
+    consumer(id: $id) { pms(connectionId: $connectionId) { orders(state: CLOSED) { totalCount nodes { remoteId } } } }
+  }
 `);
 const IsoWebhookQuery = graphql(`
   query IsoWebhook($id: ID!) { webhook(id: $id) { id url } }
 `);
 const IsoWebhookLogsQuery = graphql(`
-  query IsoWebhookLogs($id: ID!) { webhook(id: $id) { logs { id } } }
+  query IsoWebhookLogs($id: ID!) { webhook(id: $id) { logs { totalCount nodes { id } } } }
 `);
 const IsoUpdateWebhookMutation = graphql(`
   mutation IsoUpdateWebhook($id: ID!) {
-    updateWebhook(id: $id, input: { url: "https://attacker.example.com/steal", signingSecret: "known" }) { id }
+    updateWebhook(
+      input: { id: $id, url: "https://attacker.example.com/steal", signingSecret: "known" }
+    ) { webhook { id } userErrors { code field message } }
   }
 `);
 const IsoDeleteWebhookMutation = graphql(`
-  mutation IsoDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }
+  mutation IsoDeleteWebhook($id: ID!) {
+    deleteWebhook(input: { id: $id }) { deletedId userErrors { code field message } }
+  }
+`);
+const IsoTestWebhookMutation = graphql(`
+  mutation IsoTestWebhook($id: ID!) {
+    testWebhook(input: { id: $id }) { log { id } userErrors { code field message } }
+  }
 `);
 
 let t: TestApp;
@@ -407,97 +442,214 @@ describe('B’s lists never contain A’s items', () => {
   it('GraphQL consumers and webhooks answer only B’s items', async () => {
     const res = await t.graphql(IsoListsQuery, { search: null }, { token: b.account.token });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.consumers.map((c) => c.id)).toEqual([b.consumerId]);
-    expect(res.data?.webhooks.every((w) => w.accountId === b.account.accountId)).toBe(true);
-    expect(res.data?.webhooks.map((w) => w.id)).not.toContain(a.webhookId);
+    expect(res.data?.consumers?.nodes.map((c) => c.id)).toEqual([b.consumerId]);
+    expect(res.data?.consumers?.totalCount).toBe(1);
+    expect(res.data?.webhooks?.nodes).toHaveLength(2);
+    expect(res.data?.webhooks?.totalCount).toBe(2);
+    expect(res.data?.webhooks?.nodes.every((w) => w.accountId === b.account.accountId)).toBe(true);
+    expect(res.data?.webhooks?.nodes.map((w) => w.id)).not.toContain(a.webhookId);
     const searched = await t.graphql(IsoListsQuery, { search: 'Alpha' }, { token: b.account.token });
-    expect(searched.data?.consumers).toEqual([]);
+    expect(searched.data?.consumers).toEqual({ nodes: [], totalCount: 0 });
   });
 });
 
+/**
+ * On GraphQL (CONTRACT §7) a lookup of A's record with B's token is what a lookup of a record
+ * that does not exist is: HTTP 200, the field null and one error with the catalogue code at its
+ * path; a mutation naming A's record answers a payload whose object is null and whose one
+ * userError has that code and message (no top-level error, HTTP 200).
+ */
 describe('GraphQL with B’s token on A’s ids', () => {
   type AnyDoc = TypedDocumentNode<unknown, Record<string, unknown>>;
   const doc = <R, V>(d: TypedDocumentNode<R, V>) => d as unknown as AnyDoc;
+  type Answer = Awaited<ReturnType<TestApp['graphql']>>;
 
-  const consumerCases: [string, AnyDoc, () => Record<string, unknown>][] = [
-    ['consumer', doc(IsoConsumerQuery), () => ({ id: a.consumerId })],
-    ['consumer.connections', doc(IsoConnectionsQuery), () => ({ id: a.consumerId })],
-    ['updateConsumer', doc(IsoUpdateConsumerMutation), () => ({ id: a.consumerId })],
-    ['deleteConsumer', doc(IsoDeleteConsumerMutation), () => ({ id: a.consumerId })],
-    ['createConnection', doc(IsoCreateConnectionMutation), () => ({ consumerId: a.consumerId })],
+  /** A query whose lookup (`consumer`, `webhook`) is refused: null there, one error at its path. */
+  function expectLookupRefused(res: Answer, field: string, code: string, message: string) {
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ [field]: null });
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors?.[0]?.path).toEqual([field]);
+    expect(res.errors?.[0]?.extensions?.code).toBe(code);
+    expect(res.errors?.[0]?.message).toBe(message);
+  }
+
+  /** A mutation refused as a userError: the payload's object null, data intact, no top-level error. */
+  function expectUserError(res: Answer, field: string, key: string, code: string, message?: string) {
+    expect(res.status).toBe(200);
+    expect(res.errors).toBeUndefined();
+    const payload = (res.data as Record<string, Record<string, unknown>>)[field]!;
+    expect(payload).toHaveProperty(key);
+    // The object, and anything else the payload answers (createConnection's connectUrl), is null.
+    for (const [name, value] of Object.entries(payload))
+      if (name !== 'userErrors') expect(value, name).toBeNull();
+    expect(payload.userErrors).toEqual([{ code, field: null, message: message ?? expect.any(String) }]);
+  }
+
+  type Case = [string, AnyDoc, () => Record<string, unknown>, { mutation: string; key: string } | null];
+  const consumerCases: Case[] = [
+    ['consumer', doc(IsoConsumerQuery), () => ({ id: a.consumerId }), null],
+    ['consumer.connections', doc(IsoConnectionsQuery), () => ({ id: a.consumerId }), null],
+    [
+      'updateConsumer',
+      doc(IsoUpdateConsumerMutation),
+      () => ({ id: a.consumerId }),
+      { mutation: 'updateConsumer', key: 'consumer' },
+    ],
+    [
+      'deleteConsumer',
+      doc(IsoDeleteConsumerMutation),
+      () => ({ id: a.consumerId }),
+      { mutation: 'deleteConsumer', key: 'deletedId' },
+    ],
+    [
+      'createConnection',
+      doc(IsoCreateConnectionMutation),
+      () => ({ consumerId: a.consumerId }),
+      { mutation: 'createConnection', key: 'connection' },
+    ],
     [
       'updateConnection',
       doc(IsoUpdateConnectionMutation),
       () => ({ consumerId: a.consumerId, connectionId: a.connections[0] }),
+      { mutation: 'updateConnection', key: 'connection' },
     ],
     [
       'deleteConnection',
       doc(IsoDeleteConnectionMutation),
       () => ({ consumerId: a.consumerId, connectionId: a.connections[1] }),
+      { mutation: 'deleteConnection', key: 'deletedId' },
     ],
-    ['invoicing.taxes', doc(IsoInvoicingTaxesQuery), () => ({ id: a.consumerId })],
-    ['invoicing.opportunities', doc(IsoOpportunitiesQuery), () => ({ id: a.consumerId })],
-    ['invoicing.contact', doc(IsoContactQuery), () => ({ id: a.consumerId })],
-    ['createProduct', doc(IsoCreateProductMutation), () => ({ id: a.consumerId })],
-    ['pos.modifiers', doc(IsoModifiersQuery), () => ({ id: a.consumerId })],
-    ['pms.taxes', doc(IsoPmsTaxesQuery), () => ({ id: a.consumerId })],
-    ['pms.orders', doc(IsoPmsOrdersQuery), () => ({ id: a.consumerId })],
+    ['invoicing.taxes', doc(IsoInvoicingTaxesQuery), () => ({ id: a.consumerId }), null],
+    ['invoicing.opportunities', doc(IsoOpportunitiesQuery), () => ({ id: a.consumerId }), null],
+    ['invoicing.contact', doc(IsoContactQuery), () => ({ id: a.consumerId }), null],
+    [
+      'createProduct',
+      doc(IsoCreateProductMutation),
+      () => ({ id: a.consumerId }),
+      { mutation: 'createProduct', key: 'product' },
+    ],
+    ['pos.modifiers', doc(IsoModifiersQuery), () => ({ id: a.consumerId }), null],
+    ['pms.taxes', doc(IsoPmsTaxesQuery), () => ({ id: a.consumerId }), null],
+    ['pms.orders', doc(IsoPmsOrdersQuery), () => ({ id: a.consumerId }), null],
   ];
 
-  it.each(consumerCases)('%s → ERROR_CONSUMER_NOT_FOUND (404)', async (_name, document, variables) => {
-    const res = await t.graphql(document, variables(), { token: b.account.token });
-    expect(res.status).toBe(404);
-    expect(res.data).toBeNull();
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_CONSUMER_NOT_FOUND');
-    expect(res.errors?.[0]?.message).toBe(CONSUMER_NOT_FOUND.message);
+  it.each(consumerCases)(
+    '%s → ERROR_CONSUMER_NOT_FOUND (200: null + one error, or a userError)',
+    async (_name, document, variables, mutation) => {
+      const res = await t.graphql(document, variables(), { token: b.account.token });
+      if (mutation) {
+        expectUserError(
+          res,
+          mutation.mutation,
+          mutation.key,
+          'ERROR_CONSUMER_NOT_FOUND',
+          CONSUMER_NOT_FOUND.message,
+        );
+      } else {
+        expectLookupRefused(res, 'consumer', 'ERROR_CONSUMER_NOT_FOUND', CONSUMER_NOT_FOUND.message);
+      }
+    },
+  );
+
+  it('the answer is the same as for a consumer that does not exist (no existence oracle)', async () => {
+    for (const document of [doc(IsoInvoicingTaxesQuery), doc(IsoCreateProductMutation)]) {
+      const foreign = await t.graphql(document, { id: a.consumerId }, { token: b.account.token });
+      const absent = await t.graphql(document, { id: randomUUID() }, { token: b.account.token });
+      expect(foreign.status).toBe(absent.status);
+      expect(foreign.data).toEqual(absent.data);
+      expect(
+        foreign.errors?.map(({ message, path, extensions }) => ({ message, path, code: extensions?.code })),
+      ).toEqual(
+        absent.errors?.map(({ message, path, extensions }) => ({ message, path, code: extensions?.code })),
+      );
+    }
   });
 
-  const webhookCases: [string, AnyDoc][] = [
-    ['webhook', doc(IsoWebhookQuery)],
-    ['webhook.logs', doc(IsoWebhookLogsQuery)],
-    ['updateWebhook', doc(IsoUpdateWebhookMutation)],
-    ['deleteWebhook', doc(IsoDeleteWebhookMutation)],
+  const webhookCases: [string, AnyDoc, { mutation: string; key: string } | null][] = [
+    ['webhook', doc(IsoWebhookQuery), null],
+    ['webhook.logs', doc(IsoWebhookLogsQuery), null],
+    ['updateWebhook', doc(IsoUpdateWebhookMutation), { mutation: 'updateWebhook', key: 'webhook' }],
+    ['deleteWebhook', doc(IsoDeleteWebhookMutation), { mutation: 'deleteWebhook', key: 'deletedId' }],
+    ['testWebhook', doc(IsoTestWebhookMutation), { mutation: 'testWebhook', key: 'log' }],
   ];
 
-  it.each(webhookCases)('%s → ERROR_WEBHOOK_NOT_FOUND (404)', async (_name, document) => {
-    const res = await t.graphql(document, { id: a.webhookId }, { token: b.account.token });
-    expect(res.status).toBe(404);
-    expect(res.data).toBeNull();
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_WEBHOOK_NOT_FOUND');
-    expect(res.errors?.[0]?.message).toBe(WEBHOOK_NOT_FOUND.message);
-  });
+  it.each(webhookCases)(
+    '%s → ERROR_WEBHOOK_NOT_FOUND (200: null + one error, or a userError)',
+    async (_name, document, mutation) => {
+      const res = await t.graphql(document, { id: a.webhookId }, { token: b.account.token });
+      if (mutation) {
+        expectUserError(
+          res,
+          mutation.mutation,
+          mutation.key,
+          'ERROR_WEBHOOK_NOT_FOUND',
+          WEBHOOK_NOT_FOUND.message,
+        );
+      } else {
+        expectLookupRefused(res, 'webhook', 'ERROR_WEBHOOK_NOT_FOUND', WEBHOOK_NOT_FOUND.message);
+      }
+    },
+  );
 
-  it('X-Chift-ConnectionId naming A’s connection on B’s consumer → ERROR_CONNECTION_NOT_FOUND', async () => {
-    for (const [document, i] of [
-      [doc(IsoInvoicingTaxesQuery), 0],
-      [doc(IsoCreateProductMutation), 0],
-      [doc(IsoModifiersQuery), 1],
-      [doc(IsoPmsOrdersQuery), 2],
+  it('X-Chift-ConnectionId or connectionId naming A’s connection on B’s consumer → ERROR_CONNECTION_NOT_FOUND', async () => {
+    const CONNECTION_NOT_FOUND = 'The specified connection could not be found for this consumer';
+    for (const [document, i, at] of [
+      [doc(IsoInvoicingTaxesQuery), 0, ['invoicing', 'taxes']],
+      [doc(IsoCreateProductMutation), 0, null],
+      [doc(IsoModifiersQuery), 1, ['pos', 'modifiers']],
+      [doc(IsoPmsOrdersQuery), 2, ['pms', 'orders']],
     ] as const) {
-      const res = await t.graphql(
+      const viaHeader = await t.graphql(
         document,
         { id: b.consumerId },
-        {
-          token: b.account.token,
-          headers: { 'X-Chift-ConnectionId': a.connections[i] },
-        },
+        { token: b.account.token, headers: { 'X-Chift-ConnectionId': a.connections[i] } },
       );
-      expect(res.status).toBe(404);
-      expect(res.data).toBeNull();
-      expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_CONNECTION_NOT_FOUND');
+      const viaArgument = await t.graphql(
+        document,
+        { id: b.consumerId, connectionId: a.connections[i] },
+        { token: b.account.token },
+      );
+      for (const res of [viaHeader, viaArgument]) {
+        if (!at) {
+          expectUserError(
+            res,
+            'createProduct',
+            'product',
+            'ERROR_CONNECTION_NOT_FOUND',
+            CONNECTION_NOT_FOUND,
+          );
+          continue;
+        }
+        // B's consumer is B's: only the list read through the refused connection is null.
+        const [api, list] = at;
+        expect(res.status).toBe(200);
+        expect(res.data).toEqual({ consumer: { [api]: { [list]: null } } });
+        expect(res.errors).toHaveLength(1);
+        expect(res.errors?.[0]?.path).toEqual(['consumer', api, list]);
+        expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_CONNECTION_NOT_FOUND');
+        expect(res.errors?.[0]?.message).toBe(CONNECTION_NOT_FOUND);
+      }
     }
   });
 
   it('A’s connection named under B’s consumer in updateConnection/deleteConnection → ERROR_CONNECTION_NOT_FOUND', async () => {
-    for (const document of [doc(IsoUpdateConnectionMutation), doc(IsoDeleteConnectionMutation)]) {
+    for (const [document, field, key] of [
+      [doc(IsoUpdateConnectionMutation), 'updateConnection', 'connection'],
+      [doc(IsoDeleteConnectionMutation), 'deleteConnection', 'deletedId'],
+    ] as const) {
       const res = await t.graphql(
         document,
         { consumerId: b.consumerId, connectionId: a.connections[2] },
         { token: b.account.token },
       );
-      expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_CONNECTION_NOT_FOUND');
+      expectUserError(
+        res,
+        field,
+        key,
+        'ERROR_CONNECTION_NOT_FOUND',
+        'The specified connection could not be found for this consumer',
+      );
     }
   });
 });

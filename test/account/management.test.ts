@@ -110,7 +110,7 @@ const connectUrlRe = /^http:\/\/127\.0\.0\.1:\d+\/connect\/[\w-]+\.[\w-]+\.[\w-]
 
 const ConsumersQuery = graphql(`
   query MgmtConsumers($search: String) {
-    consumers(search: $search) { id name email internalReference redirectUrl }
+    consumers(search: $search) { totalCount nodes { id name email internalReference redirectUrl } }
   }
 `);
 const ConsumerQuery = graphql(`
@@ -123,13 +123,18 @@ const ConsumerQuery = graphql(`
 `);
 const CreateConsumerMutation = graphql(`
   mutation MgmtCreateConsumer($input: CreateConsumerInput!) {
-    createConsumer(input: $input) { id name email internalReference redirectUrl }
+    createConsumer(input: $input) {
+      consumer { id name email internalReference redirectUrl }
+      userErrors { code field message }
+    }
   }
 `);
 const CreateConnectionMutation = graphql(`
-  mutation MgmtCreateConnection($consumerId: ID!, $input: CreateConnectionInput!) {
-    createConnection(consumerId: $consumerId, input: $input) {
-      id name integration integrationId api status data
+  mutation MgmtCreateConnection($input: CreateConnectionInput!) {
+    createConnection(input: $input) {
+      connection { id name integration integrationId api status data }
+      connectUrl
+      userErrors { code field message }
     }
   }
 `);
@@ -144,7 +149,7 @@ const IntegrationsQuery = graphql(`
 `);
 const WebhooksQuery = graphql(`
   query MgmtWebhooks {
-    webhooks { id accountId createdOn event url status createdBy integrationId }
+    webhooks { totalCount nodes { id accountId createdOn event url status createdBy integrationId } }
   }
 `);
 const WebhookQuery = graphql(`
@@ -156,30 +161,53 @@ const WebhookLogsQuery = graphql(`
   query MgmtWebhookLogs($id: ID!) {
     webhook(id: $id) {
       id
-      logs { id webhookId event url accountId createdOn httpStatus integrationId }
+      logs {
+        totalCount
+        nodes { id webhookId event url accountId createdOn httpStatus integrationId }
+      }
     }
   }
 `);
 const WebhookEventTypesQuery = graphql(`
   query MgmtWebhookEventTypes {
-    webhookEventTypes { event api }
+    webhookEventTypes { event name api }
   }
 `);
 const CreateWebhookMutation = graphql(`
   mutation MgmtCreateWebhook($input: CreateWebhookInput!) {
-    createWebhook(input: $input) { id accountId createdOn event url status createdBy integrationId }
+    createWebhook(input: $input) {
+      webhook { id accountId createdOn event url status createdBy integrationId }
+      userErrors { code field message }
+    }
   }
 `);
 const UpdateWebhookMutation = graphql(`
-  mutation MgmtUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
-    updateWebhook(id: $id, input: $input) { id accountId createdOn event url status createdBy integrationId }
+  mutation MgmtUpdateWebhook($input: UpdateWebhookInput!) {
+    updateWebhook(input: $input) {
+      webhook { id accountId createdOn event url status createdBy integrationId }
+      userErrors { code field message }
+    }
   }
 `);
 const DeleteWebhookMutation = graphql(`
   mutation MgmtDeleteWebhook($id: ID!) {
-    deleteWebhook(id: $id)
+    deleteWebhook(input: { id: $id }) { deletedId userErrors { code field message } }
   }
 `);
+
+/** The `Api` enum value GraphQL gives for REST's display name of an API. */
+const apiEnum: Record<string, string> = {
+  Account: 'ACCOUNT',
+  Invoicing: 'INVOICING',
+  'Point of Sale': 'POS',
+  'Property Management System': 'PMS',
+};
+/** The `WebhookEvent` value of a dotted REST event name: `invoicing.product.created` → `INVOICING_PRODUCT_CREATED`, `account.consumer.created` → `CONSUMER_CREATED`. */
+const eventEnum = (event: string) =>
+  event
+    .replace(/^account\./, '')
+    .replaceAll('.', '_')
+    .toUpperCase();
 
 let t: TestApp;
 let account: TestAccount;
@@ -300,13 +328,18 @@ describe('consumers', () => {
     it('GraphQL consumers(search) filters the same way', async () => {
       const res = await t.graphql(ConsumersQuery, { search: 'Coffee' }, { token: acc.token });
       expect(res.errors).toBeUndefined();
-      expect(res.data?.consumers.map((c) => c.id)).toEqual([ids.percent, ids.nopercent]);
+      expect(res.data?.consumers?.nodes.map((c) => c.id)).toEqual([ids.percent, ids.nopercent]);
+      expect(res.data?.consumers?.totalCount).toBe(2);
       const percent = await t.graphql(ConsumersQuery, { search: '%' }, { token: acc.token });
-      expect(percent.data?.consumers).toEqual([
-        { id: ids.percent, name: '100% Coffee', email: null, internalReference: null, redirectUrl: null },
-      ]);
+      expect(percent.data?.consumers).toEqual({
+        totalCount: 1,
+        nodes: [
+          { id: ids.percent, name: '100% Coffee', email: null, internalReference: null, redirectUrl: null },
+        ],
+      });
       const all = await t.graphql(ConsumersQuery, {}, { token: acc.token });
-      expect(all.data?.consumers).toHaveLength(8);
+      expect(all.data?.consumers?.nodes.map((c) => c.id)).toEqual(Object.values(ids));
+      expect(all.data?.consumers?.totalCount).toBe(8);
     });
   });
 
@@ -334,7 +367,7 @@ describe('consumers', () => {
     });
   });
 
-  it('GraphQL consumer(id) answers the consumer and ERROR_CONSUMER_NOT_FOUND when absent', async () => {
+  it('GraphQL consumer(id) answers the consumer; absent → 200, null and one ERROR_CONSUMER_NOT_FOUND at its path', async () => {
     const created = await createConsumer(account, { name: 'GraphQL one', email: 'g@example.com' });
     const ok = await t.graphql(ConsumerQuery, { id: created.consumerid }, { token: account.token });
     expect(ok.errors).toBeUndefined();
@@ -347,15 +380,19 @@ describe('consumers', () => {
       connections: [],
     });
     const missing = await t.graphql(ConsumerQuery, { id: randomUUID() }, { token: account.token });
-    expect(missing.data).toBeNull();
+    expect(missing.status).toBe(200);
+    expect(missing.data).toEqual({ consumer: null });
+    expect(missing.errors).toHaveLength(1);
+    expect(missing.errors?.[0]?.path).toEqual(['consumer']);
     expect(missing.errors?.[0]?.extensions?.code).toBe('ERROR_CONSUMER_NOT_FOUND');
-    expect(missing.status).toBe(404);
     expect(missing.errors?.[0]?.message).toBe(CONSUMER_NOT_FOUND.message);
   });
 
-  it('GraphQL errors carry extensions.http.status (contract §2)', async () => {
+  it('GraphQL errors carry extensions.code and no extensions.http; the status stays 200 (contract §7)', async () => {
     const missing = await t.graphql(ConsumerQuery, { id: randomUUID() }, { token: account.token });
-    expect(missing.errors?.[0]?.extensions?.http?.status).toBe(404);
+    expect(missing.status).toBe(200);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('ERROR_CONSUMER_NOT_FOUND');
+    expect(missing.errors?.[0]?.extensions).not.toHaveProperty('http');
   });
 
   it('GraphQL createConsumer creates what REST then reads', async () => {
@@ -365,7 +402,8 @@ describe('consumers', () => {
       { token: account.token },
     );
     expect(res.errors).toBeUndefined();
-    const created = res.data!.createConsumer;
+    expect(res.data?.createConsumer.userErrors).toEqual([]);
+    const created = res.data!.createConsumer.consumer!;
     expect(created).toEqual({
       id: expect.stringMatching(uuidRe),
       name: 'Via GraphQL',
@@ -382,15 +420,28 @@ describe('consumers', () => {
     });
   });
 
-  it('GraphQL createConsumer with a bad email → ERROR_VALIDATION', async () => {
+  it('GraphQL createConsumer with a bad email → 200, a userError ERROR_VALIDATION at input.email, nothing created', async () => {
+    const acc = await t.newAccount();
     const res = await t.graphql(
       CreateConsumerMutation,
       { input: { name: 'Bad email', email: 'not-an-email' } },
-      { token: account.token },
+      { token: acc.token },
     );
-    expect(res.data).toBeNull();
-    expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_VALIDATION');
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(200);
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
+      createConsumer: {
+        consumer: null,
+        userErrors: [
+          {
+            code: 'ERROR_VALIDATION',
+            field: ['input', 'email'],
+            message: 'email: value is not a valid email address',
+          },
+        ],
+      },
+    });
+    expect(await t.expect(200, 'GET', '/consumers', { token: acc.token })).toEqual([]);
   });
 
   it('PATCH /consumers/{id} changes only the given fields; null clears the email', async () => {
@@ -633,8 +684,8 @@ describe('integrations', () => {
       expected().map((i) => ({
         integrationId: i.integrationid,
         name: i.name,
-        api: i.api,
-        status: i.status,
+        api: apiEnum[i.api],
+        status: i.status.toUpperCase(),
         credentials: i.credentials,
         operationsCoverage: i.operations_coverage,
       })),
@@ -730,23 +781,36 @@ describe('connections', () => {
     ]);
     const res = await t.graphql(
       CreateConnectionMutation,
-      { consumerId: consumer.consumerid, input: { integrationId: 3, name: 'Hotel' } },
+      { input: { consumerId: consumer.consumerid, integrationId: 3, name: 'Hotel' } },
       { token: account.token },
     );
     expect(res.errors).toBeUndefined();
     expect(res.data?.createConnection).toEqual({
-      id: expect.stringMatching(uuidRe),
-      name: 'Hotel',
-      integration: 'Sandbox PMS',
-      integrationId: 3,
-      api: 'Property Management System',
-      status: 'active',
-      data: {},
+      connection: {
+        id: expect.stringMatching(uuidRe),
+        name: 'Hotel',
+        integration: 'Sandbox PMS',
+        integrationId: 3,
+        api: 'PMS',
+        status: 'ACTIVE',
+        data: {},
+      },
+      // REST's LinkItem.url: the connect page of the new connection.
+      connectUrl: expect.stringMatching(connectUrlRe),
+      userErrors: [],
     });
     const read = await t.graphql(ConsumerQuery, { id: consumer.consumerid }, { token: account.token });
-    expect(read.data?.consumer.connections.map((c) => [c.id, c.name])).toEqual([
-      [rest.connectionid, 'Main till'],
-      [res.data?.createConnection.id, 'Hotel'],
+    expect(read.data?.consumer?.connections).toEqual([
+      {
+        id: rest.connectionid,
+        name: 'Main till',
+        integration: 'Sandbox POS',
+        integrationId: 2,
+        api: 'POS',
+        status: 'ACTIVE',
+        data: {},
+      },
+      res.data?.createConnection.connection,
     ]);
     // The new connection serves its API at once (seeded Sandbox data).
     const taxes = await t.expect(200, 'GET', `/consumers/${consumer.consumerid}/pms/taxes`, {
@@ -902,7 +966,10 @@ describe('webhooks', () => {
     expect(await t.expect(200, 'GET', '/webhooks/list', { token: account.token })).toEqual(expected);
     const res = await t.graphql(WebhookEventTypesQuery, {}, { token: account.token });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.webhookEventTypes).toEqual(expected);
+    // GraphQL: the event as a `WebhookEvent` value, its dotted REST name, its API as an `Api` value.
+    expect(res.data?.webhookEventTypes).toEqual(
+      expected.map((e) => ({ event: eventEnum(e.event), name: e.event, api: apiEnum[e.api] })),
+    );
   });
 
   it('GET /webhooks/list includes the contract’s minimum events', async () => {
@@ -955,8 +1022,15 @@ describe('webhooks', () => {
     expect(all.text).not.toContain(secret);
     const gql = await t.request('POST', '/graphql', {
       token: acc.token,
-      body: { query: '{ webhooks { id } }' },
+      body: {
+        query: `{ webhooks { nodes { id accountId createdOn event url status createdBy integrationId } }
+                  webhook(id: "${res.body.webhookid}") { id url } }`,
+      },
     });
+    expect(gql.status, gql.text).toBe(200);
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.webhooks.nodes.map((w: { id: string }) => w.id)).toEqual([res.body.webhookid]);
+    expect(gql.body.data.webhook.id).toBe(res.body.webhookid);
     expect(gql.text).not.toContain(secret);
   });
 
@@ -1191,18 +1265,19 @@ describe('webhooks', () => {
 
     const gql = await t.graphql(WebhookLogsQuery, { id: created.webhookid }, { token: acc.token });
     expect(gql.errors).toBeUndefined();
-    expect(gql.data?.webhook.logs).toEqual(
-      res.body.map((l) => ({
+    expect(gql.data?.webhook?.logs).toEqual({
+      totalCount: 3,
+      nodes: res.body.map((l) => ({
         id: l.webhooklogid,
         webhookId: l.webhookid,
-        event: l.event,
+        event: 'INVOICING_PRODUCT_CREATED',
         url: l.url,
         accountId: l.accountid,
         createdOn: l.createdon,
         httpStatus: l.httpstatus,
         integrationId: l.integrationid,
       })),
-    );
+    });
   });
 
   it('GET /webhooks/{id}/logs of a webhook without attempts → []', async () => {
@@ -1221,7 +1296,8 @@ describe('webhooks', () => {
       { token: acc.token },
     );
     expect(created.errors).toBeUndefined();
-    const hook = created.data!.createWebhook;
+    expect(created.data?.createWebhook.userErrors).toEqual([]);
+    const hook = created.data!.createWebhook.webhook!;
     expect(hook).toEqual({
       id: expect.stringMatching(uuidRe),
       accountId: acc.accountId,
@@ -1232,53 +1308,91 @@ describe('webhooks', () => {
       createdBy: acc.clientId,
       integrationId: null,
     });
+    expect(await t.app.store.webhooks.signingSecret(hook.id)).toBe('gql-secret-1234');
     expect((await t.graphql(WebhookQuery, { id: hook.id }, { token: acc.token })).data?.webhook).toEqual(
       hook,
     );
-    expect((await t.graphql(WebhooksQuery, {}, { token: acc.token })).data?.webhooks).toEqual([hook]);
+    expect((await t.graphql(WebhooksQuery, {}, { token: acc.token })).data?.webhooks).toEqual({
+      totalCount: 1,
+      nodes: [hook],
+    });
 
+    // A duplicate is a userError (HTTP 200, data intact), not a 400.
     const dup = await t.graphql(
       CreateWebhookMutation,
       { input: { event: 'CONSUMER_CREATED', url } },
       { token: acc.token },
     );
-    expect(dup.errors?.[0]?.extensions?.code).toBe('ERROR_WEBHOOK_DUPLICATE');
-    expect(dup.status).toBe(400);
+    expect(dup.status).toBe(200);
+    expect(dup.errors).toBeUndefined();
+    expect(dup.data?.createWebhook).toEqual({
+      webhook: null,
+      userErrors: [
+        {
+          code: 'ERROR_WEBHOOK_DUPLICATE',
+          field: null,
+          message: 'There is already an existing webhook with the same url and type',
+        },
+      ],
+    });
 
-    // An event outside the enum is a bad request; the test event is in it but cannot be subscribed to.
+    // An event outside the enum is a bad variable: the request cannot start (400 BAD_USER_INPUT);
+    // the test event is in the enum but cannot be subscribed to (a userError at input.event).
     const unknownEvent = await t.graphql(
       CreateWebhookMutation,
       { input: { event: 'nope.nothing' as never, url: receiver() } },
       { token: acc.token },
     );
     expect(unknownEvent.status).toBe(400);
-    expect(unknownEvent.data).toBeUndefined();
+    expect(unknownEvent.data).toBeNull();
+    expect(unknownEvent.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const testEvent = await t.graphql(
       CreateWebhookMutation,
       { input: { event: 'WEBHOOK_TEST', url: receiver() } },
       { token: acc.token },
     );
-    expect(testEvent.errors?.[0]?.extensions?.code).toBe('ERROR_VALIDATION');
-    expect(testEvent.errors?.[0]?.extensions?.detail?.[0]?.loc).toEqual(['input', 'event']);
+    expect(testEvent.status).toBe(200);
+    expect(testEvent.errors).toBeUndefined();
+    expect(testEvent.data?.createWebhook.webhook).toBeNull();
+    expect(testEvent.data?.createWebhook.userErrors).toEqual([
+      {
+        code: 'ERROR_VALIDATION',
+        field: ['input', 'event'],
+        message: 'event: Input should be one of the events of GET /webhooks/list',
+      },
+    ]);
+    // Neither was created.
+    expect((await t.graphql(WebhooksQuery, {}, { token: acc.token })).data?.webhooks?.totalCount).toBe(1);
 
     const newUrl = receiver('gql-moved');
     const updated = await t.graphql(
       UpdateWebhookMutation,
-      { id: hook.id, input: { url: newUrl, status: 'INACTIVE' } },
+      { input: { id: hook.id, url: newUrl, status: 'INACTIVE' } },
       { token: acc.token },
     );
     expect(updated.errors).toBeUndefined();
-    expect(updated.data?.updateWebhook).toEqual({ ...hook, url: newUrl, status: 'INACTIVE' });
+    expect(updated.data?.updateWebhook).toEqual({
+      webhook: { ...hook, url: newUrl, status: 'INACTIVE' },
+      userErrors: [],
+    });
 
     const deleted = await t.graphql(DeleteWebhookMutation, { id: hook.id }, { token: acc.token });
     expect(deleted.errors).toBeUndefined();
-    expect(deleted.data?.deleteWebhook).toBe(true);
+    expect(deleted.data?.deleteWebhook).toEqual({ deletedId: hook.id, userErrors: [] });
     const gone = await t.graphql(WebhookQuery, { id: hook.id }, { token: acc.token });
-    expect(gone.data).toBeNull();
+    expect(gone.status).toBe(200);
+    expect(gone.data).toEqual({ webhook: null });
+    expect(gone.errors).toHaveLength(1);
+    expect(gone.errors?.[0]?.path).toEqual(['webhook']);
     expect(gone.errors?.[0]?.extensions?.code).toBe('ERROR_WEBHOOK_NOT_FOUND');
-    expect(gone.status).toBe(404);
+    expect(gone.errors?.[0]?.message).toBe(WEBHOOK_NOT_FOUND.message);
     const again = await t.graphql(DeleteWebhookMutation, { id: hook.id }, { token: acc.token });
-    expect(again.errors?.[0]?.extensions?.code).toBe('ERROR_WEBHOOK_NOT_FOUND');
+    expect(again.status).toBe(200);
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.deleteWebhook).toEqual({
+      deletedId: null,
+      userErrors: [{ code: 'ERROR_WEBHOOK_NOT_FOUND', field: null, message: WEBHOOK_NOT_FOUND.message }],
+    });
   });
 });
 
@@ -1370,15 +1484,20 @@ describe('outbound URL rule at webhook creation (contract §3)', () => {
       );
     });
 
-    it('GraphQL createWebhook refuses loopback too', async () => {
+    it('GraphQL createWebhook refuses loopback too: a userError ERROR_VALIDATION at input.url', async () => {
       const res = await prod.graphql(
         CreateWebhookMutation,
         { input: { event: 'CONSUMER_DELETED', url: 'http://127.0.0.1/x' } },
         { token: acc.token },
       );
-      expect(res.data).toBeNull();
-      expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_VALIDATION');
-      expect(res.errors?.[0]?.extensions?.detail?.[0]?.loc).toEqual(['body', 'url']);
+      expect(res.status).toBe(200);
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.createWebhook.webhook).toBeNull();
+      expect(res.data?.createWebhook.userErrors).toEqual([
+        { code: 'ERROR_VALIDATION', field: ['input', 'url'], message: expect.stringMatching(/^url: ./) },
+      ]);
+      const list = await prod.expect<WebhookItem[]>(200, 'GET', '/webhooks', { token: acc.token });
+      expect(list.map((w) => w.url)).not.toContain('http://127.0.0.1/x');
     });
   });
 
