@@ -12,7 +12,8 @@ import {
 /**
  * No input reaches a 500 (issue 8, item 2): each input below answered 500 (or a non-JSON or
  * misleading status) and must answer a documented 4xx, a REST validation body or a GraphQL
- * error with `extensions.code`, and change nothing.
+ * error with `extensions.code` (contract §7: a request that cannot start is a 400; a mutation's
+ * invalid input is a user error in a 200), and change nothing.
  */
 
 let t: TestApp;
@@ -66,15 +67,35 @@ function sendQuery(
   });
 }
 
-/** A GraphQL error answer: status, JSON, `extensions.code` (and `extensions.http.status`). */
+/**
+ * A GraphQL request refused before it ran: its status, JSON, no data, `extensions.code` (no
+ * `extensions.http` in the answer, contract §7).
+ */
 function expectGraphQLError(res: TestResponse, status: number, code: string): Record<string, any> {
   expect(res.status, res.text).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
   expect(res.body.data ?? null, res.text).toBeNull();
   const error = res.body.errors?.[0];
   expect(error?.extensions?.code, res.text).toBe(code);
-  expect(error?.extensions?.http?.status, res.text).toBe(status);
+  expect(error?.extensions?.http, res.text).toBeUndefined();
   return error;
+}
+
+/**
+ * A mutation whose input was refused (contract §7): 200, no top-level error, the payload's object
+ * null and its `userErrors`, returned.
+ */
+function expectUserErrors(
+  res: TestResponse,
+  mutation: string,
+  object: string,
+): { code: string; field: string[] | null; message: string }[] {
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.errors, res.text).toBeUndefined();
+  const payload = res.body.data?.[mutation];
+  expect(payload?.[object], res.text).toBeNull();
+  expect(payload?.userErrors?.length, res.text).toBeGreaterThan(0);
+  return payload.userErrors;
 }
 
 const snapshot = () =>
@@ -164,48 +185,58 @@ describe('a NUL character in any string → 422 string_pattern_mismatch', () => 
     expect(await snapshot()).toEqual(before);
   });
 
-  it('over GraphQL: in literal arguments and in variables; nothing is written', async () => {
+  // Refused before the operation runs (src/graphql/text.ts), so a request that cannot start: a 400
+  // (contract §7), ERROR_VALIDATION with REST's items in `extensions.detail` and the issue as message.
+  it('over GraphQL: in literal arguments and in variables → 400 ERROR_VALIDATION; nothing is written', async () => {
     const before = await snapshot();
     const literal = await sendQuery(
-      'mutation { createConsumer(input: { name: "nul\\u0000consumer" }) { id } }',
+      'mutation { createConsumer(input: { name: "nul\\u0000consumer" }) { consumer { id } userErrors { code } } }',
     );
-    expect(expectGraphQLError(literal, 422, 'ERROR_VALIDATION').extensions.detail).toEqual([
-      nulItem(['input', 'name'], 'nul\0consumer'),
-    ]);
+    const literalError = expectGraphQLError(literal, 400, 'ERROR_VALIDATION');
+    expect(literalError.extensions.detail).toEqual([nulItem(['input', 'name'], 'nul\0consumer')]);
+    expect(literalError.message).toBe(`input.name: String should match pattern '${NUL_PATTERN}'`);
     const variable = await sendQuery(
-      'mutation ($input: CreateConsumerInput!) { createConsumer(input: $input) { id } }',
+      'mutation ($input: CreateConsumerInput!) { createConsumer(input: $input) { consumer { id } userErrors { code } } }',
       {
         input: { name: 'nul\u0000consumer' },
       },
     );
-    expect(expectGraphQLError(variable, 422, 'ERROR_VALIDATION').extensions.detail).toEqual([
+    expect(expectGraphQLError(variable, 400, 'ERROR_VALIDATION').extensions.detail).toEqual([
       nulItem(['variables', 'input', 'name'], 'nul\0consumer'),
     ]);
     const product = await sendQuery(
-      'mutation ($id: ID!, $name: String!) { createProduct(consumerId: $id, input: { name: $name }) { id } }',
+      'mutation ($id: ID!, $name: String!) { createProduct(input: { consumerId: $id, name: $name }) { product { id } userErrors { code } } }',
       { id: consumerId, name: 'nul\u0000product' },
       { headers: { 'idempotency-key': randomUUID() } },
     );
-    expectGraphQLError(product, 422, 'ERROR_VALIDATION');
-    const search = await sendQuery('{ consumers(search: "\\u0000") { id } }');
-    expect(expectGraphQLError(search, 422, 'ERROR_VALIDATION').extensions.detail).toEqual([
+    expect(expectGraphQLError(product, 400, 'ERROR_VALIDATION').extensions.detail).toEqual([
+      nulItem(['variables', 'name'], 'nul\0product'),
+    ]);
+    const search = await sendQuery('{ consumers(search: "\\u0000") { nodes { id } } }');
+    expect(expectGraphQLError(search, 400, 'ERROR_VALIDATION').extensions.detail).toEqual([
       nulItem(['search'], '\0'),
     ]);
     const nested = await sendQuery(
-      `{ consumer(id: "${consumerId}") { pos { modifiers(locationId: "a\\u0000") { total } } } }`,
+      `{ consumer(id: "${consumerId}") { pos { modifiers(locationId: "a\\u0000") { totalCount } } } }`,
     );
-    expect(expectGraphQLError(nested, 422, 'ERROR_VALIDATION').extensions.detail).toEqual([
+    expect(expectGraphQLError(nested, 400, 'ERROR_VALIDATION').extensions.detail).toEqual([
       nulItem(['locationId'], 'a\0'),
     ]);
     const contact = await sendQuery(
-      'query ($c: ID!) { consumer(id: "' + consumerId + '") { invoicing { contact(id: $c) { id } } } }',
+      'query ($c: String!) { consumer(id: "' +
+        consumerId +
+        '") { invoicing { contact(remoteId: $c) { remoteId } } } }',
       {
         c: '\u0000',
       },
     );
-    expectGraphQLError(contact, 422, 'ERROR_VALIDATION');
-    const fallback = await sendQuery('query ($s: String = "\\u0000") { consumers(search: $s) { id } }');
-    expect(expectGraphQLError(fallback, 422, 'ERROR_VALIDATION').extensions.detail).toEqual([
+    expect(expectGraphQLError(contact, 400, 'ERROR_VALIDATION').extensions.detail).toEqual([
+      nulItem(['variables', 'c'], '\0'),
+    ]);
+    const fallback = await sendQuery(
+      'query ($s: String = "\\u0000") { consumers(search: $s) { nodes { id } } }',
+    );
+    expect(expectGraphQLError(fallback, 400, 'ERROR_VALIDATION').extensions.detail).toEqual([
       nulItem(['variables', 's'], '\0'),
     ]);
     expect(await snapshot()).toEqual(before);
@@ -297,26 +328,66 @@ describe('integers beyond 32 bits → 422 with the bound', () => {
 });
 
 describe('ids over GraphQL that are not UUIDs', () => {
-  it('createProduct(consumerId: "not-a-uuid") is refused like REST, and an unknown one is a 404', async () => {
+  it('createProduct(input: { consumerId: "not-a-uuid" }) is refused like REST (a user error), and an unknown one is ERROR_CONSUMER_NOT_FOUND', async () => {
     const before = await snapshot();
     const malformed = await sendQuery(
-      'mutation { createProduct(consumerId: "not-a-uuid", input: { name: "x" }) { id } }',
+      'mutation { createProduct(input: { consumerId: "not-a-uuid", name: "x" }) { product { id } userErrors { code field message } } }',
     );
-    expect(expectGraphQLError(malformed, 422, 'ERROR_VALIDATION').extensions.detail).toEqual([
-      expect.objectContaining({ loc: ['consumerId'], type: 'uuid_parsing' }),
+    expect(expectUserErrors(malformed, 'createProduct', 'product')).toEqual([
+      {
+        code: 'ERROR_VALIDATION',
+        field: ['input', 'consumerId'],
+        message: 'consumerId: Input should be a valid UUID',
+      },
     ]);
     const unknown = await sendQuery(
-      `mutation { createProduct(consumerId: "${randomUUID()}", input: { name: "x" }) { id } }`,
+      `mutation { createProduct(input: { consumerId: "${randomUUID()}", name: "x" }) { product { id } userErrors { code field message } } }`,
     );
-    expectGraphQLError(unknown, 404, 'ERROR_CONSUMER_NOT_FOUND');
-    for (const query of [
-      'mutation { createConnection(consumerId: "nope", input: { integrationId: 1 }) { id } }',
-      'mutation { deleteWebhook(id: "nope") }',
-      '{ webhook(id: "nope") { id } }',
-      `mutation { updateConnection(consumerId: "${consumerId}", connectionId: "nope", input: { name: "x" }) { id } }`,
-    ]) {
-      expectGraphQLError(await sendQuery(query), 422, 'ERROR_VALIDATION');
+    expect(expectUserErrors(unknown, 'createProduct', 'product')).toEqual([
+      expect.objectContaining({ code: 'ERROR_CONSUMER_NOT_FOUND', field: null }),
+    ]);
+    for (const [query, mutation, object, field] of [
+      [
+        'mutation { createConnection(input: { consumerId: "nope", integrationId: 1 }) { connection { id } connectUrl userErrors { code field message } } }',
+        'createConnection',
+        'connection',
+        'consumerId',
+      ],
+      [
+        'mutation { deleteWebhook(input: { id: "nope" }) { deletedId userErrors { code field message } } }',
+        'deleteWebhook',
+        'deletedId',
+        'id',
+      ],
+      [
+        `mutation { updateConnection(input: { consumerId: "${consumerId}", connectionId: "nope", name: "x" }) { connection { id } userErrors { code field message } } }`,
+        'updateConnection',
+        'connection',
+        'connectionId',
+      ],
+    ] as const) {
+      const res = await sendQuery(query);
+      expect(expectUserErrors(res, mutation, object)).toEqual([
+        {
+          code: 'ERROR_VALIDATION',
+          field: ['input', field],
+          message: `${field}: Input should be a valid UUID`,
+        },
+      ]);
     }
+    // A lookup by a malformed id: null, with one ERROR_VALIDATION error at its path, in a 200.
+    const lookup = await sendQuery('{ webhook(id: "nope") { id } }');
+    expect(lookup.status, lookup.text).toBe(200);
+    expect(lookup.body.data).toEqual({ webhook: null });
+    expect(lookup.body.errors).toEqual([
+      expect.objectContaining({
+        path: ['webhook'],
+        extensions: expect.objectContaining({ code: 'ERROR_VALIDATION' }),
+      }),
+    ]);
+    expect(lookup.body.errors[0].extensions.detail).toEqual([
+      expect.objectContaining({ loc: ['id'], type: 'uuid_parsing' }),
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -341,7 +412,7 @@ describe('ids over GraphQL that are not UUIDs', () => {
   });
 });
 
-describe('idempotency keys longer than 255 characters → 422', () => {
+describe('idempotency keys longer than 255 characters → 422 (GraphQL: 400, or a user error for the input field)', () => {
   it('on REST (both headers) and GraphQL; nothing is written; 255 is fine', async () => {
     const before = await snapshot();
     const long = 'k'.repeat(3000);
@@ -360,15 +431,30 @@ describe('idempotency keys longer than 255 characters → 422', () => {
           ctx: { max_length: 255 },
         },
       ]);
+      // The header is checked with the token, before the document runs: a request that cannot
+      // start, 400 (contract §7), with REST's item.
       const graphql = await sendQuery(
-        `mutation { createProduct(consumerId: "${consumerId}", input: { name: "Keyed product" }) { id } }`,
+        `mutation { createProduct(input: { consumerId: "${consumerId}", name: "Keyed product" }) { product { id } userErrors { code } } }`,
         undefined,
         { headers: { [header]: long } },
       );
-      expect(expectGraphQLError(graphql, 422, 'ERROR_VALIDATION').extensions.detail).toEqual([
+      const error = expectGraphQLError(graphql, 400, 'ERROR_VALIDATION');
+      expect(error.extensions.detail).toEqual([
         expect.objectContaining({ loc: ['header', header], type: 'string_too_long' }),
       ]);
+      expect(error.message).toBe(`header.${header}: String should have at most 255 characters`);
     }
+    // The mutation's own idempotencyKey input field: a user error at that field.
+    const field = await sendQuery(
+      `mutation { createProduct(input: { consumerId: "${consumerId}", name: "Keyed product", idempotencyKey: "${long}" }) { product { id } userErrors { code field message } } }`,
+    );
+    expect(expectUserErrors(field, 'createProduct', 'product')).toEqual([
+      {
+        code: 'ERROR_VALIDATION',
+        field: ['input', 'idempotencyKey'],
+        message: 'idempotencyKey: String should have at most 255 characters',
+      },
+    ]);
     // Reported with the body's own issues, once the token is checked.
     const both = await t.request('POST', `/consumers/${consumerId}/invoicing/products`, {
       token: account.token,
@@ -396,11 +482,15 @@ describe('idempotency keys longer than 255 characters → 422', () => {
 });
 
 describe('/graphql requests yoga cannot run → 4xx with a GraphQL error body', () => {
-  it('POST {"query":"subscription { x }"}: 400, with or without a token', async () => {
-    for (const token of [account.token, null]) {
-      const res = await sendQuery('subscription { x }', undefined, { token });
-      expectGraphQLError(res, 400, 'GRAPHQL_VALIDATION_FAILED');
-    }
+  it('POST {"query":"subscription { x }"}: 400 with a token, 401 without (authentication comes first)', async () => {
+    const res = await sendQuery('subscription { x }', undefined, { token: account.token });
+    expectGraphQLError(res, 400, 'GRAPHQL_VALIDATION_FAILED');
+    // Contract §7: authentication comes before the document is parsed or validated.
+    const anonymous = await sendQuery('subscription { x }', undefined, { token: null });
+    expect(expectGraphQLError(anonymous, 401, 'ERROR_CHIFT_AUTHENTICATION_ERROR').message).toBe(
+      'Not authenticated',
+    );
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
     // Other refused documents answer the status they carry as well (not 200).
     expectGraphQLError(await sendQuery('{ nope }'), 400, 'GRAPHQL_VALIDATION_FAILED');
     expectGraphQLError(await sendQuery('{'), 400, 'GRAPHQL_PARSE_FAILED');
@@ -439,7 +529,10 @@ describe('/graphql requests yoga cannot run → 4xx with a GraphQL error body', 
       token: account.token,
     });
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.body).toEqual({ data: { __typename: 'Query' } });
+    expect(ok.body).toEqual({
+      data: { __typename: 'Query' },
+      extensions: { cost: { requestedItems: 0, limit: expect.any(Number) } },
+    });
   });
 
   it('answers a JSON body where yoga has none: 406 for a subscription asked as JSON, 415 for multipart', async () => {

@@ -75,8 +75,11 @@ function expectGraphQLError(res: TestResponse, status: number, code: string): Re
   expect(res.status, res.text).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
   expect(res.body.data ?? null, res.text).toBeNull();
+  expect(res.body.errors, res.text).toHaveLength(1);
   const error = res.body.errors?.[0];
   expect(error?.extensions?.code, res.text).toBe(code);
+  // Contract §7: the status is the answer's, not repeated in the error.
+  expect(error?.extensions?.http, res.text).toBeUndefined();
   return error;
 }
 
@@ -188,7 +191,7 @@ describe('GraphQL: a lone surrogate in variables → 400 BAD_USER_INPUT; in the 
     const before = await snapshot();
     for (const lone of LONE) {
       const consumer = await gql(
-        'mutation ($input: CreateConsumerInput!) { createConsumer(input: $input) { id } }',
+        'mutation ($input: CreateConsumerInput!) { createConsumer(input: $input) { consumer { id } userErrors { code } } }',
         { input: { name: lone } },
       );
       const error = expectGraphQLError(consumer, 400, 'BAD_USER_INPUT');
@@ -197,37 +200,47 @@ describe('GraphQL: a lone surrogate in variables → 400 BAD_USER_INPUT; in the 
       expect(consumer.text).not.toMatch(/\\u[dD][89a-fA-F]/);
     }
     const product = await gql(
-      'mutation ($id: ID!, $name: String!) { createProduct(consumerId: $id, input: { name: $name }) { id } }',
+      'mutation ($id: ID!, $name: String!) { createProduct(input: { consumerId: $id, name: $name }) { product { id } userErrors { code } } }',
       { id: consumerId, name: '\udc00' },
       { 'idempotency-key': randomUUID() },
     );
     expect(expectGraphQLError(product, 400, 'BAD_USER_INPUT').extensions.detail).toEqual([
       unicodeItem(['variables', 'name'], '\ufffd'),
     ]);
+    // A valid event (the GraphQL enum's name), so the surrogate alone is what is refused.
     const webhook = await gql(
-      'mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { id } }',
-      { input: { event: 'account.consumer.created', url: 'http://receiver.test/\ud800' } },
+      'mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } userErrors { code } } }',
+      { input: { event: 'CONSUMER_CREATED', url: 'http://receiver.test/\ud800' } },
     );
-    expectGraphQLError(webhook, 400, 'BAD_USER_INPUT');
-    const search = await gql('query ($s: String) { consumers(search: $s) { id } }', { s: '\ud800' });
-    expectGraphQLError(search, 400, 'BAD_USER_INPUT');
+    expect(expectGraphQLError(webhook, 400, 'BAD_USER_INPUT').extensions.detail).toEqual([
+      unicodeItem(['variables', 'input', 'url'], 'http://receiver.test/\ufffd'),
+    ]);
+    const search = await gql('query ($s: String) { consumers(search: $s) { nodes { id } } }', {
+      s: '\ud800',
+    });
+    expect(expectGraphQLError(search, 400, 'BAD_USER_INPUT').extensions.detail).toEqual([
+      unicodeItem(['variables', 's'], '\ufffd'),
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
   it('in the document: raw in a string literal, escaped, in a comment, in a name', async () => {
     const before = await snapshot();
     for (const query of [
-      'mutation { createConsumer(input: { name: "\ud800" }) { id } }',
-      'mutation { createConsumer(input: { name: "\\ud800" }) { id } }',
-      'mutation { createConsumer(input: { name: "\\udc00\\ud800" }) { id } }',
-      '{ consumers(search: "\udc00") { id } }',
+      // Valid documents but for the surrogate (new surface: payloads, connections).
+      'mutation { createConsumer(input: { name: "\ud800" }) { consumer { id } } }',
+      'mutation { createConsumer(input: { name: "\\ud800" }) { consumer { id } } }',
+      'mutation { createConsumer(input: { name: "\\udc00\\ud800" }) { consumer { id } } }',
+      '{ consumers(search: "\udc00") { nodes { id } } }',
       '# \ud800\n{ __typename }',
       '{ __typename\ud800 }',
     ]) {
       const res = await gql(query);
       expect(res.status, `${JSON.stringify(query)} → ${res.text}`).toBe(400);
-      expect(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']).toContain(
-        res.body.errors?.[0]?.extensions?.code,
+      // Refused by the parser, and for the surrogate (not for anything else in the document).
+      expect(res.body.errors?.[0]?.extensions?.code, res.text).toBe('GRAPHQL_PARSE_FAILED');
+      expect(res.body.errors?.[0]?.message, res.text).toMatch(
+        /U\+D[89A-F][0-9A-F]{2}|Unicode escape sequence: "\\u[dD][89a-fA-F]/,
       );
     }
     expect(await snapshot()).toEqual(before);
@@ -235,7 +248,7 @@ describe('GraphQL: a lone surrogate in variables → 400 BAD_USER_INPUT; in the 
 
   it('over GET: variables in the URL (JSON escape), the document as bytes', async () => {
     const headers = { authorization: `Bearer ${account.token}` };
-    const query = encodeURIComponent('query ($s: String) { consumers(search: $s) { id } }');
+    const query = encodeURIComponent('query ($s: String) { consumers(search: $s) { nodes { id } } }');
     const variables = encodeURIComponent('{"s":"\\ud800"}');
     const res = await t.request('GET', `/graphql?query=${query}&variables=${variables}`, { headers });
     expect(expectGraphQLError(res, 400, 'BAD_USER_INPUT').extensions.detail).toEqual([
@@ -245,7 +258,7 @@ describe('GraphQL: a lone surrogate in variables → 400 BAD_USER_INPUT; in the 
     expectGraphQLError(bytes, 400, 'GRAPHQL_PARSE_FAILED');
     const literal = await t.request(
       'GET',
-      `/graphql?query=${encodeURIComponent('{ consumers(search: "\\ud800") { id } }')}`,
+      `/graphql?query=${encodeURIComponent('{ consumers(search: "\\ud800") { nodes { id } } }')}`,
       { headers },
     );
     expectGraphQLError(literal, 400, 'GRAPHQL_PARSE_FAILED');

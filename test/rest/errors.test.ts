@@ -9,7 +9,10 @@ import { createTestApp, type TestAccount, type TestApp, type TestResponse } from
 
 /**
  * Contract §2 row by row: exact status, error_code, message and body shape on REST, and the
- * same failure on GraphQL (`extensions.code`, `extensions.http.status`, `extensions.detail`).
+ * same failure on GraphQL as contract §7 has it: a query's failure is a 200 with the field null
+ * and one error at its path (`extensions.code`, `extensions.detail`, no `extensions.http`); a
+ * mutation's is a `userErrors` entry with the same code and `data` intact; authentication and rate
+ * limits refuse the request before it runs, with their HTTP status.
  */
 
 const ErrConsumer = graphql(`
@@ -20,49 +23,49 @@ const ErrConsumer = graphql(`
 
 const ErrConsumers = graphql(`
   query ErrConsumers {
-    consumers { id }
+    consumers { nodes { id } }
   }
 `);
 
 const ErrCreateConsumer = graphql(`
   mutation ErrCreateConsumer($input: CreateConsumerInput!) {
-    createConsumer(input: $input) { id }
+    createConsumer(input: $input) { consumer { id } userErrors { code field message } }
   }
 `);
 
 const ErrTaxes = graphql(`
   query ErrTaxes($id: ID!) {
-    consumer(id: $id) { invoicing { taxes(size: 2) { total items { id } } } }
+    consumer(id: $id) { invoicing { taxes(first: 2) { totalCount nodes { remoteId } } } }
   }
 `);
 
 const ErrOpportunities = graphql(`
   query ErrOpportunities($id: ID!) {
-    consumer(id: $id) { invoicing { opportunities(size: 2) { total } } }
+    consumer(id: $id) { invoicing { opportunities(first: 2) { totalCount } } }
   }
 `);
 
 const ErrContact = graphql(`
-  query ErrContact($id: ID!, $contact: ID!) {
-    consumer(id: $id) { invoicing { contact(id: $contact) { id } } }
+  query ErrContact($id: ID!, $contact: String!) {
+    consumer(id: $id) { invoicing { contact(remoteId: $contact) { remoteId } } }
   }
 `);
 
 const ErrModifiers = graphql(`
   query ErrModifiers($id: ID!) {
-    consumer(id: $id) { pos { modifiers(size: 2) { total } } }
+    consumer(id: $id) { pos { modifiers(first: 2) { totalCount } } }
   }
 `);
 
 const ErrCreateProduct = graphql(`
-  mutation ErrCreateProduct($id: ID!, $input: CreateProductInput!) {
-    createProduct(consumerId: $id, input: $input) { id name }
+  mutation ErrCreateProduct($input: CreateProductInput!) {
+    createProduct(input: $input) { product { remoteId name } userErrors { code field message } }
   }
 `);
 
 const ErrCreateWebhook = graphql(`
   mutation ErrCreateWebhook($input: CreateWebhookInput!) {
-    createWebhook(input: $input) { id }
+    createWebhook(input: $input) { webhook { id } userErrors { code field message } }
   }
 `);
 
@@ -73,14 +76,14 @@ const ErrWebhook = graphql(`
 `);
 
 const ErrUpdateWebhook = graphql(`
-  mutation ErrUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
-    updateWebhook(id: $id, input: $input) { id }
+  mutation ErrUpdateWebhook($input: UpdateWebhookInput!) {
+    updateWebhook(input: $input) { webhook { id } userErrors { code field message } }
   }
 `);
 
 const ErrDeleteWebhook = graphql(`
   mutation ErrDeleteWebhook($id: ID!) {
-    deleteWebhook(id: $id)
+    deleteWebhook(input: { id: $id }) { deletedId userErrors { code field message } }
   }
 `);
 
@@ -112,14 +115,75 @@ function expectValidation(res: TestResponse, detail: unknown): void {
   expect(res.body).toEqual({ message: 'Validation error', status: 'error', detail });
 }
 
-/** The same failure on GraphQL: `extensions.code`, `extensions.http.status` and the HTTP status. */
-function expectGqlError(res: GqlResult, status: number, code: string, message?: unknown): void {
-  expect(res.status, JSON.stringify(res.errors)).toBe(status);
+/**
+ * The same failure on GraphQL once execution started: HTTP 200, one error with `extensions.code`
+ * (no `extensions.http` any more) at the failed field's `path`, whose value is null.
+ */
+function expectGqlError(res: GqlResult, code: string, message: unknown, path: (string | number)[]): void {
+  expect(res.status, JSON.stringify(res)).toBe(200);
   expect(res.errors, JSON.stringify(res)).toHaveLength(1);
   const error = res.errors![0]!;
   expect(error.extensions?.code).toBe(code);
-  expect(error.extensions?.http).toEqual({ status });
+  expect(error.extensions?.http).toBeUndefined();
   if (message !== undefined) expect(error.message).toEqual(message);
+  expect(error.path).toEqual(path);
+  // The failed field is null (its nullable parents keep their data).
+  let value: any = res.data;
+  for (const key of path.slice(0, -1)) {
+    expect(value, JSON.stringify(res)).not.toBeNull();
+    value = value[key];
+  }
+  expect(value?.[path.at(-1)!], JSON.stringify(res)).toBeNull();
+}
+
+/** A request GraphQL refused before running it (authentication, rate limit): its status, no data. */
+function expectGqlRequestError(res: TestResponse, status: number, code: string, message: unknown): void {
+  expect(res.status, res.text).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
+  expect(res.body.data ?? null, res.text).toBeNull();
+  expect(res.body.errors, res.text).toEqual([expect.objectContaining({ message, extensions: { code } })]);
+}
+
+/**
+ * A mutation refused by what is no user error (scope, a fault of ours): a top-level error at the
+ * mutation's path in a 200, no payload (the payload is non-null, so `data` is null).
+ */
+function expectTopLevelMutationError(res: GqlResult, mutation: string, code: string, message: unknown): void {
+  expect(res.status, JSON.stringify(res)).toBe(200);
+  expect(res.errors, JSON.stringify(res)).toHaveLength(1);
+  const error = res.errors![0]!;
+  expect(error.extensions?.code).toBe(code);
+  expect(error.extensions?.http).toBeUndefined();
+  expect(error.message).toEqual(message);
+  expect(error.path).toEqual([mutation]);
+  expect((res.data as Record<string, unknown> | null)?.[mutation] ?? null).toBeNull();
+}
+
+interface Payload {
+  userErrors: { code: string; field?: string[] | null; message: string }[];
+  [key: string]: unknown;
+}
+
+/**
+ * A mutation refused as contract §7 has it: HTTP 200, no top-level error, the payload's object
+ * null and one user error with the catalogue code (and message, and `field` when given).
+ */
+function expectUserError(
+  res: GqlResult,
+  mutation: string,
+  object: string,
+  code: string,
+  message?: unknown,
+  field: string[] | null = null,
+): void {
+  expect(res.status, JSON.stringify(res)).toBe(200);
+  expect(res.errors, JSON.stringify(res)).toBeUndefined();
+  const payload = (res.data as Record<string, Payload> | null)?.[mutation];
+  expect(payload, JSON.stringify(res)).toBeDefined();
+  expect(payload![object], JSON.stringify(res)).toBeNull();
+  expect(payload!.userErrors, JSON.stringify(res)).toEqual([
+    { code, field, message: message === undefined ? expect.any(String) : message },
+  ]);
 }
 
 const tax = (id: string): TaxCode => ({
@@ -240,23 +304,24 @@ describe('401 ERROR_CHIFT_AUTHENTICATION_ERROR', () => {
   });
 
   it('fails the same way on GraphQL', async () => {
+    // Authentication comes before the document runs: the request is refused with its 401.
     const none = await t.graphql(ErrConsumers, {});
-    expectGqlError(none, 401, 'ERROR_CHIFT_AUTHENTICATION_ERROR', 'Not authenticated');
+    expect(none.status).toBe(401);
     expect(none.data).toBeNull();
+    expect(none.errors).toEqual([
+      expect.objectContaining({
+        message: 'Not authenticated',
+        extensions: { code: 'ERROR_CHIFT_AUTHENTICATION_ERROR' },
+      }),
+    ]);
 
     const garbage = await t.request('POST', '/graphql', {
       token: 'garbage',
-      body: { query: '{ consumers { id } }' },
+      body: { query: '{ consumers { nodes { id } } }' },
     });
-    expect(garbage.status).toBe(401);
+    expectGqlRequestError(garbage, 401, 'ERROR_CHIFT_AUTHENTICATION_ERROR', 'Invalid token');
     expect(garbage.headers.get('www-authenticate')).toBe('Bearer');
     expect(garbage.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(garbage.body.errors).toEqual([
-      expect.objectContaining({
-        message: 'Invalid token',
-        extensions: { code: 'ERROR_CHIFT_AUTHENTICATION_ERROR', http: { status: 401 } },
-      }),
-    ]);
   });
 });
 
@@ -289,16 +354,19 @@ describe('403 ERROR_INSUFFICIENT_SCOPE', () => {
 
       const gqlTaxes = await t.graphql(ErrTaxes, { id: consumerId }, { token });
       expect(gqlTaxes.errors).toBeUndefined();
-      expect(gqlTaxes.data?.consumer.invoicing.taxes.items).toHaveLength(2);
+      expect(gqlTaxes.data?.consumer?.invoicing.taxes?.nodes).toHaveLength(2);
+      // Scope is checked as the field runs: that field is null with the error at its path, 200.
       expectGqlError(
         await t.graphql(ErrOpportunities, { id: consumerId }, { token }),
-        403,
         'ERROR_INSUFFICIENT_SCOPE',
         expect.stringContaining('invoicing.opportunities.read'),
+        ['consumer', 'invoicing', 'opportunities'],
       );
-      expectGqlError(
-        await t.graphql(ErrCreateProduct, { id: consumerId, input: { name: 'Nope' } }, { token }),
-        403,
+      // A refused scope is no user error: a top-level error, and nothing written.
+      const product = await t.graphql(ErrCreateProduct, { input: { consumerId, name: 'Nope' } }, { token });
+      expectTopLevelMutationError(
+        product,
+        'createProduct',
         'ERROR_INSUFFICIENT_SCOPE',
         expect.stringContaining('invoicing.products'),
       );
@@ -320,9 +388,9 @@ describe('403 ERROR_INSUFFICIENT_SCOPE', () => {
     denied(await t.request('GET', taxesPath(), { token }), 'invoicing.taxes.read');
     expectGqlError(
       await t.graphql(ErrTaxes, { id: consumerId }, { token }),
-      403,
       'ERROR_INSUFFICIENT_SCOPE',
       expect.stringContaining('invoicing.taxes.read'),
+      ['consumer', 'invoicing', 'taxes'],
     );
   });
 
@@ -332,9 +400,9 @@ describe('403 ERROR_INSUFFICIENT_SCOPE', () => {
     expect(list.map((c) => c.consumerid)).toContain(consumerId);
     await t.expect(200, 'GET', `/consumers/${consumerId}`, { token });
     denied(await t.request('POST', '/consumers', { token, body: { name: 'Nope' } }), 'consumers');
-    expectGqlError(
+    expectTopLevelMutationError(
       await t.graphql(ErrCreateConsumer, { input: { name: 'Nope' } }, { token }),
-      403,
+      'createConsumer',
       'ERROR_INSUFFICIENT_SCOPE',
       expect.stringContaining('consumers'),
     );
@@ -344,7 +412,7 @@ describe('403 ERROR_INSUFFICIENT_SCOPE', () => {
   });
 });
 
-describe('404 ERROR_CONSUMER_NOT_FOUND and 422 for a malformed consumer id', () => {
+describe('404 ERROR_CONSUMER_NOT_FOUND and 422 for a malformed consumer id (GraphQL: a null lookup and its error)', () => {
   const message = 'The specified consumer could not be found for this account';
 
   it('answers 404 for an unknown consumer id', async () => {
@@ -373,7 +441,18 @@ describe('404 ERROR_CONSUMER_NOT_FOUND and 422 for a malformed consumer id', () 
     );
     expectGqlError(
       await t.graphql(ErrConsumer, { id: unknown }, { token: account.token }),
-      404,
+      'ERROR_CONSUMER_NOT_FOUND',
+      message,
+      ['consumer'],
+    );
+    expectUserError(
+      await t.graphql(
+        ErrCreateProduct,
+        { input: { consumerId: unknown, name: 'Ghost' } },
+        { token: account.token },
+      ),
+      'createProduct',
+      'product',
       'ERROR_CONSUMER_NOT_FOUND',
       message,
     );
@@ -389,9 +468,9 @@ describe('404 ERROR_CONSUMER_NOT_FOUND and 422 for a malformed consumer id', () 
     );
     expectGqlError(
       await t.graphql(ErrTaxes, { id: consumerId }, { token: other.token }),
-      404,
       'ERROR_CONSUMER_NOT_FOUND',
       message,
+      ['consumer'],
     );
   });
 
@@ -405,11 +484,25 @@ describe('404 ERROR_CONSUMER_NOT_FOUND and 422 for a malformed consumer id', () 
         input: 'not-a-uuid',
       },
     ]);
+    // GraphQL: the lookup is null with one ERROR_VALIDATION error whose message is the issue.
     const gql = await t.graphql(ErrConsumer, { id: 'not-a-uuid' }, { token: account.token });
-    expectGqlError(gql, 422, 'ERROR_VALIDATION');
+    expectGqlError(gql, 'ERROR_VALIDATION', 'id: Input should be a valid UUID', ['consumer']);
     expect(gql.errors![0]!.extensions.detail).toEqual([
       expect.objectContaining({ loc: ['id'], type: 'uuid_parsing', msg: 'Input should be a valid UUID' }),
     ]);
+    // In a mutation's input, a user error at its field.
+    expectUserError(
+      await t.graphql(
+        ErrCreateProduct,
+        { input: { consumerId: 'not-a-uuid', name: 'x' } },
+        { token: account.token },
+      ),
+      'createProduct',
+      'product',
+      'ERROR_VALIDATION',
+      'consumerId: Input should be a valid UUID',
+      ['input', 'consumerId'],
+    );
   });
 });
 
@@ -420,9 +513,9 @@ describe('400 ERROR_NO_ACTIVE_CONNECTION', () => {
     expectError(res, 400, 'ERROR_NO_ACTIVE_CONNECTION', expect.stringContaining('Point of Sale'));
     expectGqlError(
       await t.graphql(ErrModifiers, { id: invoicingOnly }, { token: account.token }),
-      400,
       'ERROR_NO_ACTIVE_CONNECTION',
       expect.stringContaining('Point of Sale'),
+      ['consumer', 'pos', 'modifiers'],
     );
     // Control: its invoicing connection answers.
     await t.expect(200, 'GET', `/consumers/${invoicingOnly}/invoicing/taxes`, { token: account.token });
@@ -447,8 +540,9 @@ describe('404 ERROR_API_RESOURCE_NOT_FOUND', () => {
     expectError(res, 404, 'ERROR_API_RESOURCE_NOT_FOUND', expect.stringContaining('contact-9999'));
     expectGqlError(
       await t.graphql(ErrContact, { id: consumerId, contact: 'contact-9999' }, { token: account.token }),
-      404,
       'ERROR_API_RESOURCE_NOT_FOUND',
+      expect.stringContaining('contact-9999'),
+      ['consumer', 'invoicing', 'contact'],
     );
     // Control: a seeded contact is found.
     const found = await t.expect(200, 'GET', `/consumers/${consumerId}/invoicing/contacts/contact-0001`, {
@@ -481,9 +575,20 @@ describe('405 ERROR_RESOURCE_NOT_SUPPORTED', () => {
     );
     expectGqlError(
       await t.graphql(ErrOpportunities, { id }, { token: account.token }),
-      405,
       'ERROR_RESOURCE_NOT_SUPPORTED',
       'The resource GET - invoicing/opportunities is not supported by Limited Books',
+      ['consumer', 'invoicing', 'opportunities'],
+    );
+    expectUserError(
+      await t.graphql(
+        ErrCreateProduct,
+        { input: { consumerId: id, name: 'Chair' } },
+        { token: account.token },
+      ),
+      'createProduct',
+      'product',
+      'ERROR_RESOURCE_NOT_SUPPORTED',
+      'The resource POST - invoicing/products is not supported by Limited Books',
     );
     // Decided from the declaration: the connector was not even instantiated.
     expect(limitedBooks.counts).toEqual(before);
@@ -543,9 +648,9 @@ describe('vendor failures', () => {
     );
     expectGqlError(
       await t.graphql(ErrTaxes, { id }, { token: account.token }),
-      502,
       'ERROR_CONNECTOR_AUTHENTICATION',
       'Error while trying to authenticate to Locked Books',
+      ['consumer', 'invoicing', 'taxes'],
     );
     expect(lockedBooks.counts.calls).toBe(2);
   });
@@ -561,7 +666,11 @@ describe('vendor failures', () => {
       'vendor said: boom',
     );
     const gql = await t.graphql(ErrTaxes, { id }, { token: account.token });
-    expectGqlError(gql, 400, 'ERROR_CONNECTOR_REQUEST', 'Error while trying to perform your request');
+    expectGqlError(gql, 'ERROR_CONNECTOR_REQUEST', 'Error while trying to perform your request', [
+      'consumer',
+      'invoicing',
+      'taxes',
+    ]);
     expect(gql.errors![0]!.extensions.detail).toBe('vendor said: boom');
   });
 
@@ -582,12 +691,16 @@ describe('vendor failures', () => {
     logLines.length = 0;
     const gqlRes = await t.request('POST', '/graphql', {
       token: account.token,
-      body: { query: `{ consumer(id: "${id}") { invoicing { taxes { total } } } }` },
+      body: { query: `{ consumer(id: "${id}") { name invoicing { taxes { totalCount } } } }` },
     });
-    expect(gqlRes.status).toBe(500);
+    // A fault while a field runs is an execution error: 200, that field null, its siblings kept.
+    expect(gqlRes.status, gqlRes.text).toBe(200);
     expect(gqlRes.body.errors).toHaveLength(1);
     expect(gqlRes.body.errors[0].message).toBe('Internal server error');
-    expect(gqlRes.body.errors[0].extensions).toEqual({ code: 'ERROR_INTERNAL', http: { status: 500 } });
+    expect(gqlRes.body.errors[0].extensions).toEqual({ code: 'ERROR_INTERNAL' });
+    expect(gqlRes.body.errors[0].path).toEqual(['consumer', 'invoicing', 'taxes']);
+    expect(gqlRes.body.data.consumer.invoicing.taxes).toBeNull();
+    expect(typeof gqlRes.body.data.consumer.name).toBe('string');
     for (const leak of ['secret-api-key-XYZ', 'at ', 'TypeError', '/srv/app.js']) {
       expect(gqlRes.text).not.toContain(leak);
     }
@@ -643,42 +756,51 @@ describe('422 validation of bodies', () => {
     expect(await t.expect(200, 'GET', '/webhooks', { token: account.token })).toEqual([]);
   });
 
-  it('reports the same items on GraphQL as ERROR_VALIDATION', async () => {
+  it('reports the same issue on GraphQL as an ERROR_VALIDATION user error at its input field (200)', async () => {
     const gql = await t.graphql(
       ErrCreateWebhook,
       { input: { event: 'CONSUMER_CREATED', url: 'https://example.com/hook', signingSecret: long(101) } },
       { token: account.token },
     );
-    expectGqlError(gql, 422, 'ERROR_VALIDATION', 'Validation error');
-    expect(gql.errors![0]!.extensions.detail).toEqual([
-      {
-        loc: ['input', 'signingSecret'],
-        msg: 'String should have at most 100 characters',
-        type: 'string_too_long',
-        ctx: { max_length: 100 },
-      },
-    ]);
+    expectUserError(
+      gql,
+      'createWebhook',
+      'webhook',
+      'ERROR_VALIDATION',
+      'signingSecret: String should have at most 100 characters',
+      ['input', 'signingSecret'],
+    );
     expect(await t.expect(200, 'GET', '/webhooks', { token: account.token })).toEqual([]);
   });
 
-  it('reports every issue at once on GraphQL too', async () => {
+  it('reports every issue at once on GraphQL too, one user error each', async () => {
     const gql = await t.graphql(
       ErrCreateWebhook,
       // The test event is a WebhookEvent, but no subscription can have it.
       { input: { event: 'WEBHOOK_TEST', url: longUrl, signingSecret: long(101) } },
       { token: account.token },
     );
-    expectGqlError(gql, 422, 'ERROR_VALIDATION', 'Validation error');
-    const detail = gql.errors![0]!.extensions.detail as { loc: unknown[]; type: string; ctx: unknown }[];
-    expect(detail.map(({ loc, type, ctx }) => ({ loc, type, ctx }))).toEqual([
+    expect(gql.status).toBe(200);
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data?.createWebhook.webhook).toBeNull();
+    expect(gql.data?.createWebhook.userErrors).toEqual([
       {
-        loc: ['input', 'event'],
-        type: 'enum',
-        ctx: { expected: expect.stringContaining('pms.order.closed') },
+        code: 'ERROR_VALIDATION',
+        field: ['input', 'event'],
+        message: expect.stringMatching(/^event: .*events/),
       },
-      { loc: ['input', 'url'], type: 'string_too_long', ctx: { max_length: 500 } },
-      { loc: ['input', 'signingSecret'], type: 'string_too_long', ctx: { max_length: 100 } },
+      {
+        code: 'ERROR_VALIDATION',
+        field: ['input', 'url'],
+        message: 'url: String should have at most 500 characters',
+      },
+      {
+        code: 'ERROR_VALIDATION',
+        field: ['input', 'signingSecret'],
+        message: 'signingSecret: String should have at most 100 characters',
+      },
     ]);
+    expect(await t.expect(200, 'GET', '/webhooks', { token: account.token })).toEqual([]);
   });
 });
 
@@ -695,13 +817,14 @@ describe('webhook errors', () => {
       'ERROR_WEBHOOK_DUPLICATE',
       message,
     );
-    expectGqlError(
+    expectUserError(
       await t.graphql(
         ErrCreateWebhook,
         { input: { ...hook, event: 'CONSUMER_CREATED' } },
         { token: owner.token },
       ),
-      400,
+      'createWebhook',
+      'webhook',
       'ERROR_WEBHOOK_DUPLICATE',
       message,
     );
@@ -743,16 +866,20 @@ describe('webhook errors', () => {
         'ERROR_WEBHOOK_NOT_FOUND',
         message,
       );
-      expectGqlError(await t.graphql(ErrWebhook, { id }, { token }), 404, 'ERROR_WEBHOOK_NOT_FOUND', message);
-      expectGqlError(
-        await t.graphql(ErrUpdateWebhook, { id, input: { status: 'INACTIVE' } }, { token }),
-        404,
+      expectGqlError(await t.graphql(ErrWebhook, { id }, { token }), 'ERROR_WEBHOOK_NOT_FOUND', message, [
+        'webhook',
+      ]);
+      expectUserError(
+        await t.graphql(ErrUpdateWebhook, { input: { id, status: 'INACTIVE' } }, { token }),
+        'updateWebhook',
+        'webhook',
         'ERROR_WEBHOOK_NOT_FOUND',
         message,
       );
-      expectGqlError(
+      expectUserError(
         await t.graphql(ErrDeleteWebhook, { id }, { token }),
-        404,
+        'deleteWebhook',
+        'deletedId',
         'ERROR_WEBHOOK_NOT_FOUND',
         message,
       );
@@ -786,11 +913,37 @@ describe('409 ERROR_IDEMPOTENCY_CONFLICT', () => {
       'ERROR_IDEMPOTENCY_CONFLICT',
       errorCatalogue.ERROR_IDEMPOTENCY_CONFLICT.message,
     );
-    expectGqlError(
-      await t.graphql(ErrCreateProduct, { id, input: { name: 'Lamp' } }, { token: account.token, headers }),
-      409,
+    // GraphQL: the header applies to a document of one mutation; the conflict is a user error.
+    expectUserError(
+      await t.graphql(
+        ErrCreateProduct,
+        { input: { consumerId: id, name: 'Lamp' } },
+        { token: account.token, headers },
+      ),
+      'createProduct',
+      'product',
       'ERROR_IDEMPOTENCY_CONFLICT',
     );
+    // The same key as the mutation's own idempotencyKey input field.
+    expectUserError(
+      await t.graphql(
+        ErrCreateProduct,
+        { input: { consumerId: id, name: 'Lamp', idempotencyKey: key } },
+        { token: account.token },
+      ),
+      'createProduct',
+      'product',
+      'ERROR_IDEMPOTENCY_CONFLICT',
+    );
+    // Control: the same input replays the first product on GraphQL too.
+    const replay = await t.graphql(
+      ErrCreateProduct,
+      { input: { consumerId: id, name: 'Desk', idempotencyKey: key } },
+      { token: account.token },
+    );
+    expect(replay.errors).toBeUndefined();
+    expect(replay.data?.createProduct.userErrors).toEqual([]);
+    expect(replay.data?.createProduct.product?.remoteId).toBe(first.id);
   });
 });
 
@@ -827,11 +980,7 @@ describe('429 ERROR_RATE_LIMITED', () => {
       token: noisy.token,
       body: { query: '{ integrations { name } }' },
     });
-    expect(gql.status).toBe(429);
-    expect(gql.body.errors[0].extensions).toMatchObject({
-      code: 'ERROR_RATE_LIMITED',
-      http: { status: 429 },
-    });
+    expectGqlRequestError(gql, 429, 'ERROR_RATE_LIMITED', expect.any(String));
     expect(gql.headers.get('retry-after')).toMatch(/^\d+$/);
 
     // Another account has its own bucket.
@@ -846,7 +995,10 @@ describe('malformed requests', () => {
     expectError(res, 413, 'ERROR_PAYLOAD_TOO_LARGE', expect.any(String));
     const gql = await t.request('POST', '/graphql', {
       token: account.token,
-      rawBody: JSON.stringify({ query: `{ consumers { id } }`, variables: { pad: 'x'.repeat(1024 * 1024) } }),
+      rawBody: JSON.stringify({
+        query: `{ consumers { nodes { id } } }`,
+        variables: { pad: 'x'.repeat(1024 * 1024) },
+      }),
     });
     expect(gql.status).toBe(413);
     expect(gql.headers.get('content-type')).toMatch(/^application\/json/);
