@@ -39,8 +39,8 @@ function badVariablesError(items: ValidationItem[]): GraphQLError {
 /**
  * Text in Lintel is valid Unicode without NUL (see `invalidTextItems`): an operation whose
  * variables hold a lone surrogate is refused before it runs as a bad request (400
- * `BAD_USER_INPUT`); one whose arguments or variables hold NUL gets the same 422 validation error
- * as REST. A lone surrogate in the document itself never gets here: graphql-js refuses it while
+ * `BAD_USER_INPUT`); one whose arguments or variables hold NUL is refused before it runs too (400)
+ * with REST's validation code and items (`ERROR_VALIDATION`, `extensions.detail`). A lone surrogate in the document itself never gets here: graphql-js refuses it while
  * parsing (400 `GRAPHQL_PARSE_FAILED`). `toGraphQLError` is the surface's one translation of a
  * catalogued error.
  */

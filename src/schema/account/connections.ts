@@ -200,7 +200,8 @@ function connectionPayload(name: string, field: string) {
     'The connection; null when none was made yet (the end user finishes on the connect page) or the mutation failed',
   );
   builder.objectField(ref, 'connectUrl', (t) =>
-    t.string({
+    t.field({
+      type: 'URL',
       description:
         'The connect page where the end user finishes or changes the connection (signed, expiring); null when the mutation failed',
       nullable: true,
