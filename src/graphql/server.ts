@@ -5,6 +5,7 @@ import {
   type DocumentNode,
   GraphQLError,
   type GraphQLSchema,
+  getOperationAST,
   Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
@@ -354,8 +355,16 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       useContextFirst(options.createContext, contexts),
       useIntrospectionForAccounts(options.graphiql, contexts),
       useRequestErrorsAsGraphQLResponse(),
-      // Compiled execution, cached per document (the same engine the REST routes use).
-      useGraphQlJit(),
+      // Compiled execution, cached per document (the same engine the REST routes use). Not for
+      // subscriptions: graphql-jit 0.8's subscribe hands the subscribe resolver the variables as
+      // its arguments (inline arguments ignored, enum variables coerced twice and refused).
+      useGraphQlJit(
+        {},
+        {
+          enableIf: (args) =>
+            getOperationAST(args.document, args.operationName)?.operation !== 'subscription',
+        },
+      ),
       // A GET (or form-encoded POST) is a "simple" request browsers send cross-origin without a
       // preflight: it must carry a header only a preflighted request can (the bearer token does).
       useCSRFPrevention({ requestHeaders: ['authorization', 'x-graphql-yoga-csrf'] }),

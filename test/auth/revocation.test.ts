@@ -60,7 +60,7 @@ describe('rotating a client secret', () => {
     }
     const gql = await t.request('POST', '/graphql', {
       token: account.token,
-      body: { query: '{ consumers { id } }' },
+      body: { query: '{ consumers(first: 50) { nodes { id } } }' },
     });
     expect(gql.status).toBe(401);
 

@@ -19,7 +19,7 @@ import {
 
 const TokConsumers = graphql(`
   query TokConsumers {
-    consumers { id }
+    consumers(first: 50) { nodes { id } totalCount }
   }
 `);
 
@@ -235,12 +235,12 @@ describe('bearer token verification', () => {
     expect(res.status).toBe(401);
     expect(res.data).toBeNull();
     expect(res.errors?.map((e) => [e.message, e.extensions])).toEqual([
-      ['Invalid token', { code: 'ERROR_CHIFT_AUTHENTICATION_ERROR', http: { status: 401 } }],
+      ['Invalid token', { code: 'ERROR_CHIFT_AUTHENTICATION_ERROR' }],
     ]);
     // Control.
     const ok = await t.graphql(TokConsumers, {}, { token: await sign(claimsOf(alice)) });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data).toEqual({ consumers: [] });
+    expect(ok.data).toEqual({ consumers: { nodes: [], totalCount: 0 } });
   });
 
   it('scopes a token to its account', async () => {

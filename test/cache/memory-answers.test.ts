@@ -124,7 +124,7 @@ describe('memory answers for GraphQL', () => {
       body: JSON.stringify({ query, variables }),
     });
   const taxesQuery =
-    'query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 4) { items { id label } } } } }';
+    'query($id: ID!) { consumer(id: $id) { invoicing { taxes(first: 4) { nodes { id remoteId label } } } } }';
 
   it('answers a repeated query from memory, with the bytes of the full path', async () => {
     const first = await post(taxesQuery, { id: consumerId });
@@ -145,13 +145,21 @@ describe('memory answers for GraphQL', () => {
   it('forwards what it cannot answer, and never keeps errors', async () => {
     const before = t.app.memory.answered;
     const unknown = '00000000-0000-4000-8000-000000000000';
+    // A missing consumer is a 200 whose data is partial (null) with an error: never kept.
     for (let i = 0; i < 2; i++) {
       const missing = await post(taxesQuery, { id: unknown });
-      expect(missing.status).toBe(404);
-      expect(((await missing.json()) as any).errors[0].extensions.code).toBe('ERROR_CONSUMER_NOT_FOUND');
+      expect(missing.status).toBe(200);
+      expect(missing.headers.get('x-lintel-cache')).not.toBe('hit');
+      const body = (await missing.json()) as any;
+      expect(body.data).toEqual({ consumer: null });
+      expect(body.errors[0].extensions.code).toBe('ERROR_CONSUMER_NOT_FOUND');
     }
     // Account-level reads are not kept either.
-    for (let i = 0; i < 2; i++) expect((await post('{ consumers { id } }', {})).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const consumers = await post('{ consumers(first: 50) { nodes { id } } }', {});
+      expect(consumers.status).toBe(200);
+      expect(((await consumers.json()) as any).errors).toBeUndefined();
+    }
     // Another Accept header is another answer (its content type differs).
     await post(taxesQuery, { id: consumerId }, { accept: 'application/graphql-response+json' });
     const negotiated = await post(

@@ -1,3 +1,12 @@
+import { readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  type GraphQLError,
+  getVariableValues,
+  type OperationDefinitionNode,
+  parse,
+  validate,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedRoutes } from '../../src/openapi/index.js';
 import type { DocumentedRoute } from '../../src/rest/routes.js';
@@ -384,22 +393,116 @@ function requestFor(route: DocumentedRoute): {
 
 // ---- GraphQL requests ---------------------------------------------------------------------------
 
-/** Operations with `$x` placeholders: each is filled with variables or with inline hostile literals. */
-const OPERATIONS = [
-  'query ($id: ID!) { consumer(id: $id) { id name email connections { id integrationId } } }',
-  'query ($s: String, $r: String) { consumers(search: $s, internalReference: $r) { id } }',
-  'query ($id: ID!, $page: Int, $size: Int) { consumer(id: $id) { invoicing { taxes(page: $page, size: $size) { total items { id rate } } } } }',
-  'query ($id: ID!, $c: ID!) { consumer(id: $id) { invoicing { contact(id: $c) { id companyName } } } }',
-  'query ($id: ID!, $l: String) { consumer(id: $id) { pos { modifiers(locationId: $l) { total } } } }',
-  'query ($id: ID!, $from: Date, $to: Date, $l: String) { consumer(id: $id) { pms { orders(state: CONSUMED, dateFrom: $from, dateTo: $to, locationId: $l) { total } } } }',
-  'mutation ($input: CreateConsumerInput!) { createConsumer(input: $input) { id } }',
-  'mutation ($id: ID!, $input: CreateProductInput!) { createProduct(consumerId: $id, input: $input) { id name } }',
-  'mutation ($id: ID!, $input: CreateConnectionInput!) { createConnection(consumerId: $id, input: $input) { id } }',
-  'mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { id } }',
-  'mutation ($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) { id } }',
-  'query ($id: ID!) { webhook(id: $id) { id logs { id } } }',
-  'mutation ($id: ID!) { deleteWebhook(id: $id) }',
-  '{ integrations { integrationId name } webhookEventTypes { event } }',
+/** A Relay cursor as this API writes them (opaque to clients, but a fuzzer may forge one). */
+const cursor = (text: string) => Buffer.from(text).toString('base64url');
+/** A global id as this API writes them (`lintel:<Type>:<connection>:<remoteId>`), forged. */
+const globalIdOf = (type: string, connection: string, remoteId: string) =>
+  Buffer.from(`lintel:${type}:${connection}:${remoteId}`).toString('base64url');
+
+/**
+ * Operations with `$x` placeholders against the §7 schema (connections with `first`/`after`,
+ * lookups by `remoteId`, references, `node`/`nodes`, mutations taking one `input`): each is filled
+ * with variables or with inline hostile literals. `input` names the input type its `$input` has,
+ * so a plausible input gets past variable coercion and one hostile field reaches the resolver.
+ */
+const OPERATIONS: readonly { document: string; input?: string }[] = [
+  {
+    document:
+      'query ($id: ID!) { consumer(id: $id) { id name email connections { id integrationId status } } }',
+  },
+  {
+    document:
+      'query ($s: String, $r: String, $first: Int, $after: String) { consumers(search: $s, internalReference: $r, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id } } }',
+  },
+  {
+    document:
+      'query ($id: ID!, $first: Int, $after: String) { consumer(id: $id) { invoicing { taxes(first: $first, after: $after) { totalCount pageInfo { hasPreviousPage startCursor } edges { cursor node { id remoteId rate scope } } } } } }',
+  },
+  {
+    document:
+      'query ($id: ID!, $rid: String!) { consumer(id: $id) { invoicing { contact(remoteId: $rid) { id remoteId companyName company { remoteId } } } } }',
+  },
+  {
+    document:
+      'query ($id: ID!, $rid: String!, $conn: ID) { consumer(id: $id) { invoicing(connectionId: $conn) { product(remoteId: $rid) { id remoteId name tax { remoteId rate } } tax(remoteId: $rid) { id } } } }',
+  },
+  {
+    document:
+      'query ($id: ID!, $conn: ID, $first: Int, $after: String) { consumer(id: $id) { invoicing(connectionId: $conn) { opportunities(first: $first, after: $after) { totalCount nodes { remoteId partner { remoteId } } } contacts(first: $first, contactType: CUSTOMER) { nodes { id } } } } }',
+  },
+  {
+    document:
+      'query ($id: ID!, $l: String, $first: Int, $after: String) { consumer(id: $id) { pos { modifiers(locationId: $l, first: $first, after: $after) { totalCount nodes { remoteId options { remoteId price } } } } } }',
+  },
+  {
+    document:
+      'query ($id: ID!, $from: Date, $to: Date, $l: String, $first: Int, $after: String) { consumer(id: $id) { pms { orders(state: CONSUMED, dateFrom: $from, dateTo: $to, locationId: $l, first: $first, after: $after) { totalCount nodes { remoteId items { remoteId tax { remoteId } } } } taxes(first: $first) { nodes { id } } } } }',
+  },
+  { document: 'query ($gid: ID!) { node(id: $gid) { __typename id } }' },
+  { document: 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }' },
+  {
+    document:
+      'mutation ($input: CreateConsumerInput!) { createConsumer(input: $input) { consumer { id } userErrors { code field message } } }',
+    input: 'CreateConsumerInput',
+  },
+  {
+    document:
+      'mutation ($input: UpdateConsumerInput!) { updateConsumer(input: $input) { consumer { id name } userErrors { code field message } } }',
+    input: 'UpdateConsumerInput',
+  },
+  {
+    document:
+      'mutation ($input: CreateProductInput!) { createProduct(input: $input) { product { id remoteId name } userErrors { code field message } } }',
+    input: 'CreateProductInput',
+  },
+  {
+    document:
+      'mutation ($input: CreateConnectionInput!) { createConnection(input: $input) { connection { id } connectUrl userErrors { code field message } } }',
+    input: 'CreateConnectionInput',
+  },
+  {
+    document:
+      'mutation ($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id status } connectUrl userErrors { code field message } } }',
+    input: 'UpdateConnectionInput',
+  },
+  {
+    document:
+      'mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } userErrors { code field message } } }',
+    input: 'CreateWebhookInput',
+  },
+  {
+    document:
+      'mutation ($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhook { id } userErrors { code field message } } }',
+    input: 'UpdateWebhookInput',
+  },
+  {
+    document:
+      'query ($w: ID!, $first: Int, $after: String) { webhook(id: $w) { id event logs(first: $first, after: $after) { totalCount nodes { id } } } }',
+  },
+  {
+    document:
+      'mutation ($input: TestWebhookInput!) { testWebhook(input: $input) { log { id httpStatus } userErrors { code field message } } }',
+    input: 'TestWebhookInput',
+  },
+  {
+    document:
+      'mutation ($input: ReplayWebhookLogInput!) { replayWebhookLog(input: $input) { log { id } userErrors { code field message } } }',
+    input: 'ReplayWebhookLogInput',
+  },
+  {
+    document:
+      'mutation ($input: DeleteWebhookInput!) { deleteWebhook(input: $input) { deletedId userErrors { code field message } } }',
+    input: 'DeleteWebhookInput',
+  },
+  {
+    document:
+      'mutation ($input: DeleteConnectionInput!) { deleteConnection(input: $input) { deletedId userErrors { code field message } } }',
+    input: 'DeleteConnectionInput',
+  },
+  {
+    document:
+      '{ integrations { integrationId name } webhookEventTypes { event name api } webhooks(first: 5) { nodes { id event } } }',
+  },
 ];
 
 const HOSTILE_DOCUMENTS = [
@@ -410,35 +513,129 @@ const HOSTILE_DOCUMENTS = [
   'mutation',
   '{ __typename',
   `{ ${'consumers { '.repeat(40)}${'}'.repeat(40)} }`,
+  // Valid fields, nested past the depth limit (15): a contact's company's company's …
+  `{ consumer(id: "00000000-0000-4000-8000-000000000000") { invoicing { contact(remoteId: "x") { ${'company { '.repeat(20)}id${' }'.repeat(20)} } } } }`,
   `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
-  '{ consumers(search: "\\u0000") { id } }',
-  '{ consumers(search: "\\ud800") { id } }',
-  '{ consumers(search: "\udc00\ud800") { id } }',
+  // Many connections of 100 records each: past the requested items limit.
+  `query ($id: ID!) { consumer(id: $id) { invoicing { ${Array.from({ length: 60 }, (_, i) => `t${i}: taxes(first: 100) { nodes { id } }`).join(' ')} } } }`,
+  '{ consumers(search: "\\u0000") { nodes { id } } }',
+  '{ consumers(search: "\\ud800") { nodes { id } } }',
+  '{ consumers(search: "\udc00\ud800") { nodes { id } } }',
+  '{ consumers(first: 0) { totalCount } webhooks(first: 101) { totalCount } }',
+  '{ consumers(first: -2147483648, after: "\\u0000") { nodes { id } } }',
+  `{ consumers(after: "${cursor('cursor:999999999')}") { nodes { id } pageInfo { hasNextPage } } }`,
+  `{ consumers(after: "${cursor('cursor:-1')}") { nodes { id } } }`,
   `{ consumer(id: "${'x'.repeat(5000)}") { id } }`,
   '{ consumer(id: 2147483648) { id } }',
-  'query { consumers(search: [[[[[[[[[["x"]]]]]]]]]]) { id } }',
-  'query ($v: String = "\\u0000") { consumers(search: $v) { id } }',
-  '{ consumer(id: "not-a-uuid") { invoicing { taxes(page: 2147483648) { total } } } }',
-  'mutation { createProduct(consumerId: "not-a-uuid", input: { name: "x" }) { id } }',
+  'query { consumers(search: [[[[[[[[[["x"]]]]]]]]]]) { nodes { id } } }',
+  'query ($v: String = "\\u0000") { consumers(search: $v) { nodes { id } } }',
+  '{ consumer(id: "not-a-uuid") { invoicing { taxes(first: 2147483648) { totalCount } } } }',
+  '{ consumer(id: "not-a-uuid") { invoicing(connectionId: "\\u0000") { tax(remoteId: "\\u0000") { id } } } }',
+  `{ node(id: "${'A'.repeat(5000)}") { id } nodes(ids: ["", "\\u0000", "${globalIdOf('TaxCode', 'not-a-uuid', 'x')}"]) { id } }`,
+  `{ nodes(ids: [${Array.from({ length: 1000 }, (_, i) => `"${globalIdOf('TaxCode', '00000000-0000-4000-8000-000000000000', String(i))}"`).join(',')}]) { id } }`,
+  'mutation { createProduct(input: { consumerId: "not-a-uuid", name: "x" }) { product { id } userErrors { code field message } } }',
+  'mutation { createWebhook(input: { event: WEBHOOK_TEST, url: "http://127.0.0.1:9/x" }) { webhook { id } userErrors { code field } } }',
+  'mutation { a: createConsumer(input: { name: "" }) { userErrors { code } } b: createConsumer(input: { name: "\\u0000" }) { userErrors { code } } }',
   'query A { __typename } query B { __typename }',
 ];
 
-function variable(name: string): unknown {
+/** A plausible value of each field of an input type; one of them is then made hostile. */
+function plausibleInput(type: string): Record<string, unknown> {
+  switch (type) {
+    case 'CreateConsumerInput':
+      return {
+        name: `Fuzz ${random.int(1000)}`,
+        email: 'fuzz@example.test',
+        redirectUrl: 'https://example.test/back',
+      };
+    case 'UpdateConsumerInput':
+      return { id: ids.consumer, name: `Fuzz ${random.int(1000)}` };
+    case 'CreateProductInput':
+      return {
+        consumerId: ids.consumer,
+        name: 'Fuzz product',
+        unitPrice: 10,
+        ...(random.chance(0.3) ? { connectionId: ids.connection } : {}),
+        ...(random.chance(0.3) ? { idempotencyKey: `k-${random.int(1e6)}` } : {}),
+        ...(random.chance(0.3) ? { currency: 'EUR', taxId: 'x' } : {}),
+      };
+    case 'CreateConnectionInput':
+      return {
+        consumerId: ids.consumer,
+        integrationId: random.pick([1, 2, 3]),
+        ...(random.chance(0.5) ? { redirect: random.pick([true, false]) } : {}),
+        ...(random.chance(0.3) ? { name: 'Fuzz connection' } : {}),
+      };
+    case 'UpdateConnectionInput':
+      return {
+        consumerId: ids.consumer,
+        connectionId: ids.connection,
+        ...(random.chance(0.5) ? { name: 'Renamed' } : {}),
+        ...(random.chance(0.3) ? { status: random.pick(['ACTIVE', 'INACTIVE']) } : {}),
+      };
+    case 'DeleteConnectionInput':
+      return { consumerId: ids.consumer, connectionId: random.pick([ids.connection, 'not-a-uuid']) };
+    case 'CreateWebhookInput':
+      return {
+        event: random.pick(['CONSUMER_CREATED', 'INVOICING_PRODUCT_CREATED', 'WEBHOOK_TEST']),
+        // A closed port: nothing leaves the machine.
+        url: `http://127.0.0.1:9/fuzz/${random.int(1_000_000)}`,
+        ...(random.chance(0.3) ? { signingSecret: 'whsec_c2VjcmV0' } : {}),
+      };
+    case 'UpdateWebhookInput':
+      return {
+        id: ids.webhook,
+        ...(random.chance(0.5) ? { url: `http://127.0.0.1:9/fuzz/${random.int(1_000_000)}` } : {}),
+        ...(random.chance(0.3) ? { status: random.pick(['ACTIVE', 'INACTIVE']) } : {}),
+      };
+    case 'ReplayWebhookLogInput':
+      return { webhookId: ids.webhook, logId: random.pick([ids.webhookLog, ids.webhook, 'not-a-uuid']) };
+    default: // TestWebhookInput, DeleteWebhookInput
+      return { id: random.pick([ids.webhook, ids.consumer, 'not-a-uuid']) };
+  }
+}
+
+function variable(name: string, inputType?: string): unknown {
   if (random.chance(0.45)) return hostileValue();
   switch (name) {
     case 'id':
       return random.pick([ids.consumer, ids.webhook, 'not-a-uuid']);
-    case 'input':
-      return {
-        name: random.chance(0.5) ? 'Fuzz' : hostileValue(),
-        ...(random.chance(0.3) ? { integrationId: random.pick(HOSTILE_NUMBERS) } : {}),
-        ...(random.chance(0.3) ? { url: random.pick(HOSTILE_STRINGS) } : {}),
-        ...(random.chance(0.2) ? { event: random.pick(HOSTILE_STRINGS) } : {}),
-        ...(random.chance(0.2) ? { unitPrice: random.pick(HOSTILE_NUMBERS) } : {}),
-      };
-    case 'page':
-    case 'size':
-      return random.pick(HOSTILE_NUMBERS);
+    case 'w':
+      return random.pick([ids.webhook, ids.consumer, 'not-a-uuid']);
+    case 'conn':
+      return random.pick([ids.connection, 'not-a-uuid', '00000000-0000-4000-8000-000000000000', null]);
+    case 'gid':
+      return random.pick([
+        ids.consumer,
+        ids.webhook,
+        ids.connection,
+        globalIdOf('TaxCode', ids.connection, 'x'),
+        globalIdOf('Product', ids.connection, random.pick(HOSTILE_STRINGS.slice(0, 12))),
+        globalIdOf('Consumer', '00000000-0000-4000-8000-000000000000', 'x'),
+        globalIdOf('../../x', ids.connection, 'x'),
+        random.pick(HOSTILE_STRINGS),
+      ]);
+    case 'ids':
+      return Array.from({ length: random.pick([1, 3, 100]) }, () => variable('gid'));
+    case 'first':
+      return random.pick([1, 50, 100, 0, 101, ...HOSTILE_NUMBERS]);
+    case 'after':
+      return random.pick([
+        cursor('cursor:0'),
+        cursor('cursor:49'),
+        cursor('cursor:999999999'),
+        cursor('cursor:1e3'),
+        cursor(`cursor:${'9'.repeat(30)}`),
+        ...HOSTILE_STRINGS,
+      ]);
+    case 'input': {
+      const input = plausibleInput(inputType ?? 'CreateConsumerInput');
+      const fields = Object.keys(input);
+      // One field hostile, now and then an unknown field as well.
+      if (random.chance(0.8)) input[random.pick(fields)] = hostileValue();
+      if (random.chance(0.05)) input[random.pick(['unknown', '__proto__', 'na\u0000me'])] = 1;
+      return input;
+    }
     default:
       return random.pick(HOSTILE_STRINGS);
   }
@@ -459,10 +656,13 @@ function graphqlRequest(): {
   if (random.chance(0.1))
     headers['idempotency-key'] = random.pick(['k'.repeat(3000), `k-${random.int(1e6)}`]);
   if (random.chance(0.05)) headers['x-chift-connectionid'] = random.pick(['not-a-uuid', ids.connection]);
-  const document = random.chance(0.15) ? random.pick(HOSTILE_DOCUMENTS) : random.pick(OPERATIONS);
+  const operation = random.chance(0.15)
+    ? { document: random.pick(HOSTILE_DOCUMENTS) }
+    : (random.pick(OPERATIONS) as { document: string; input?: string });
+  const document = operation.document;
   const variables: Record<string, unknown> = {};
   for (const [, name] of document.matchAll(/\$([a-z]+):/g))
-    if (random.chance(0.9)) variables[name!] = variable(name!);
+    if (random.chance(0.9)) variables[name!] = variable(name!, operation.input);
 
   const form = random.int(10);
   if (form === 0) {
@@ -521,7 +721,66 @@ function problemWith(route: DocumentedRoute | undefined, res: TestResponse): str
   return undefined;
 }
 
+/** The committed SDL (schema:check keeps it equal to the served schema). */
+const schema = buildSchema(readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8'));
+
+/** Plausible values of every variable of an operation: they coerce, so one hostile value decides. */
+function plausibleVariables(operation: { document: string; input?: string }): Record<string, unknown> {
+  const values: Record<string, () => unknown> = {
+    id: () => ids.consumer,
+    w: () => ids.webhook,
+    conn: () => ids.connection,
+    gid: () => ids.consumer,
+    ids: () => [ids.consumer, ids.webhook],
+    first: () => 10,
+    after: () => cursor('cursor:0'),
+    rid: () => 'x',
+    s: () => 'Consumer',
+    r: () => 'ref',
+    l: () => 'loc-1',
+    from: () => '2024-01-01',
+    to: () => '2024-12-31',
+    input: () => plausibleInput(operation.input!),
+  };
+  const variables: Record<string, unknown> = {};
+  for (const [, name] of operation.document.matchAll(/\$([a-z]+):/g)) {
+    const value = values[name!];
+    if (!value) throw new Error(`no plausible value for $${name}`);
+    variables[name!] = value();
+  }
+  return variables;
+}
+
+/** The errors the schema alone gives these variables of this document (none: they coerce). */
+function coercionErrors(document: string, variables: Record<string, unknown>): readonly GraphQLError[] {
+  const operation = parse(document).definitions[0] as OperationDefinitionNode;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  return coerced.errors ?? [];
+}
+
 describe(`fuzz (seed ${SEED})`, () => {
+  it('sends GraphQL operations valid in the current schema, so its hostile values reach the resolvers', () => {
+    for (const operation of OPERATIONS) {
+      expect(validate(schema, parse(operation.document)), operation.document).toEqual([]);
+      // Each `input` type named is the one its `$input` declares.
+      if (operation.input) expect(operation.document).toContain(`$input: ${operation.input}!`);
+      for (let i = 0; i < 5; i++) {
+        expect(coercionErrors(operation.document, plausibleVariables(operation)), operation.document).toEqual(
+          [],
+        );
+      }
+    }
+    // Among the hostile documents, some are valid and must execute (not only fail to start).
+    const valid = HOSTILE_DOCUMENTS.filter((document) => {
+      try {
+        return validate(schema, parse(document)).length === 0;
+      } catch {
+        return false;
+      }
+    });
+    expect(valid.length).toBeGreaterThan(8);
+  });
+
   it('answers every hostile request below 500, in JSON', async () => {
     const started = performance.now();
     const statuses: Record<string, number> = {};
@@ -558,17 +817,24 @@ describe(`fuzz (seed ${SEED})`, () => {
         await ensureFixtures();
       }
     }
+    const graphqlStatuses: Record<string, number> = {};
     for (let i = 0; i < GRAPHQL_REQUESTS; i++) {
       const res = await send('GraphQL', undefined, graphqlRequest());
-      if (res.status === 200 && /deleteWebhook/.test(res.text)) await ensureFixtures();
+      graphqlStatuses[res.status] = (graphqlStatuses[res.status] ?? 0) + 1;
+      // A fixture deleted (deleteWebhook, deleteConnection answered a deletedId) is made again.
+      if (res.status === 200 && /"deletedId":"/.test(res.text)) await ensureFixtures();
     }
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const sorted = Object.fromEntries(Object.entries(statuses).sort(([a], [b]) => Number(a) - Number(b)));
     console.log(
       `fuzz seed ${SEED}: ${requests} requests (${REST_REQUESTS} REST over ${documentedRoutes.length} routes, ` +
-        `${GRAPHQL_REQUESTS} GraphQL) in ${seconds} s; statuses ${JSON.stringify(sorted)}`,
+        `${GRAPHQL_REQUESTS} GraphQL) in ${seconds} s; statuses ${JSON.stringify(sorted)}; ` +
+        `GraphQL statuses ${JSON.stringify(graphqlStatuses)}`,
     );
+    // The GraphQL requests are hostile against the current schema: a good share of them starts
+    // executing (200 with data and errors), rather than all stopping at validation (400).
+    expect(graphqlStatuses[200] ?? 0).toBeGreaterThan(GRAPHQL_REQUESTS * 0.2);
     expect(failures, failures.join('\n\n')).toEqual([]);
   }, 180_000);
 
@@ -649,22 +915,52 @@ describe(`fuzz (seed ${SEED})`, () => {
       }
     }
 
-    // GraphQL: each variable of each operation in turn → 400 BAD_USER_INPUT, nothing run.
-    for (const document of OPERATIONS) {
-      const names = [...document.matchAll(/\$([a-z]+):/g)].map(([, name]) => name!);
+    // GraphQL: each string variable of each operation, and each string field of each input, in
+    // turn → 400 BAD_USER_INPUT, nothing run. The other variables are plausible, and a case counts
+    // only where the schema alone would accept the lone surrogate (a String, an ID, not an enum).
+    for (const operation of OPERATIONS) {
+      const names = [...operation.document.matchAll(/\$([a-z]+):/g)].map(([, name]) => name!);
+      const cases: { what: string; set: (variables: Record<string, unknown>, lone: string) => void }[] = [];
       for (const name of names) {
+        if (name === 'input') {
+          for (const field of Object.keys(plausibleInput(operation.input!))) {
+            cases.push({
+              what: `$input.${field}`,
+              set: (variables, lone) => {
+                (variables.input as Record<string, unknown>)[field] = lone;
+              },
+            });
+          }
+        } else if (name === 'ids') {
+          cases.push({
+            what: '$ids[1]',
+            set: (variables, lone) => {
+              variables.ids = [ids.consumer, lone];
+            },
+          });
+        } else {
+          cases.push({
+            what: `$${name}`,
+            set: (variables, lone) => {
+              variables[name] = lone;
+            },
+          });
+        }
+      }
+      for (const { what, set } of cases) {
         for (const lone of LONE_SURROGATES) {
-          const variables: Record<string, unknown> = { id: ids.consumer };
-          variables[name] = name === 'input' ? { name: lone, url: lone, event: lone } : lone;
+          const variables = plausibleVariables(operation);
+          set(variables, lone);
+          if (coercionErrors(operation.document, variables).length > 0) continue; // not a string
           sent.graphql++;
           const res = await send(
             'POST',
             '/graphql',
             { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
-            JSON.stringify({ query: document, variables }),
+            JSON.stringify({ query: operation.document, variables }),
           );
           if (res.status !== 400 || res.body?.errors?.[0]?.extensions?.code !== 'BAD_USER_INPUT')
-            fail(`GraphQL ${document.slice(0, 60)} $${name} = ${JSON.stringify(lone)}`, res);
+            fail(`GraphQL ${operation.document.slice(0, 60)} ${what} = ${JSON.stringify(lone)}`, res);
         }
       }
     }

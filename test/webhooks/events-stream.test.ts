@@ -18,11 +18,11 @@ import { openSse, type SseStream } from '../kit/sse.js';
  */
 
 const EVENTS =
-  'subscription Events($consumerId: ID, $types: [String!], $after: ID) {' +
+  'subscription Events($consumerId: ID, $types: [WebhookEvent!], $after: ID) {' +
   ' events(consumerId: $consumerId, types: $types, after: $after) { id event consumerId created data } }';
 
 interface EventPayload {
-  data?: { events: { id: string; event: string; consumerId: string | null; created: number; data: any } };
+  data?: { events: { id: string; event: string; consumerId: string | null; created: string; data: any } };
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
@@ -47,10 +47,11 @@ async function subscribe(
   variables: Record<string, unknown> = {},
   token = account.token,
   headers: Record<string, string> = {},
+  query = EVENTS,
 ): Promise<SseStream> {
   const stream = await openSse(
     `${base}/graphql`,
-    { query: EVENTS, variables },
+    { query, variables },
     { authorization: `Bearer ${token}`, ...headers },
   );
   streams.push(stream);
@@ -77,23 +78,27 @@ describe('events over SSE', () => {
     const consumer = await createConsumer('Streamed Hotel');
     const event = await nextEvent(stream);
     expect(event).toMatchObject({
-      event: 'account.consumer.created',
+      event: 'CONSUMER_CREATED',
       consumerId: consumer.consumerid,
       data: { consumerid: consumer.consumerid, name: 'Streamed Hotel' },
     });
     expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(event.created).toBeGreaterThan(1_700_000_000);
+    // `created` is a DateTime (ISO 8601); the webhook envelope says the same instant in Unix seconds.
+    expect(event.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+    const createdSeconds = Date.parse(event.created) / 1000;
+    expect(createdSeconds).toBeGreaterThan(1_700_000_000);
     // The same event id as the deliveries' `webhook-id` (the outbox row).
     const [row] = await t.app.store.db.query<{ id: string; body: string }>(
       'select id, body from webhook_events where id = $1',
       [event.id],
     );
     expect(row?.id).toBe(event.id);
+    // The GraphQL enum CONSUMER_CREATED is the envelope's dotted `account.consumer.created`.
     expect(JSON.parse(row!.body)).toEqual({
       accountid: account.accountId,
-      event: event.event,
+      event: 'account.consumer.created',
       consumerid: event.consumerId,
-      created: event.created,
+      created: createdSeconds,
       data: event.data,
     });
     stream.close();
@@ -101,7 +106,20 @@ describe('events over SSE', () => {
 
   it('filters by consumer and by event type, and keeps the order of creation', async () => {
     const { consumerid } = await createConsumer('Filtered');
-    const onlyUpdates = await subscribe({ consumerId: consumerid, types: ['account.consumer.updated'] });
+    const onlyUpdates = await subscribe({ consumerId: consumerid, types: ['CONSUMER_UPDATED'] });
+    // The same filter written inline, and through variables named otherwise than the arguments.
+    const inline = await subscribe(
+      {},
+      account.token,
+      {},
+      `subscription { events(consumerId: "${consumerid}", types: [CONSUMER_UPDATED]) { id event consumerId data } }`,
+    );
+    const renamed = await subscribe(
+      { who: consumerid, only: ['CONSUMER_UPDATED'] },
+      account.token,
+      {},
+      'subscription ($who: ID, $only: [WebhookEvent!]) { events(consumerId: $who, types: $only) { id event consumerId data } }',
+    );
     const all = await subscribe();
     await createConsumer('Someone else');
     for (const name of ['First', 'Second', 'Third']) {
@@ -110,22 +128,31 @@ describe('events over SSE', () => {
     const names = [];
     for (let i = 0; i < 3; i++) {
       const e = await nextEvent(onlyUpdates);
-      expect(e).toMatchObject({ event: 'account.consumer.updated', consumerId: consumerid });
+      expect(e).toMatchObject({ event: 'CONSUMER_UPDATED', consumerId: consumerid });
       names.push(e.data.name);
     }
     expect(names).toEqual(['First', 'Second', 'Third']);
+    for (const stream of [inline, renamed]) {
+      const seen = [];
+      for (let i = 0; i < 3; i++) {
+        const e = await nextEvent(stream);
+        expect(e).toMatchObject({ event: 'CONSUMER_UPDATED', consumerId: consumerid });
+        seen.push(e.data.name);
+      }
+      expect(seen).toEqual(['First', 'Second', 'Third']);
+    }
     const everything = [];
     for (let i = 0; i < 4; i++) everything.push((await nextEvent(all)).event);
     expect(everything).toEqual([
-      'account.consumer.created',
-      'account.consumer.updated',
-      'account.consumer.updated',
-      'account.consumer.updated',
+      'CONSUMER_CREATED',
+      'CONSUMER_UPDATED',
+      'CONSUMER_UPDATED',
+      'CONSUMER_UPDATED',
     ]);
   });
 
   it('resumes after an event (argument or Last-Event-ID) with nothing lost', async () => {
-    const stream = await subscribe({ types: ['account.consumer.created'] });
+    const stream = await subscribe({ types: ['CONSUMER_CREATED'] });
     await createConsumer('Resume 1');
     const first = await nextEvent(stream);
     stream.close();
@@ -133,11 +160,11 @@ describe('events over SSE', () => {
     await createConsumer('Resume 2');
     await createConsumer('Resume 3');
 
-    const byArgument = await subscribe({ types: ['account.consumer.created'], after: first.id });
+    const byArgument = await subscribe({ types: ['CONSUMER_CREATED'], after: first.id });
     expect((await nextEvent(byArgument)).data.name).toBe('Resume 2');
     expect((await nextEvent(byArgument)).data.name).toBe('Resume 3');
 
-    const byHeader = await subscribe({ types: ['account.consumer.created'] }, account.token, {
+    const byHeader = await subscribe({ types: ['CONSUMER_CREATED'] }, account.token, {
       'last-event-id': first.id,
     });
     expect((await nextEvent(byHeader)).data.name).toBe('Resume 2');
@@ -176,7 +203,7 @@ describe('events over SSE', () => {
       });
     }
     const event = await nextEvent(stream);
-    expect(event).toMatchObject({ event: 'account.consumer.updated', consumerId: mine });
+    expect(event).toMatchObject({ event: 'CONSUMER_UPDATED', consumerId: mine });
     const elsewhere = await subscribe({ consumerId: theirs }, minted.access_token);
     expect(((await elsewhere.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
       'ERROR_CONSUMER_NOT_FOUND',
@@ -192,10 +219,18 @@ describe('events over SSE', () => {
     expect(((await badId.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
       'ERROR_CONSUMER_NOT_FOUND',
     );
+    // A type that is not a WebhookEvent cannot start: its variables do not coerce (BAD_USER_INPUT).
+    // Asked as an event stream, yoga says so in the stream's first message, without data.
     const unknownType = await subscribe({ types: ['invoicing.nothing.happened'] });
-    expect(((await unknownType.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
-      'ERROR_VALIDATION',
-    );
+    const refusedType = (await unknownType.next()).data as EventPayload;
+    expect(refusedType.data ?? null).toBeNull();
+    expect(refusedType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refusedType.errors?.[0]?.message).toContain('WebhookEvent');
+    // WEBHOOK_TEST is a WebhookEvent, but only testWebhook sends it: it cannot be subscribed to.
+    const testEvent = await subscribe({ types: ['WEBHOOK_TEST'] });
+    const refusedTest = (await testEvent.next()).data as EventPayload;
+    expect(refusedTest.errors?.[0]?.extensions?.code).toBe('ERROR_VALIDATION');
+    expect(refusedTest.errors?.[0]?.message).toContain('types');
     const narrow = await t.tokenWithScopes(account, ['invoicing.read']);
     const noScope = await subscribe({}, narrow);
     expect(((await noScope.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
@@ -218,7 +253,7 @@ describe.skipIf(!process.env.DATABASE_URL)('events across two processes on Postg
     const token = await fetchToken(restA, credentials);
     const stream = await openSse(
       `${bannerB.base}/graphql`,
-      { query: EVENTS, variables: { types: ['account.consumer.created'] } },
+      { query: EVENTS, variables: { types: ['CONSUMER_CREATED'] } },
       { authorization: `Bearer ${token}` },
     );
     streams.push(stream);
