@@ -24,6 +24,7 @@ import {
   createGraphQLServer,
   graphqlErrorResponse,
   isIntrospectionOnly,
+  notJsonError,
   renderGraphiQLPage,
   requireGraphQLParams,
 } from './graphql/server.js';
@@ -410,10 +411,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
       return graphqlAnswer(new Request(request, { body: text }), c.env, new URLSearchParams(text));
     }
     if (!type.includes('json')) return graphqlAnswer(request, c.env);
-    // A body that is not JSON (or nested too deep) gets the same 422 `json_invalid` as on REST
-    // (contract §2), not yoga's own 400 with the parser's error inside.
+    // A body that is not JSON (or nested too deep) is a request that cannot start: 400, as a
+    // GraphQL error (contract §7) that says where the JSON breaks, not yoga's parser message.
     const text = await request.text();
-    parseJsonBody(text);
+    const notJson = notJsonError(text, 'The body');
+    if (notJson) return graphqlErrorResponse(notJson);
     // Yoga gets the bytes the client sent (no second serialization).
     return graphqlAnswer(new Request(request, { body: text }), c.env);
   });

@@ -212,6 +212,19 @@ export function graphqlErrorResponse(error: LintelError, headers: Record<string,
   });
 }
 
+/** A 400 saying where `text` stops being JSON (what it is: "The body", `The "variables" parameter`), or undefined. */
+export function notJsonError(text: string, what: string): LintelError | undefined {
+  try {
+    parseJsonBody(text);
+    return undefined;
+  } catch (error) {
+    const reason = (findLintelError(error)?.detail as ValidationItem[] | undefined)?.[0]?.ctx?.error;
+    return new LintelError('ERROR_BAD_REQUEST', {
+      message: `${what} is not valid JSON${reason ? `: ${String(reason)}` : ''}`,
+    });
+  }
+}
+
 /**
  * The `variables` and `extensions` of a GET (or form) request are JSON inside the URL: yoga
  * parses them unguarded, so malformed or too deeply nested ones are refused first, as a 400.
@@ -220,14 +233,8 @@ export function requireGraphQLParams(params: URLSearchParams): void {
   for (const name of ['variables', 'extensions']) {
     const text = params.get(name);
     if (text === null) continue;
-    try {
-      parseJsonBody(text);
-    } catch (error) {
-      const reason = (findLintelError(error)?.detail as ValidationItem[] | undefined)?.[0]?.ctx?.error;
-      throw new LintelError('ERROR_BAD_REQUEST', {
-        message: `The "${name}" parameter is not valid JSON${reason ? `: ${String(reason)}` : ''}`,
-      });
-    }
+    const refusal = notJsonError(text, `The "${name}" parameter`);
+    if (refusal) throw refusal;
   }
 }
 
