@@ -1,5 +1,5 @@
 import { execute, type GraphQLSchema, parse } from 'graphql';
-import { findLintelError, type LintelError } from '../errors.js';
+import { type ErrorCode, findLintelError, LintelError, validationError } from '../errors.js';
 import type { RequestContext } from '../schema/index.js';
 
 /**
@@ -7,17 +7,43 @@ import type { RequestContext } from '../schema/index.js';
  * /consumers/{id}/connections` (`schema/account/connections.ts`): the same credential checks
  * (declared keys, outbound URL rules, the vendor's own check), the same encryption at rest, the
  * same `account.connection.*` events and webhooks. The page only supplies a context whose
- * caller is the link's account, allowed to write connections and nothing else.
+ * caller is the link's account, allowed to write connections and nothing else. That context runs
+ * the mutations as REST does (`rest: true`): a refusal is thrown as raised, with its catalogued
+ * code and validation items, instead of being flattened into the payload's `userErrors`.
  */
 
-const CREATE = parse(`mutation ConnectPageCreate($consumerId: ID!, $input: CreateConnectionInput!) {
-  createConnection(consumerId: $consumerId, input: $input) { id status }
+const CREATE = parse(`mutation ConnectPageCreate($input: CreateConnectionInput!) {
+  createConnection(input: $input) { connection { id status } userErrors { code field message } }
 }`);
 
-const UPDATE =
-  parse(`mutation ConnectPageUpdate($consumerId: ID!, $connectionId: ID!, $input: UpdateConnectionInput!) {
-  updateConnection(consumerId: $consumerId, connectionId: $connectionId, input: $input) { id status }
+const UPDATE = parse(`mutation ConnectPageUpdate($input: UpdateConnectionInput!) {
+  updateConnection(input: $input) { connection { id status } userErrors { code field message } }
 }`);
+
+type Payload = {
+  connection: { id: string; status: string } | null;
+  userErrors: { code: string; field: string[] | null; message: string }[];
+};
+
+/**
+ * The input refused before the mutation ran (its declaration's checks answer `userErrors` even
+ * with `rest: true`), as the catalogued error the page describes: validation items with REST's
+ * `loc` (`["body", "credentials", 0, "value"]`).
+ */
+function refusalOf(userErrors: Payload['userErrors']): LintelError {
+  const [first] = userErrors;
+  if (!first) return new LintelError('ERROR_INTERNAL');
+  if (userErrors.every((e) => e.code === 'ERROR_VALIDATION')) {
+    return validationError(
+      userErrors.map((e) => ({
+        loc: ['body', ...(e.field ?? []).slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part))],
+        msg: e.message,
+        type: 'value_error',
+      })),
+    );
+  }
+  return new LintelError(first.code as ErrorCode, { message: first.message });
+}
 
 export type Credential = { key: string; value: string };
 export type Outcome = { ok: true; connectionId: string; status: string } | { ok: false; error: LintelError };
@@ -38,7 +64,7 @@ export function createConnectionWriter(deps: ConnectionWriterDeps) {
   ): Promise<Outcome> {
     let contextValue: RequestContext;
     try {
-      contextValue = await deps.contextFor(accountId, request);
+      contextValue = { ...(await deps.contextFor(accountId, request)), rest: true };
     } catch (error) {
       // The account's rate limit: answered in the page like any refusal.
       const known = findLintelError(error);
@@ -53,8 +79,11 @@ export function createConnectionWriter(deps: ConnectionWriterDeps) {
       // Not a refusal: the caller's unexpected-error path logs it once.
       throw first.originalError ?? first;
     }
-    const { id, status } = (result.data as Record<string, { id: string; status: string }>)[field]!;
-    return { ok: true, connectionId: id, status };
+    const payload = (result.data as Record<string, Payload>)[field]!;
+    if (!payload.connection) return { ok: false, error: refusalOf(payload.userErrors) };
+    const { id, status } = payload.connection;
+    // GraphQL's ConnectionStatus (ACTIVE) in REST's words (active), as the redirect says it.
+    return { ok: true, connectionId: id, status: status.toLowerCase() };
   }
 
   return {
@@ -68,8 +97,7 @@ export function createConnectionWriter(deps: ConnectionWriterDeps) {
         target.accountId,
         CREATE,
         {
-          consumerId: target.consumerId,
-          input: { integrationId: target.integrationId, credentials },
+          input: { consumerId: target.consumerId, integrationId: target.integrationId, credentials },
         },
         'createConnection',
       );
@@ -83,7 +111,9 @@ export function createConnectionWriter(deps: ConnectionWriterDeps) {
         request,
         target.accountId,
         UPDATE,
-        { consumerId: target.consumerId, connectionId: target.connectionId, input: { credentials } },
+        {
+          input: { consumerId: target.consumerId, connectionId: target.connectionId, credentials },
+        },
         'updateConnection',
       );
     },

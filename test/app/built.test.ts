@@ -69,31 +69,33 @@ async function exercise(lintel: Lintel, known?: Credentials): Promise<Credential
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 2) { items { id } } } } }',
+      query:
+        'query($id: ID!) { consumer(id: $id) { invoicing { taxes(first: 2) { nodes { id remoteId } } } } }',
       variables: { id: banner.demoConsumerId },
     }),
   });
   expect(graphql.status).toBe(200);
   const data = (await graphql.json()) as {
-    data: { consumer: { invoicing: { taxes: { items: unknown[] } } } };
+    data: { consumer: { invoicing: { taxes: { nodes: unknown[] } } } };
   };
-  expect(data.data.consumer.invoicing.taxes.items).toHaveLength(2);
+  expect(data.data.consumer.invoicing.taxes.nodes).toHaveLength(2);
 
   // What a backend sends over GraphQL with one token, several times each (issue 17: every one of
   // these but a held query answered 500, cut short, through the bundle): account lists, a
-  // mutation, a lookup, validation and unknown-field errors. Each answer is complete JSON.
+  // mutation, a lookup, an out-of-range `first` (200: the connection null, BAD_USER_INPUT) and an
+  // unknown field (400). Each answer is complete JSON.
   const documents: [string, Record<string, unknown>, number][] = [
-    ['{ consumers { id name } integrations { name } webhooks { id } }', {}, 200],
+    ['{ consumers { nodes { id name } } integrations { name } webhooks { nodes { id } } }', {}, 200],
     [
-      'mutation($c: ID!) { createProduct(consumerId: $c, input: { name: "Built", unitPrice: 1 }) { id } }',
+      'mutation($c: ID!) { createProduct(input: { consumerId: $c, name: "Built", unitPrice: 1 }) { product { id } userErrors { code message } } }',
       { c: banner.demoConsumerId },
       200,
     ],
     ['query($id: ID!) { consumer(id: $id) { name } }', { id: banner.demoConsumerId }, 200],
     [
-      'query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 101) { total } } } }',
+      'query($id: ID!) { consumer(id: $id) { invoicing { taxes(first: 101) { totalCount } } } }',
       { id: banner.demoConsumerId },
-      422,
+      200,
     ],
     ['{ nope }', {}, 400],
   ];
@@ -107,8 +109,17 @@ async function exercise(lintel: Lintel, known?: Credentials): Promise<Credential
       const text = await answer.text();
       expect(answer.status, `${query}: ${text}`).toBe(status);
       expect(Number(answer.headers.get('content-length')), query).toBe(Buffer.byteLength(text));
-      const body = JSON.parse(text) as { data?: unknown; errors?: unknown[] };
+      const body = JSON.parse(text) as {
+        data?: unknown;
+        errors?: { extensions?: { code?: string } }[];
+      };
       expect(status === 200 ? body.data : body.errors, query).toBeTruthy();
+      if (query.includes('first: 101')) {
+        expect(
+          body.errors?.map((e) => e.extensions?.code),
+          query,
+        ).toEqual(['BAD_USER_INPUT']);
+      } else if (status === 200) expect(body.errors, query).toBeUndefined();
     }
   }
 

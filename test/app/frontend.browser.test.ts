@@ -25,11 +25,11 @@ window.run = async (lintel) => {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 2) { total } } } }',
+        query: 'query($id: ID!) { consumer(id: $id) { invoicing { taxes(first: 2) { totalCount nodes { remoteId } } } } }',
         variables: { id: session.consumerId },
       }),
     });
-    const taxes = (await gql.json()).data.consumer.invoicing.taxes.total;
+    const taxes = (await gql.json()).data.consumer.invoicing.taxes.totalCount;
     log('graphql taxes ' + taxes);
     const rest = await fetch(lintel + '/consumers/' + session.consumerId + '/invoicing/products?size=1', {
       headers: { ...auth, 'x-chift-client-requestid': 'browser-read' },
@@ -38,7 +38,7 @@ window.run = async (lintel) => {
     const events = await fetch(lintel + '/graphql', {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ query: 'subscription { events(types: ["invoicing.product.created"]) { id event data } }' }),
+      body: JSON.stringify({ query: 'subscription { events(types: [INVOICING_PRODUCT_CREATED]) { id event data } }' }),
     });
     log('subscribed ' + events.status);
     const reader = events.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -134,7 +134,7 @@ describe('a frontend on an allowed origin', () => {
     });
     await expect
       .poll(() => lines(page), { timeout: 15_000 })
-      .toContain('event invoicing.product.created Seen live in the browser true');
+      .toContain('event INVOICING_PRODUCT_CREATED Seen live in the browser true');
     await page.close();
   }, 60_000);
 });

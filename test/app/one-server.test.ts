@@ -28,6 +28,8 @@ interface Row {
   status: number;
   /** An event stream: its status and headers are compared, then it is closed. */
   stream?: boolean;
+  /** What the first answer's JSON body must hold (the others equal it). */
+  expectBody?: (body: any) => void;
 }
 
 interface Answer {
@@ -171,7 +173,7 @@ function rows(): Row[] {
       method: 'POST',
       path: '/graphql',
       body: gql(
-        'query($id: ID!) { consumer(id: $id) { name invoicing { taxes(size: 5) { total items { id rate } } } } }',
+        'query($id: ID!) { consumer(id: $id) { name invoicing { taxes(first: 5) { totalCount nodes { id remoteId rate } pageInfo { hasNextPage endCursor } } } } }',
         {
           id: C,
         },
@@ -184,7 +186,7 @@ function rows(): Row[] {
       path: '/graphql',
       headers: { accept: 'application/graphql-response+json' },
       body: gql(
-        'query($id: ID!) { consumer(id: $id) { pms { taxes { total } } pos { modifiers { total } } } }',
+        'query($id: ID!) { consumer(id: $id) { pms { taxes { totalCount } } pos { modifiers { totalCount } } } }',
         { id: C },
       ),
       status: 200,
@@ -193,7 +195,7 @@ function rows(): Row[] {
       label: 'GraphQL account lists',
       method: 'POST',
       path: '/graphql',
-      body: gql('{ consumers { id name } integrations { name } webhooks { id url } }'),
+      body: gql('{ consumers { nodes { id name } } integrations { name } webhooks { nodes { id url } } }'),
       status: 200,
     },
     {
@@ -202,7 +204,7 @@ function rows(): Row[] {
       path: '/graphql',
       headers: { 'x-chift-client-requestid': 'one-server-graphql' },
       body: gql(
-        'mutation($c: ID!) { createProduct(consumerId: $c, input: { name: "Parity", unitPrice: 1 }) { id name } }',
+        'mutation($c: ID!) { createProduct(input: { consumerId: $c, name: "Parity", unitPrice: 1 }) { product { id remoteId name } userErrors { code field message } } }',
         {
           c: C,
         },
@@ -210,13 +212,23 @@ function rows(): Row[] {
       status: 200,
     },
     {
-      label: 'GraphQL validation error (size 101)',
+      // Once execution starts, GraphQL answers 200: the connection null, BAD_USER_INPUT at its path.
+      label: 'GraphQL first out of range (101): 200, BAD_USER_INPUT',
       method: 'POST',
       path: '/graphql',
-      body: gql('query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 101) { total } } } }', {
+      body: gql('query($id: ID!) { consumer(id: $id) { invoicing { taxes(first: 101) { totalCount } } } }', {
         id: C,
       }),
-      status: 422,
+      status: 200,
+      expectBody: (body) => {
+        expect(body.data.consumer.invoicing.taxes).toBeNull();
+        expect(body.errors).toEqual([
+          expect.objectContaining({
+            path: ['consumer', 'invoicing', 'taxes'],
+            extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+          }),
+        ]);
+      },
     },
     { label: 'GraphQL unknown field', method: 'POST', path: '/graphql', body: gql('{ nope }'), status: 400 },
     {
@@ -228,11 +240,22 @@ function rows(): Row[] {
       status: 401,
     },
     {
-      label: 'GraphQL 404: unknown consumer',
+      // A lookup is nullable: null and one ERROR_CONSUMER_NOT_FOUND error at its path, 200.
+      label: 'GraphQL unknown consumer: 200, null and ERROR_CONSUMER_NOT_FOUND',
       method: 'POST',
       path: '/graphql',
-      body: gql('query($id: ID!) { consumer(id: $id) { name } }', { id: UNKNOWN }),
-      status: 404,
+      body: gql('query($id: ID!) { consumer(id: $id) { name } integrations { name } }', { id: UNKNOWN }),
+      status: 200,
+      expectBody: (body) => {
+        expect(body.data.consumer).toBeNull();
+        expect(body.data.integrations.length).toBeGreaterThan(0);
+        expect(body.errors).toEqual([
+          expect.objectContaining({
+            path: ['consumer'],
+            extensions: expect.objectContaining({ code: 'ERROR_CONSUMER_NOT_FOUND' }),
+          }),
+        ]);
+      },
     },
     {
       label: 'GraphQL not JSON',
@@ -253,7 +276,7 @@ function rows(): Row[] {
       method: 'POST',
       path: '/graphql',
       headers: { origin: ORIGIN },
-      body: gql('query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 2) { total } } } }', {
+      body: gql('query($id: ID!) { consumer(id: $id) { invoicing { taxes(first: 2) { totalCount } } } }', {
         id: C,
       }),
       status: 200,
@@ -349,6 +372,7 @@ describe('one server: the read cache on and off answer alike', () => {
     }
     const [first] = answers;
     expect(first!.status, `${row.method} ${row.path}: ${first!.body.slice(0, 300)}`).toBe(row.status);
+    row.expectBody?.(JSON.parse(first!.body));
     for (const [index, answer] of answers.entries()) {
       const which = `${index % 2 === 0 ? 'cache on' : 'cache off'}, send ${Math.floor(index / 2) + 1}`;
       expect(answer, which).toEqual(first);

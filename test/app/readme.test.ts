@@ -227,6 +227,129 @@ describe('the REST examples', () => {
   });
 });
 
+describe('the GraphQL examples', () => {
+  let t: TestApp;
+  let account: TestAccount;
+  let consumerId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    account = await t.newAccount('README GraphQL');
+    ({ consumerId } = await t.newConsumer(account));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** README text in bash as printed, with B, H and C set as the start-up banner prints them. */
+  async function bash(text: string, prelude = ''): Promise<string[]> {
+    const { stdout } = await run(
+      'bash',
+      [
+        '-c',
+        `set -euo pipefail\ncurl() { command curl "$@"; echo; }\nB=${t.url}\nH="Authorization: Bearer ${account.token}"\nC=${consumerId}\n${prelude}\n${text}`,
+      ],
+      { timeout: 30_000 },
+    );
+    return stdout.split('\n').filter((line) => line.trim() !== '');
+  }
+
+  it('the curl query reads the consumer’s taxes and closed PMS orders, without errors (bash, as printed)', async () => {
+    const [answer, ...rest] = await bash(blockWith('taxes(first: 3)'));
+    expect(rest).toEqual([]);
+    const body = JSON.parse(answer!);
+    expect(body.errors).toBeUndefined();
+    const { invoicing, pms } = body.data.consumer;
+    expect(invoicing.taxes.nodes).toHaveLength(3);
+    expect(invoicing.taxes.totalCount).toBeGreaterThan(3);
+    expect(invoicing.taxes.pageInfo).toEqual({ hasNextPage: true, endCursor: expect.any(String) });
+    expect(invoicing.taxes.nodes[0]).toEqual({
+      remoteId: expect.any(String),
+      label: expect.any(String),
+      rate: expect.any(Number),
+      type: expect.any(String),
+    });
+    expect(pms.orders.nodes.length).toBeGreaterThan(0);
+    expect(pms.orders.nodes.length).toBeLessThanOrEqual(2);
+  });
+
+  it('the curl mutation creates a product and answers it with no userErrors (bash, as printed)', async () => {
+    const [answer] = await bash(blockWith('createProduct(input:'));
+    const body = JSON.parse(answer!);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.createProduct).toEqual({
+      product: { id: expect.any(String), remoteId: expect.any(String), name: 'Espresso' },
+      userErrors: [],
+    });
+    const products = await t.expect<{ items: { id: string; name: string }[] }>(
+      200,
+      'GET',
+      `/consumers/${consumerId}/invoicing/products?size=100`,
+      { token: account.token },
+    );
+    expect(products.items.map((p) => p.id)).toContain(body.data.createProduct.product.remoteId);
+  });
+
+  it('the browser’s fetch runs as printed with the consumer token minted as printed', async () => {
+    const [token] = await bash(`${blockWith('BROWSER_TOKEN=$(')}\nprintf '%s\\n' "$BROWSER_TOKEN"`);
+    expect(token).toMatch(/^ey/);
+    const AsyncFunction = (async () => {}).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<Response>;
+    const snippet = new AsyncFunction(
+      'LINTEL',
+      'token',
+      'consumerId',
+      `${blockWith('/graphql`, {')}\nreturn res;`,
+    );
+    const res = await snippet(t.url, token, consumerId);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: any; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data.consumer.invoicing.taxes.nodes).toHaveLength(5);
+    expect(body.data.consumer.invoicing.taxes.nodes[0]).toEqual({
+      label: expect.any(String),
+      rate: expect.any(Number),
+    });
+  });
+
+  it('the events subscription streams the consumer’s events to that token (bash, as printed)', async () => {
+    const mint = blockWith('BROWSER_TOKEN=$(');
+    const subscribe = blockWith('subscription { events');
+    // The stream does not end: curl stops after 6 s. A product created each second meanwhile (the
+    // stream starts when curl has connected) is an event it must show.
+    let done = false;
+    const lines = bash(
+      `${mint}\ncurl() { command curl --max-time 6 "$@" || true; echo; }\n${subscribe}`,
+    ).finally(() => {
+      done = true;
+    });
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (done) break;
+      await t.expect(200, 'POST', `/consumers/${consumerId}/invoicing/products`, {
+        token: account.token,
+        body: { name: 'Streamed' },
+      });
+    }
+    const data = (await lines)
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)));
+    expect(data.length).toBeGreaterThan(0);
+    for (const event of data) {
+      expect(event).toEqual({
+        data: {
+          events: {
+            id: expect.any(String),
+            event: 'INVOICING_PRODUCT_CREATED',
+            data: expect.objectContaining({ name: 'Streamed' }),
+          },
+        },
+      });
+    }
+  }, 30_000);
+});
+
 describe('the configuration table', () => {
   it('states the minimum length of every variable that has one', () => {
     const bounded = [

@@ -209,6 +209,9 @@ describe('GraphiQL', () => {
       authorization: `Bearer ${account.token}`,
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await res.json()).toEqual({
+      data: { __typename: 'Query' },
+      extensions: { cost: { requestedItems: 0, limit: 1000 } },
+    });
   });
 });

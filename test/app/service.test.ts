@@ -25,12 +25,14 @@ const ServiceDemoConsumer = graphql(`
         status
       }
       invoicing {
-        taxes(size: 3) {
-          total
-          page
-          size
-          items {
+        taxes(first: 3) {
+          totalCount
+          pageInfo {
+            hasNextPage
+          }
+          nodes {
             id
+            remoteId
             rate
             type
           }
@@ -40,10 +42,13 @@ const ServiceDemoConsumer = graphql(`
   }
 `);
 
-/** `{ integrations { ...on Integration { ... { name } } } }`: `depth` levels as graphql-armor counts them. */
+/**
+ * `{ __schema { queryType { fields { type { ofType { … name } } } } } }`: `depth` fields deep, as
+ * graphql-armor counts them (fragments are not levels; introspection counts like any field).
+ */
 function nestedQuery(depth: number): string {
-  const fragments = depth - 2;
-  return `{ integrations { ${'... on Integration { '.repeat(fragments)}name${' }'.repeat(fragments)} } }`;
+  const ofTypes = depth - 5;
+  return `{ __schema { queryType { fields { type { ${'ofType { '.repeat(ofTypes)}name${' }'.repeat(ofTypes)} } } } } }`;
 }
 
 /** `aliases` aliases of one scalar field (`__typename` aliases count the same: test/schema/cost.test.ts). */
@@ -142,7 +147,7 @@ describe('GraphiQL and introspection', () => {
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const names = (res.body.data.__schema.types as { name: string }[]).map((type) => type.name);
-    expect(names).toEqual(expect.arrayContaining(['Query', 'Mutation', 'Consumer', 'TaxCodePage']));
+    expect(names).toEqual(expect.arrayContaining(['Query', 'Mutation', 'Consumer', 'TaxCodeConnection']));
   });
 
   it('answers introspection without a token in development, so GraphiQL shows the docs first', async () => {
@@ -158,12 +163,15 @@ describe('GraphiQL and introspection', () => {
     expect(mixed.body.errors[0].extensions.code).toBe('ERROR_CHIFT_AUTHENTICATION_ERROR');
   });
 
-  it('explains in GraphiQL how to put a token in the headers', async () => {
+  it('GraphiQL signs you in: a form for the client id, secret and account id that calls POST /token', async () => {
+    // The token then goes in the Authorization header of every request GraphiQL sends
+    // (test/app/graphiql.browser.test.ts runs it in a browser).
     const res = await t.request('GET', '/graphql', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
-    expect(res.text).toContain('POST');
+    expect(res.text).toContain('id="lintel-sign-in"');
+    for (const label of ['Client id', 'Client secret', 'Account id']) expect(res.text).toContain(label);
+    expect(res.text).toContain('/token');
     expect(res.text).toContain('Authorization');
-    expect(res.text).toContain('Headers tab');
   });
 
   it('suggests field names in development', async () => {
@@ -196,18 +204,35 @@ describe('GraphiQL and introspection', () => {
       expect(res.text).not.toContain('GraphiQL');
     });
 
-    it('refuses introspection, even with a valid token', async () => {
+    it('answers introspection to an account token (clients generate types from it), refuses it to a consumer token with 400', async () => {
       const res = await production.request('POST', '/graphql', {
         token: productionAccount.token,
         body: { query: INTROSPECTION },
       });
-      expect(res.body.data ?? null).toBeNull();
-      expect(res.body.errors.length).toBeGreaterThan(0);
-      for (const error of res.body.errors as { message: string; extensions: { code: string } }[]) {
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.__schema.types.length).toBeGreaterThan(10);
+
+      const { consumerId } = await production.newConsumer(productionAccount, [1]);
+      const { access_token: consumerToken } = await production.expect(
+        200,
+        'POST',
+        `/consumers/${consumerId}/token`,
+        { token: productionAccount.token, body: {} },
+      );
+      const refused = await production.request('POST', '/graphql', {
+        token: consumerToken,
+        headers: { accept: 'application/graphql-response+json' },
+        body: { query: INTROSPECTION },
+      });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.data ?? null).toBeNull();
+      expect(refused.body.errors.length).toBeGreaterThan(0);
+      for (const error of refused.body.errors as { message: string; extensions: { code: string } }[]) {
         expect(error.message).toMatch(/^GraphQL introspection has been disabled/);
         expect(error.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
       }
-      expect(res.body.errors[0].message).toContain('"__schema"');
+      expect(refused.body.errors[0].message).toContain('"__schema"');
     });
 
     it('refuses introspection without a token and hides field suggestions', async () => {
@@ -231,22 +256,25 @@ describe('GraphiQL and introspection', () => {
 });
 
 describe('graphql-armor', () => {
-  it('accepts a query 10 levels deep and rejects one 11 levels deep', async () => {
+  it('accepts a query 15 levels deep and rejects one 16 levels deep', async () => {
     const ok = await t.request('POST', '/graphql', {
       token: account.token,
-      body: { query: nestedQuery(10) },
+      body: { query: nestedQuery(15) },
     });
-    expect(ok.status).toBe(200);
+    expect(ok.status, ok.text).toBe(200);
     expect(ok.body.errors).toBeUndefined();
-    expect(ok.body.data.integrations.length).toBeGreaterThan(0);
+    expect(ok.body.data.__schema.queryType.fields.length).toBeGreaterThan(0);
 
     const deep = await t.request('POST', '/graphql', {
       token: account.token,
-      body: { query: nestedQuery(11) },
+      headers: { accept: 'application/graphql-response+json' },
+      body: { query: nestedQuery(16) },
     });
+    expect(deep.status).toBe(400);
     expect(deep.body.data ?? null).toBeNull();
     expect(deep.body.errors).toHaveLength(1);
-    expect(deep.body.errors[0].message).toContain('Query depth limit of 10 exceeded, found 11');
+    expect(deep.body.errors[0].message).toBe('Query depth limit of 15 exceeded');
+    expect(deep.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('does not suggest field names for a misspelled field in production', async () => {
@@ -295,9 +323,11 @@ describe('GraphQL authentication', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_CHIFT_AUTHENTICATION_ERROR');
   });
 
-  it('reports the status in extensions.http.status', async () => {
+  it('reports the status as the answer’s HTTP status, not in extensions (no extensions.http)', async () => {
     const res = await t.graphql(ServiceIntegrations, {});
-    expect(res.errors?.[0]?.extensions?.http).toEqual({ status: 401 });
+    expect(res.status).toBe(401);
+    expect(res.errors?.[0]?.extensions?.code).toBe('ERROR_CHIFT_AUTHENTICATION_ERROR');
+    expect(res.errors?.[0]?.extensions?.http).toBeUndefined();
   });
 
   it('answers 401 with an invalid token', async () => {
@@ -378,12 +408,16 @@ describe('bootstrap from the environment', () => {
 
       const res = await demo.graphql(ServiceDemoConsumer, { id: info.demoConsumerId! }, { token });
       expect(res.errors).toBeUndefined();
-      expect(res.data?.consumer.id).toBe(info.demoConsumerId);
-      expect(res.data?.consumer.connections.map((c) => c.integrationId).sort()).toEqual([1, 2, 3]);
-      expect(res.data?.consumer.invoicing.taxes).toMatchObject({ total: taxes.total, page: 1, size: 3 });
-      expect(res.data?.consumer.invoicing.taxes.items.map((i) => i.id)).toEqual(
-        taxes.items.map((i: { id: string }) => i.id),
-      );
+      expect(res.data?.consumer?.id).toBe(info.demoConsumerId);
+      expect(res.data?.consumer?.connections.map((c) => c.integrationId).sort()).toEqual([1, 2, 3]);
+      expect(res.data?.consumer?.invoicing.taxes).toMatchObject({
+        totalCount: taxes.total,
+        pageInfo: { hasNextPage: true },
+      });
+      // The REST id is the record's remoteId; its GraphQL id is a global one.
+      const nodes = res.data?.consumer?.invoicing.taxes?.nodes ?? [];
+      expect(nodes.map((i) => i.remoteId)).toEqual(taxes.items.map((i: { id: string }) => i.id));
+      for (const node of nodes) expect(node.id).not.toBe(node.remoteId);
     } finally {
       await demo.close();
     }

@@ -175,8 +175,9 @@ function graphqlRequest(base: string, token: string, consumerId: string, refresh
       ...(refresh ? { 'x-chift-force-refresh': 'true' } : {}),
     },
     body: JSON.stringify({
-      query: `query($id: ID!) { consumer(id: $id) { invoicing { taxes(size: 50) {
-        items { id sourceRef { id model } label rate type code scope active } total page size } } } }`,
+      query: `query($id: ID!) { consumer(id: $id) { invoicing { taxes(first: 50) {
+        nodes { id remoteId sourceRef { remoteId model } label rate type code scope active }
+        totalCount pageInfo { hasNextPage endCursor } } } } }`,
       variables: { id: consumerId },
     }),
   };
@@ -232,13 +233,13 @@ async function main(): Promise<void> {
     await measure(
       'GraphQL account lists (never cached)',
       lintel,
-      graphql('{ consumers { id name email } integrations { integrationId name api } }'),
+      graphql('{ consumers { nodes { id name email } } integrations { integrationId name api } }'),
     );
     await measure(
       'GraphQL mutation createProduct',
       lintel,
       graphql(
-        'mutation($c: ID!) { createProduct(consumerId: $c, input: { name: "Bench", unitPrice: 1 }) { id } }',
+        'mutation($c: ID!) { createProduct(input: { consumerId: $c, name: "Bench", unitPrice: 1 }) { product { id remoteId } userErrors { code message } } }',
         {
           c: consumerId,
         },

@@ -5,10 +5,10 @@ import { createCountingConnector } from '../kit/counting-connector.js';
 
 /**
  * The item limit of `/graphql` (issue 8, item 4; LINTEL_GRAPHQL_MAX_ITEMS, default 1,000): an
- * operation whose paged fields could return more items than the limit is refused with 400
- * `ERROR_QUERY_TOO_COSTLY` before any vendor call; `__typename` aliases count like any other
- * alias; ordinary queries and the REST routes (which run compiled documents in-process) are not
- * affected.
+ * operation whose connections could return more items than the limit (`first`, default 50, times
+ * what one record selects) is refused with 400 `ERROR_QUERY_TOO_COSTLY` before any vendor call;
+ * `__typename` aliases count like any other alias; ordinary queries and the REST routes (which run
+ * compiled documents in-process, with `size`) are not affected.
  */
 
 const COUNTING_ID = 951;
@@ -67,7 +67,7 @@ const aliases = (n: number, field: (i: number) => string) =>
 
 /** Per order 5 items: the order, its lines (1 each) and their discounts, its taxes and its bills. */
 const ORDER_FIELDS =
-  'items { id items { id discounts { id total } } taxes { taxId taxAmount } bills { id } }';
+  'nodes { id items { remoteId discounts { id total } } taxes { taxId taxAmount } bills { remoteId } }';
 
 function expectTooCostly(res: TestResponse, items: number, limit = 1000): void {
   expect(res.status, res.text).toBe(400);
@@ -78,21 +78,22 @@ function expectTooCostly(res: TestResponse, items: number, limit = 1000): void {
       extensions: {
         code: 'ERROR_QUERY_TOO_COSTLY',
         detail: expect.stringContaining('ask for smaller pages'),
-        http: { status: 400 },
       },
     },
   ]);
+  // The estimate and the limit, on the refusal too.
+  expect(res.body.extensions).toEqual({ cost: { requestedItems: items, limit } });
 }
 
 describe('the item limit', () => {
-  it('refuses 99 aliases of pms.orders(size: 100) with 400 ERROR_QUERY_TOO_COSTLY', async () => {
+  it('refuses 99 aliases of pms.orders(first: 100) with 400 ERROR_QUERY_TOO_COSTLY', async () => {
     const query = `query ($id: ID!) { consumer(id: $id) { pms {
-      ${aliases(99, () => 'orders(size: 100) { items { id } }')}
+      ${aliases(99, () => 'orders(first: 100) { nodes { id } }')}
     } } }`;
     const started = performance.now();
     const res = await gql(query, { id: sandbox });
     console.log(
-      `99 × orders(size: 100): ${res.status} in ${Math.round(performance.now() - started)} ms, ${res.text.length} bytes`,
+      `99 × orders(first: 100): ${res.status} in ${Math.round(performance.now() - started)} ms, ${res.text.length} bytes`,
     );
     expectTooCostly(res, 9900);
   });
@@ -100,64 +101,64 @@ describe('the item limit', () => {
   it('refuses before any vendor call; the same query within the limit reaches the vendor', async () => {
     counting.reset();
     const over = `query ($id: ID!) { consumer(id: $id) { invoicing {
-      ${aliases(11, (i) => `taxes(page: ${i + 1}, size: 100) { items { id } }`)}
+      ${aliases(11, () => `taxes(first: 100) { nodes { id } }`)}
     } } }`;
     expectTooCostly(await gql(over, { id: counted }), 1100);
     expect(counting.callsOf('invoicing.taxes.list')).toHaveLength(0);
 
     // Control: 10 pages of 100 is exactly the limit.
     const within = `query ($id: ID!) { consumer(id: $id) { invoicing {
-      ${aliases(10, (i) => `taxes(page: ${i + 1}, size: 100) { items { id } }`)}
+      ${aliases(10, () => `taxes(first: 100) { nodes { id } }`)}
     } } }`;
     const res = await gql(within, { id: counted });
     expect(res.status, res.text).toBe(200);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.consumer.invoicing.a0.items).toHaveLength(100);
+    expect(res.body.data.consumer.invoicing.a0.nodes).toHaveLength(100);
     expect(counting.callsOf('invoicing.taxes.list').length).toBeGreaterThan(0);
   });
 
-  it('takes the size from variables, and the default page size (50) when it is absent', async () => {
-    const bySize = `query ($id: ID!, $size: Int) { consumer(id: $id) { invoicing {
-      ${aliases(11, (i) => `taxes(page: ${i + 1}, size: $size) { items { id } }`)}
+  it('takes `first` from variables, and its default (50) when it is absent', async () => {
+    const byFirst = `query ($id: ID!, $first: Int) { consumer(id: $id) { invoicing {
+      ${aliases(11, () => `taxes(first: $first) { nodes { id } }`)}
     } } }`;
-    expectTooCostly(await gql(bySize, { id: counted, size: 100 }), 1100);
-    expect((await gql(bySize, { id: counted, size: 90 })).status).toBe(200);
-    // No size: 21 default pages of 50.
+    expectTooCostly(await gql(byFirst, { id: counted, first: 100 }), 1100);
+    expect((await gql(byFirst, { id: counted, first: 90 })).status).toBe(200);
+    // No `first`: 21 default pages of 50.
     const byDefault = `query ($id: ID!) { consumer(id: $id) { invoicing {
-      ${aliases(21, (i) => `taxes(page: ${i + 1}) { items { id } }`)}
+      ${aliases(21, () => `taxes { nodes { id } }`)}
     } } }`;
     expectTooCostly(await gql(byDefault, { id: counted }), 1050);
-    expect((await gql(byDefault, { id: counted, size: 50 })).status).toBe(400);
+    expect((await gql(byDefault, { id: counted, first: 50 })).status).toBe(400);
     const fewer = `query ($id: ID!) { consumer(id: $id) { invoicing {
-      ${aliases(20, (i) => `taxes(page: ${i + 1}) { items { id } }`)}
+      ${aliases(20, () => `taxes { nodes { id } }`)}
     } } }`;
     expect((await gql(fewer, { id: counted })).status).toBe(200);
   });
 
   it('multiplies nested lists: a page of 100 orders with their lines, taxes and bills is 500', async () => {
     const pages = (n: number) => `query ($id: ID!) { consumer(id: $id) { pms {
-      ${aliases(n, (i) => `orders(size: 100, page: ${i + 1}) { ${ORDER_FIELDS} }`)}
+      ${aliases(n, () => `orders(first: 100) { ${ORDER_FIELDS} }`)}
     } } }`;
     expectTooCostly(await gql(pages(3), { id: sandbox }), 1500);
     const two = await gql(pages(2), { id: sandbox });
     expect(two.status, two.text).toBe(200);
-    expect(two.body.data.consumer.pms.a0.items).toHaveLength(20);
+    expect(two.body.data.consumer.pms.a0.nodes).toHaveLength(20);
   });
 
   it('counts a list whose elements reach paged fields as a default page (consumers × orders)', async () => {
-    const fanOut = '{ consumers { id pms { orders(size: 100) { items { id } } } } }';
+    const fanOut = '{ consumers { nodes { id pms { orders(first: 100) { nodes { id } } } } } }';
     expectTooCostly(await gql(fanOut), 50 * (1 + 100));
     // Control: consumers and their connections alone are well within the limit.
-    const res = await gql('{ consumers { id connections { id } } }');
+    const res = await gql('{ consumers { nodes { id connections { id } } } }');
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data.consumers).toHaveLength(2);
+    expect(res.body.data.consumers.nodes).toHaveLength(2);
   });
 
   it('expands fragments and honours @skip', async () => {
     const query = `query ($id: ID!, $skip: Boolean!) { consumer(id: $id) { invoicing {
       ...Pages ...Pages @skip(if: $skip)
     } } }
-    fragment Pages on Invoicing { ${aliases(6, (i) => `taxes(page: ${i + 1}, size: 100) { items { id } }`)} }`;
+    fragment Pages on Invoicing { ${aliases(6, () => `taxes(first: 100) { nodes { id } }`)} }`;
     expectTooCostly(await gql(query, { id: counted, skip: false }), 1200);
     expect((await gql(query, { id: counted, skip: true })).status).toBe(200);
   });
@@ -166,16 +167,34 @@ describe('the item limit', () => {
 describe('ordinary queries are not affected', () => {
   it('one full page of 100 orders over GraphQL', async () => {
     const res = await gql(
-      `query ($id: ID!) { consumer(id: $id) { pms { orders(size: 100) { ${ORDER_FIELDS} total size } } } }`,
+      `query ($id: ID!) { consumer(id: $id) { pms { orders(first: 100) { ${ORDER_FIELDS} totalCount pageInfo { hasNextPage } } } } }`,
       { id: sandbox },
     );
     expect(res.status, res.text).toBe(200);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.consumer.pms.orders.size).toBe(100);
-    expect(res.body.data.consumer.pms.orders.items.length).toBe(20);
+    expect(res.body.data.consumer.pms.orders.pageInfo.hasNextPage).toBe(false);
+    expect(res.body.data.consumer.pms.orders.nodes.length).toBe(20);
+    expect(res.body.extensions.cost).toEqual({ requestedItems: 500, limit: 1000 });
   });
 
-  it('REST pages of size 100 (each route runs its compiled document in-process)', async () => {
+  it('one page of 100 orders with the fields a client shows (about 400 items) over GraphQL', async () => {
+    const res = await gql(
+      `query ($id: ID!) { consumer(id: $id) { pms { orders(first: 100) { nodes {
+        id remoteId orderNumber creationDate closingDate serviceDate total taxAmount totalDiscount
+        totalRefund totalTip deliveryFee currency country guests locationId customerId
+        items { remoteId description quantity unitPrice total taxAmount taxRate taxId productId type
+          discounts { id name total } }
+        taxes { taxId name taxRate taxAmount total }
+      } } } } }`,
+      { id: sandbox },
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.consumer.pms.orders.nodes.length).toBe(20);
+    expect(res.body.extensions.cost.requestedItems).toBeLessThanOrEqual(1000);
+  });
+
+  it('REST pages of size 100 (each route runs its compiled document in-process, with page and size)', async () => {
     for (const rest of [
       'pms/orders',
       'pms/taxes',
@@ -217,9 +236,10 @@ describe('aliases', () => {
   it('refuses 1,000 `__typename` aliases like any other aliases', async () => {
     const typenames = await gql(`{ ${aliases(1000, () => '__typename')} }`);
     const fields = await gql(`{ ${aliases(101, () => 'integrations { name }')} }`);
-    expect(fields.body.errors[0].message).toBe('Syntax Error: Aliases limit of 100 exceeded, found 101.');
+    expect(fields.body.errors[0].message).toBe('Aliases limit of 100 exceeded, found 101.');
+    expect(fields.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(typenames.status, typenames.text).toBe(fields.status);
-    expect(typenames.body.errors[0].message).toBe('Syntax Error: Aliases limit of 100 exceeded, found 1000.');
+    expect(typenames.body.errors[0].message).toBe('Aliases limit of 100 exceeded, found 1000.');
     expect(typenames.body.data ?? null).toBeNull();
     // Control: a few are fine.
     expect((await gql(`{ ${aliases(5, () => '__typename')} }`)).status).toBe(200);
@@ -237,7 +257,7 @@ describe('LINTEL_GRAPHQL_MAX_ITEMS', () => {
         const owner = await app.newAccount('limit');
         const { consumerId } = await app.newConsumer(owner, [1]);
         const query = `query ($id: ID!) { consumer(id: $id) { invoicing {
-          a: taxes(size: 100) { items { id } } b: taxes(size: 100, page: 2) { items { id } }
+          a: taxes(first: 100) { nodes { id } } b: taxes(first: 100) { nodes { remoteId } }
         } } }`;
         const res = await gql(query, { id: consumerId }, app, owner.token);
         if (expected === 400) expectTooCostly(res, 200, 150);

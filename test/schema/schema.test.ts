@@ -4,8 +4,8 @@ import {
   type GraphQLArgument,
   GraphQLEnumType,
   type GraphQLField,
+  GraphQLInputObjectType,
   GraphQLObjectType,
-  getNamedType,
   lexicographicSortSchema,
   print,
   printSchema,
@@ -59,7 +59,10 @@ describe('schema/schema.graphql', () => {
 });
 
 describe('GraphQL names of contract §7', () => {
-  it('Query has the six entry points with their arguments and return types', () => {
+  /** `first: Int = 50, after: String`: the paging arguments of every connection field. */
+  const PAGING = { first: 'Int = 50', after: 'String' };
+
+  it('Query has the entry points with their arguments and return types (lists are connections, lookups nullable)', () => {
     const fields = schema.getQueryType()?.getFields();
     if (!fields) throw new Error('no Query type');
     const q = (name: string) => {
@@ -68,74 +71,88 @@ describe('GraphQL names of contract §7', () => {
       return { type: f.type.toString(), args: signature(f.args) };
     };
     expect(q('consumers')).toEqual({
-      type: '[Consumer!]!',
-      args: expect.objectContaining({ search: 'String' }),
+      type: 'ConsumerConnection',
+      args: { ...PAGING, search: 'String', internalReference: 'String' },
     });
-    expect(q('consumer')).toEqual({ type: 'Consumer!', args: { id: 'ID!' } });
+    expect(q('consumer')).toEqual({ type: 'Consumer', args: { id: 'ID!' } });
     // Chift's query parameters of GET /integrations and GET /webhooks.
     expect(q('integrations')).toEqual({
       type: '[Integration!]!',
       args: { status: 'IntegrationStatus', includeCoverage: 'Boolean = true' },
     });
-    expect(q('webhooks')).toEqual({ type: '[Webhook!]!', args: { status: 'WebhookStatus' } });
-    expect(q('webhook')).toEqual({ type: 'Webhook!', args: { id: 'ID!' } });
+    expect(q('webhooks')).toEqual({
+      type: 'WebhookConnection',
+      args: { ...PAGING, status: 'WebhookStatus' },
+    });
+    expect(q('webhook')).toEqual({ type: 'Webhook', args: { id: 'ID!' } });
     expect(q('webhookEventTypes')).toEqual({ type: '[WebhookEventType!]!', args: {} });
+    expect(q('node')).toEqual({ type: 'Node', args: { id: 'ID!' } });
+    expect(q('nodes')).toEqual({ type: '[Node]!', args: { ids: '[ID!]!' } });
   });
 
-  it('Consumer has its scalar fields, its connections and one field per API', () => {
+  it('Consumer has its scalar fields, its connections and one field per API (connectionId picks the connection)', () => {
     const fields = objectType('Consumer').getFields();
     expect(Object.keys(fields)).toEqual(
       expect.arrayContaining(['id', 'name', 'email', 'internalReference', 'redirectUrl']),
     );
+    expect(
+      objectType('Consumer')
+        .getInterfaces()
+        .map((i) => i.name),
+    ).toEqual(['Node']);
     expect(fields['connections']?.type.toString()).toBe('[Connection!]!');
-    expect(fields['invoicing']?.type.toString()).toBe('Invoicing!');
-    expect(fields['pos']?.type.toString()).toBe('Pos!');
-    expect(fields['pms']?.type.toString()).toBe('Pms!');
+    for (const [api, type] of [
+      ['invoicing', 'Invoicing!'],
+      ['pos', 'Pos!'],
+      ['pms', 'Pms!'],
+    ] as const) {
+      expect(fields[api]?.type.toString(), api).toBe(type);
+      expect(signature(fields[api]?.args ?? []), api).toEqual({ connectionId: 'ID' });
+    }
   });
 
-  it('Invoicing has taxes, opportunities (paged, page 1 size 50 by default) and contact(id)', () => {
+  it('Invoicing has taxes, opportunities (connections, first 50 by default) and contact(remoteId)', () => {
     const taxes = field('Invoicing', 'taxes');
-    expect(taxes.type.toString()).toBe('TaxCodePage!');
-    expect(signature(taxes.args)).toEqual({ page: 'Int = 1', size: 'Int = 50' });
+    expect(taxes.type.toString()).toBe('TaxCodeConnection');
+    expect(signature(taxes.args)).toEqual(PAGING);
     const opportunities = field('Invoicing', 'opportunities');
-    expect(opportunities.type.toString()).toBe('OpportunityPage!');
-    expect(signature(opportunities.args)).toEqual({ page: 'Int = 1', size: 'Int = 50' });
+    expect(opportunities.type.toString()).toBe('OpportunityConnection');
+    expect(signature(opportunities.args)).toEqual(PAGING);
     const contact = field('Invoicing', 'contact');
-    expect(contact.type.toString()).toBe('Contact!');
-    expect(signature(contact.args)).toEqual({ id: 'ID!' });
+    expect(contact.type.toString()).toBe('Contact');
+    expect(signature(contact.args)).toEqual({ remoteId: 'String!' });
   });
 
-  it('Invoicing also has tax(id), products, product(id), opportunity(id) and contacts', () => {
+  it('Invoicing also has tax(remoteId), products, product(remoteId), opportunity(remoteId) and contacts', () => {
     const one = (name: string) => {
       const f = field('Invoicing', name);
       return { type: f.type.toString(), args: signature(f.args) };
     };
-    expect(one('tax')).toEqual({ type: 'TaxCode!', args: { id: 'ID!' } });
-    expect(one('products')).toEqual({ type: 'ProductPage!', args: { page: 'Int = 1', size: 'Int = 50' } });
-    expect(one('product')).toEqual({ type: 'Product!', args: { id: 'ID!' } });
-    expect(one('opportunity')).toEqual({ type: 'Opportunity!', args: { id: 'ID!' } });
+    expect(one('tax')).toEqual({ type: 'TaxCode', args: { remoteId: 'String!' } });
+    expect(one('products')).toEqual({ type: 'ProductConnection', args: PAGING });
+    expect(one('product')).toEqual({ type: 'Product', args: { remoteId: 'String!' } });
+    expect(one('opportunity')).toEqual({ type: 'Opportunity', args: { remoteId: 'String!' } });
     expect(one('contacts')).toEqual({
-      type: 'ContactPage!',
-      args: { contactType: 'ContactType = ALL', page: 'Int = 1', size: 'Int = 50' },
+      type: 'ContactConnection',
+      args: { ...PAGING, contactType: 'ContactType = ALL' },
     });
     expect(enumValues('ContactType')).toEqual(['ALL', 'CUSTOMER', 'PROSPECT', 'SUPPLIER']);
   });
 
-  it('Pos has modifiers(page, size, locationId)', () => {
+  it('Pos has modifiers(first, after, locationId)', () => {
     const modifiers = field('Pos', 'modifiers');
-    expect(modifiers.type.toString()).toBe('ModifierGroupPage!');
-    expect(signature(modifiers.args)).toEqual({ page: 'Int = 1', size: 'Int = 50', locationId: 'String' });
+    expect(modifiers.type.toString()).toBe('ModifierGroupConnection');
+    expect(signature(modifiers.args)).toEqual({ ...PAGING, locationId: 'String' });
   });
 
-  it('Pms has taxes(page, size) and orders(page, size, state, dateFrom, dateTo, locationId)', () => {
+  it('Pms has taxes(first, after) and orders(first, after, state, dateFrom, dateTo, locationId)', () => {
     const taxes = field('Pms', 'taxes');
-    expect(taxes.type.toString()).toBe('PmsTaxRatePage!');
-    expect(signature(taxes.args)).toEqual({ page: 'Int = 1', size: 'Int = 50' });
+    expect(taxes.type.toString()).toBe('PmsTaxRateConnection');
+    expect(signature(taxes.args)).toEqual(PAGING);
     const orders = field('Pms', 'orders');
-    expect(orders.type.toString()).toBe('PmsOrderPage!');
+    expect(orders.type.toString()).toBe('PmsOrderConnection');
     expect(signature(orders.args)).toEqual({
-      page: 'Int = 1',
-      size: 'Int = 50',
+      ...PAGING,
       state: 'PmsOrderState = CONSUMED',
       dateFrom: 'Date',
       dateTo: 'Date',
@@ -143,7 +160,7 @@ describe('GraphQL names of contract §7', () => {
     });
   });
 
-  it('Webhook has the instance fields of spec 4.8 and its logs', () => {
+  it('Webhook has the instance fields of spec 4.8 and its logs (a connection)', () => {
     const fields = objectType('Webhook').getFields();
     expect(Object.keys(fields)).toEqual(
       expect.arrayContaining([
@@ -158,12 +175,13 @@ describe('GraphQL names of contract §7', () => {
         'logs',
       ]),
     );
-    expect(fields['logs']?.type.toString()).toBe('[WebhookLog!]!');
+    expect(fields['logs']?.type.toString()).toBe('WebhookLogConnection');
+    expect(signature(fields['logs']?.args ?? [])).toEqual(PAGING);
     // The signing secret is write-only.
     expect(Object.keys(fields).some((name) => /secret/i.test(name))).toBe(false);
   });
 
-  it('Mutation has the six contract mutations with their arguments', () => {
+  it('Mutation has the contract mutations, each taking one input and answering a payload with userErrors', () => {
     const fields = schema.getMutationType()?.getFields();
     if (!fields) throw new Error('no Mutation type');
     const m = (name: string) => {
@@ -171,21 +189,104 @@ describe('GraphQL names of contract §7', () => {
       if (!f) throw new Error(`Mutation.${name} is missing`);
       return { type: f.type.toString(), args: signature(f.args) };
     };
-    expect(m('createConsumer')).toEqual({ type: 'Consumer!', args: { input: 'CreateConsumerInput!' } });
-    expect(m('createConnection')).toEqual({
-      type: 'Connection!',
-      args: { consumerId: 'ID!', input: 'CreateConnectionInput!' },
+    /** The payload's fields and their types. */
+    const payload = (name: string) =>
+      Object.fromEntries(Object.values(objectType(name).getFields()).map((f) => [f.name, f.type.toString()]));
+    const inputFields = (name: string) => {
+      const type = schema.getType(name);
+      if (!(type instanceof GraphQLInputObjectType)) throw new Error(`${name} is not an input type`);
+      return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, f.type.toString()]));
+    };
+    const USER_ERRORS = '[UserError!]!';
+    const expected: Record<string, Record<string, string>> = {
+      createConsumer: { consumer: 'Consumer', userErrors: USER_ERRORS },
+      updateConsumer: { consumer: 'Consumer', userErrors: USER_ERRORS },
+      deleteConsumer: { deletedId: 'ID', userErrors: USER_ERRORS },
+      createConnection: { connection: 'Connection', connectUrl: 'String', userErrors: USER_ERRORS },
+      updateConnection: { connection: 'Connection', connectUrl: 'String', userErrors: USER_ERRORS },
+      deleteConnection: { deletedId: 'ID', userErrors: USER_ERRORS },
+      createProduct: { product: 'Product', userErrors: USER_ERRORS },
+      createWebhook: { webhook: 'Webhook', userErrors: USER_ERRORS },
+      updateWebhook: { webhook: 'Webhook', userErrors: USER_ERRORS },
+      deleteWebhook: { deletedId: 'ID', userErrors: USER_ERRORS },
+      testWebhook: { log: 'WebhookLog', userErrors: USER_ERRORS },
+      replayWebhookLog: { log: 'WebhookLog', userErrors: USER_ERRORS },
+    };
+    for (const [name, fieldsOfPayload] of Object.entries(expected)) {
+      const Name = name[0]!.toUpperCase() + name.slice(1);
+      expect(m(name), name).toEqual({ type: `${Name}Payload!`, args: { input: `${Name}Input!` } });
+      expect(payload(`${Name}Payload`), name).toEqual(fieldsOfPayload);
+    }
+    expect(inputFields('CreateConsumerInput')).toMatchObject({ name: 'String!' });
+    expect(inputFields('UpdateConsumerInput')).toMatchObject({ id: 'ID!' });
+    expect(inputFields('DeleteConsumerInput')).toEqual({ id: 'ID!' });
+    expect(inputFields('CreateConnectionInput')).toMatchObject({ consumerId: 'ID!' });
+    expect(inputFields('UpdateConnectionInput')).toMatchObject({ consumerId: 'ID!', connectionId: 'ID!' });
+    expect(inputFields('DeleteConnectionInput')).toEqual({ consumerId: 'ID!', connectionId: 'ID!' });
+    expect(inputFields('CreateProductInput')).toMatchObject({
+      consumerId: 'ID!',
+      connectionId: 'ID',
+      idempotencyKey: 'String',
+      name: 'String!',
     });
-    expect(m('createProduct')).toEqual({
-      type: 'Product!',
-      args: { consumerId: 'ID!', input: 'CreateProductInput!' },
-    });
-    expect(m('createWebhook')).toEqual({ type: 'Webhook!', args: { input: 'CreateWebhookInput!' } });
-    expect(m('updateWebhook')).toEqual({
-      type: 'Webhook!',
-      args: { id: 'ID!', input: 'UpdateWebhookInput!' },
-    });
-    expect(m('deleteWebhook')).toEqual({ type: 'Boolean!', args: { id: 'ID!' } });
+    expect(inputFields('UpdateWebhookInput')).toMatchObject({ id: 'ID!' });
+    expect(inputFields('DeleteWebhookInput')).toEqual({ id: 'ID!' });
+    expect(inputFields('TestWebhookInput')).toEqual({ id: 'ID!' });
+    expect(inputFields('ReplayWebhookLogInput')).toEqual({ webhookId: 'ID!', logId: 'ID!' });
+    expect(payload('UserError')).toEqual({ code: 'UserErrorCode!', field: '[String!]', message: 'String!' });
+    expect(enumValues('UserErrorCode')).toEqual(
+      expect.arrayContaining([
+        'ERROR_VALIDATION',
+        'ERROR_CONSUMER_NOT_FOUND',
+        'ERROR_WEBHOOK_NOT_FOUND',
+        'ERROR_API_RESOURCE_NOT_FOUND',
+        'ERROR_NO_ACTIVE_CONNECTION',
+        'ERROR_RESOURCE_NOT_SUPPORTED',
+        'ERROR_CONNECTOR_AUTHENTICATION',
+        'ERROR_CONNECTOR_REQUEST',
+        'ERROR_WEBHOOK_DUPLICATE',
+        'ERROR_IDEMPOTENCY_CONFLICT',
+      ]),
+    );
+  });
+
+  it('vendor records are Nodes with a global id and their remoteId; references are fields beside the vendor’s id', () => {
+    for (const name of [
+      'TaxCode',
+      'Product',
+      'Contact',
+      'Opportunity',
+      'ModifierGroup',
+      'PmsTaxRate',
+      'PmsOrder',
+    ]) {
+      expect(
+        objectType(name)
+          .getInterfaces()
+          .map((i) => i.name),
+        name,
+      ).toEqual(['Node']);
+      expect(field(name, 'id').type.toString(), name).toBe('ID!');
+      expect(field(name, 'remoteId').type.toString(), name).toBe('String!');
+    }
+    // Parts of records have the vendor's id as remoteId, and no global id.
+    for (const name of ['PmsOrderItem', 'ModifierOption', 'PmsReservation', 'PmsPartner']) {
+      expect(field(name, 'remoteId').type.toString(), name).toBe('String!');
+      expect(objectType(name).getFields()['id'], name).toBeUndefined();
+    }
+    // References to the vendor's records (`sourceRef`, `ownerRef`): the vendor may leave the id out.
+    for (const name of ['Ref', 'OwnerRef']) {
+      expect(field(name, 'remoteId').type.toString(), name).toBe('String');
+      expect(objectType(name).getFields()['id'], name).toBeUndefined();
+    }
+    expect(field('Product', 'tax').type.toString()).toBe('TaxCode');
+    expect(field('Product', 'taxId').type.toString()).toBe('String');
+    expect(field('Opportunity', 'partner').type.toString()).toBe('Contact');
+    expect(field('Opportunity', 'partnerId').type.toString()).toBe('String');
+    expect(field('Contact', 'company').type.toString()).toBe('Contact');
+    expect(field('Contact', 'companyId').type.toString()).toBe('String');
+    expect(field('PmsOrderItem', 'tax').type.toString()).toBe('PmsTaxRate');
+    expect(field('PmsOrderTax', 'tax').type.toString()).toBe('PmsTaxRate');
   });
 
   it('PMS order taxes and discounts keep their deprecated fields beside Chift’s; partners have a type', () => {
@@ -198,15 +299,15 @@ describe('GraphQL names of contract §7', () => {
         .sort();
     expect(fieldsOf('PmsOrderTax')).toEqual({
       taxId: 'String',
+      tax: 'PmsTaxRate',
       name: 'String',
       taxRate: 'Float!',
       taxAmount: 'Float!',
       total: 'Float!',
-      id: 'String',
       rate: 'Float',
       amount: 'Float!',
     });
-    expect(deprecated('PmsOrderTax')).toEqual(['amount', 'id', 'rate']);
+    expect(deprecated('PmsOrderTax')).toEqual(['amount', 'rate']);
     expect(fieldsOf('PmsDiscount')).toEqual({
       id: 'String',
       name: 'String',
@@ -262,29 +363,51 @@ describe('GraphQL names of contract §7', () => {
     expect(schema.getType('PmsResourceId')).toBeUndefined();
   });
 
-  it('every *Page type is { items, total, page, size }', () => {
-    const pages = Object.values(schema.getTypeMap()).filter(
-      (t): t is GraphQLObjectType => t instanceof GraphQLObjectType && t.name.endsWith('Page'),
+  it('every *Connection type is a Relay connection { edges { cursor node }, nodes, pageInfo, totalCount }; no *Page type is left', () => {
+    const objects = Object.values(schema.getTypeMap()).filter(
+      (t): t is GraphQLObjectType => t instanceof GraphQLObjectType,
     );
-    // The four paged lists of the spec, at least.
-    expect(pages.map((p) => p.name)).toEqual(
+    expect(objects.filter((t) => t.name.endsWith('Page')).map((t) => t.name)).toEqual([]);
+    // `Connection` is Lintel's own object (a consumer's link to software), not a Relay connection.
+    const connections = objects.filter((t) => t.name.endsWith('Connection') && t.name !== 'Connection');
+    // The paged lists of the spec, and the account lists that grow without bound.
+    expect(connections.map((p) => p.name)).toEqual(
       expect.arrayContaining([
-        'TaxCodePage',
-        'OpportunityPage',
-        'ModifierGroupPage',
-        'PmsTaxRatePage',
-        'PmsOrderPage',
+        'TaxCodeConnection',
+        'OpportunityConnection',
+        'ContactConnection',
+        'ProductConnection',
+        'ModifierGroupConnection',
+        'PmsTaxRateConnection',
+        'PmsOrderConnection',
+        'ConsumerConnection',
+        'WebhookConnection',
+        'WebhookLogConnection',
       ]),
     );
-    for (const page of pages) {
-      const fields = page.getFields();
-      expect(Object.keys(fields).sort(), page.name).toEqual(['items', 'page', 'size', 'total']);
-      expect(fields['total']?.type.toString(), page.name).toBe('Int!');
-      expect(fields['page']?.type.toString(), page.name).toBe('Int!');
-      expect(fields['size']?.type.toString(), page.name).toBe('Int!');
-      const items = fields['items'];
-      expect(items?.type.toString(), page.name).toBe(`[${page.name.replace(/Page$/, '')}!]!`);
-      expect(items && getNamedType(items.type).name).toBe(page.name.replace(/Page$/, ''));
+    expect(Object.keys(objectType('PageInfo').getFields()).sort()).toEqual([
+      'endCursor',
+      'hasNextPage',
+      'hasPreviousPage',
+      'startCursor',
+    ]);
+    for (const connection of connections) {
+      const record = connection.name.replace(/Connection$/, '');
+      const fields = connection.getFields();
+      expect(Object.keys(fields).sort(), connection.name).toEqual([
+        'edges',
+        'nodes',
+        'pageInfo',
+        'totalCount',
+      ]);
+      expect(fields['totalCount']?.type.toString(), connection.name).toBe('Int!');
+      expect(fields['pageInfo']?.type.toString(), connection.name).toBe('PageInfo!');
+      expect(fields['nodes']?.type.toString(), connection.name).toBe(`[${record}!]!`);
+      expect(fields['edges']?.type.toString(), connection.name).toBe(`[${record}Edge!]!`);
+      const edge = objectType(`${record}Edge`).getFields();
+      expect(Object.keys(edge).sort(), `${record}Edge`).toEqual(['cursor', 'node']);
+      expect(edge['cursor']?.type.toString()).toBe('String!');
+      expect(edge['node']?.type.toString()).toBe(`${record}!`);
     }
   });
 });
