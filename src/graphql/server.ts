@@ -395,9 +395,11 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         },
         // The default allow-list lets `__typename` aliases through uncounted (1,000 of them passed).
         maxAliases: { n: 100, allowList: [], propagateOnRejection: false, onReject: [reportLimit()] },
-        // graphql-armor's own field cost (the contract's item limit is `useItemLimit`'s): it skips
-        // `__schema`, which would cost 87,000 in getIntrospectionQuery().
-        costLimit: { maxCost: 20_000, propagateOnRejection: false, onReject: [reportLimit()] },
+        // Off: graphql-armor's field cost multiplies by `first` as the item limit does
+        // (`useItemLimit`, the contract's, reported in `extensions.cost`), with its own weights,
+        // and refused pages the item limit allows (two aliased `orders(first: 100)` with their
+        // lines). Document size stays bounded by the depth, alias, directive and token limits.
+        costLimit: { enabled: false },
         maxDirectives: { n: 50, propagateOnRejection: false, onReject: [reportLimit()] },
         // Counted while parsing, where there is no validation context: the refusal is thrown, as
         // a validation error rather than yoga's parse error (the document is not malformed).

@@ -134,7 +134,9 @@ export const pmsDiscount = resource(
   'PmsDiscount',
   'A discount given on an order line',
   {
-    id: z.string().nullable().describe('Id of the discount in the software, when it has one'),
+    id: graphql(z.string().nullable().describe('Id of the discount in the software, when it has one'), {
+      name: 'remoteId',
+    }),
     name: z.string().nullable().describe('Name of the discount'),
     total: z.number().describe('Amount taken off the line, tax included'),
     type: pmsDiscountType.default('UNKNOWN'),
