@@ -20,16 +20,16 @@ import { createMewsHarness, type MewsHarness } from './setup.js';
  */
 
 const MewsOrders = graphql(`
-  query MewsOrders($id: ID!, $page: Int, $size: Int, $state: PmsOrderState, $from: Date, $to: Date, $location: String) {
+  query MewsOrders($id: ID!, $first: Int, $after: String, $state: PmsOrderState, $from: Date, $to: Date, $location: String) {
     consumer(id: $id) {
       pms {
-        orders(page: $page, size: $size, state: $state, dateFrom: $from, dateTo: $to, locationId: $location) {
-          total
-          page
-          size
-          items {
+        orders(first: $first, after: $after, state: $state, dateFrom: $from, dateTo: $to, locationId: $location) {
+          totalCount
+          pageInfo { hasNextPage }
+          nodes {
             id
-            sourceRef { id model }
+            remoteId
+            sourceRef { remoteId model }
             creationDate
             closingDate
             serviceDate
@@ -45,10 +45,10 @@ const MewsOrders = graphql(`
             serviceId
             mode
             source
-            taxes { id name rate amount taxId taxRate taxAmount total }
-            items { id quantity unitPrice total taxAmount type taxRate taxId description productId accountingCategoryId discounts { id name amount total type } }
-            reservation { id startDate endDate creationDate resourceName resourceIdentifier resourceId { id sourceRef { id model } } }
-            bills { id invoiceNumber creationDate closingDate partners { id type companyName firstName lastName address { name street city postalCode country } } }
+            taxes { name rate amount taxId taxRate taxAmount total }
+            items { remoteId quantity unitPrice total taxAmount type taxRate taxId description productId accountingCategoryId discounts { id name amount total type } }
+            reservation { remoteId startDate endDate creationDate resourceName resourceIdentifier resourceId { remoteId sourceRef { remoteId model } } }
+            bills { remoteId invoiceNumber creationDate closingDate partners { remoteId type companyName firstName lastName address { name street city postalCode country } } }
           }
         }
       }
@@ -610,16 +610,20 @@ describe('Mews PMS orders: mapping', () => {
   it('answers the same on GraphQL', async () => {
     const { data, errors } = await h.app.graphql(
       MewsOrders,
-      { id: consumerId, page: 1, size: 2, from: '2025-03-01', to: '2025-03-31', state: 'CONSUMED' },
+      { id: consumerId, first: 2, from: '2025-03-01', to: '2025-03-31', state: 'CONSUMED' },
       { token: h.account.token },
     );
     expect(errors).toBeUndefined();
-    const page = data!.consumer.pms.orders;
-    expect({ total: page.total, page: page.page, size: page.size }).toEqual({ total: 3, page: 1, size: 2 });
-    const stay = page.items[0]!;
+    const page = data!.consumer!.pms.orders!;
+    expect({ totalCount: page.totalCount, hasNextPage: page.pageInfo.hasNextPage }).toEqual({
+      totalCount: 3,
+      hasNextPage: true,
+    });
+    const stay = page.nodes[0]!;
+    expect(stay.id).not.toBe(RES); // the opaque global id; the Mews id is remoteId
     expect(stay).toMatchObject({
-      id: RES,
-      sourceRef: { id: RES, model: 'Reservation' },
+      remoteId: RES,
+      sourceRef: { remoteId: RES, model: 'Reservation' },
       creationDate: '2025-02-20T09:15:00Z',
       closingDate: null,
       serviceDate: '2025-03-10T13:00:00Z',
@@ -636,9 +640,8 @@ describe('Mews PMS orders: mapping', () => {
       serviceId: ACCOMMODATION_SERVICE_ID,
       mode: 'UNKNOWN',
       source: 'WEB',
-      // The deprecated id, rate and amount still answer, beside Chift's names.
+      // The deprecated rate and amount still answer, beside Chift's names.
       taxes: expectedStay.taxes.map((tax) => ({
-        id: tax.tax_id,
         name: tax.name,
         rate: tax.tax_rate,
         amount: tax.tax_amount,
@@ -648,17 +651,17 @@ describe('Mews PMS orders: mapping', () => {
         total: tax.total,
       })),
       reservation: {
-        id: RES,
+        remoteId: RES,
         startDate: '2025-03-10T14:00:00',
         endDate: '2025-03-12T11:00:00',
         creationDate: '2025-02-20T10:15:00',
         resourceName: '204',
         resourceIdentifier: null,
-        resourceId: { id: RESOURCE, sourceRef: { id: RESOURCE, model: 'Resource' } },
+        resourceId: { remoteId: RESOURCE, sourceRef: { remoteId: RESOURCE, model: 'Resource' } },
       },
     });
     expect(stay.items[0]).toEqual({
-      id: NIGHT_1,
+      remoteId: NIGHT_1,
       quantity: 1,
       unitPrice: 120,
       total: 120,
@@ -671,7 +674,9 @@ describe('Mews PMS orders: mapping', () => {
       accountingCategoryId: ACCOUNTING_CATEGORY,
       discounts: [{ id: REBATE, name: 'Loyalty rebate', amount: 20, total: 20, type: 'OFFERED' }],
     });
-    expect(stay.bills.map((b) => [b.id, b.invoiceNumber, b.partners.map((p) => [p.id, p.type])])).toEqual([
+    expect(
+      stay.bills.map((b) => [b.remoteId, b.invoiceNumber, b.partners.map((p) => [p.remoteId, p.type])]),
+    ).toEqual([
       [
         BILL_1,
         '2025-0042',
@@ -682,7 +687,7 @@ describe('Mews PMS orders: mapping', () => {
       ],
       [BILL_2, null, [[CUSTOMER, 'OWNER']]],
     ]);
-    expect(page.items[1]!.reservation).toBeNull();
+    expect(page.nodes[1]!.reservation).toBeNull();
   });
 });
 

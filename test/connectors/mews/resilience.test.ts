@@ -15,7 +15,7 @@ import { createMewsHarness, credentialsFor, FAST_HTTP, type MewsHarness } from '
 
 const MewsTaxesFailure = graphql(`
   query MewsTaxesFailure($id: ID!) {
-    consumer(id: $id) { pms { taxes(size: 1) { total } } }
+    consumer(id: $id) { name pms { taxes(first: 1) { totalCount } } }
   }
 `);
 
@@ -208,7 +208,7 @@ describe('Mews integration and connections', () => {
 });
 
 describe('Mews failures', () => {
-  it('maps a 401 from Mews to 502 "Error while trying to authenticate to Mews" (REST and GraphQL)', async () => {
+  it('maps a 401 from Mews to 502 "Error while trying to authenticate to Mews" on REST, 200 + ERROR_CONNECTOR_AUTHENTICATION at the field on GraphQL', async () => {
     const { consumerId } = await h.connect();
     fake.reset();
     const saved = fake.state.accessToken;
@@ -226,10 +226,17 @@ describe('Mews failures', () => {
       const orders = await ordersOf(consumerId);
       expect(orders.status).toBe(502);
       const gql = await h.app.graphql(MewsTaxesFailure, { id: consumerId }, { token: h.account.token });
-      expect(gql.errors?.[0]).toMatchObject({
+      expect(gql.status).toBe(200);
+      expect(gql.errors).toHaveLength(1);
+      expect(gql.errors![0]).toMatchObject({
         message: 'Error while trying to authenticate to Mews',
-        extensions: { code: 'ERROR_CONNECTOR_AUTHENTICATION', http: { status: 502 } },
+        path: ['consumer', 'pms', 'taxes'],
+        extensions: { code: 'ERROR_CONNECTOR_AUTHENTICATION' },
       });
+      expect(gql.errors![0]!.extensions).not.toHaveProperty('http');
+      expect(JSON.stringify(gql)).not.toContain(saved);
+      // The connection field is nullable: it alone is null, its siblings keep their data.
+      expect(gql.data).toEqual({ consumer: { name: expect.any(String), pms: { taxes: null } } });
     } finally {
       fake.state.accessToken = saved;
     }

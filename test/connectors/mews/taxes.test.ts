@@ -7,14 +7,13 @@ import { createMewsHarness, type MewsHarness } from './setup.js';
 /** `GET /consumers/{id}/pms/taxes` on Mews: tax environment → taxations → rates, paged here. */
 
 const MewsTaxes = graphql(`
-  query MewsTaxes($id: ID!, $page: Int, $size: Int) {
+  query MewsTaxes($id: ID!, $first: Int, $after: String) {
     consumer(id: $id) {
       pms {
-        taxes(page: $page, size: $size) {
-          total
-          page
-          size
-          items { id sourceRef { id model } label rate isCityTax raw }
+        taxes(first: $first, after: $after) {
+          totalCount
+          pageInfo { hasNextPage endCursor }
+          nodes { id remoteId sourceRef { remoteId model } label rate isCityTax raw }
         }
       }
     }
@@ -157,18 +156,24 @@ describe('Mews PMS tax rates', () => {
 
   it('answers the same on GraphQL', async () => {
     const rest = await taxes('?page=2&size=4', { 'x-chift-raw-data': 'true' });
+    // REST's page 2 of 4 is the connection's 4 records after the first page's end cursor.
+    const first = await h.app.graphql(MewsTaxes, { id: consumerId, first: 4 }, { token: h.account.token });
+    expect(first.errors).toBeUndefined();
+    const firstPage = first.data!.consumer!.pms.taxes!;
+    expect(firstPage.pageInfo.hasNextPage).toBe(true);
     const { data, errors } = await h.app.graphql(
       MewsTaxes,
-      { id: consumerId, page: 2, size: 4 },
+      { id: consumerId, first: 4, after: firstPage.pageInfo.endCursor },
       { token: h.account.token },
     );
     expect(errors).toBeUndefined();
-    const page = data!.consumer.pms.taxes;
-    expect({ total: page.total, page: page.page, size: page.size }).toEqual({ total: 7, page: 2, size: 4 });
-    expect(page.items).toEqual(
+    const page = data!.consumer!.pms.taxes!;
+    expect(page.totalCount).toBe(7);
+    expect(page.pageInfo.hasNextPage).toBe(false);
+    expect(page.nodes.map(({ id: _id, ...rest }) => rest)).toEqual(
       rest.items.map((t: any) => ({
-        id: t.id,
-        sourceRef: t.source_ref,
+        remoteId: t.id,
+        sourceRef: { remoteId: t.source_ref.id, model: t.source_ref.model },
         label: t.label,
         rate: t.rate,
         isCityTax: t.is_city_tax,

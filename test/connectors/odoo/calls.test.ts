@@ -105,7 +105,7 @@ describe('upstream call counts', () => {
     // Partner 10 has invoice and delivery children; 17 onwards are the inserted persons.
     const ids = [10, ...Array.from({ length: n - 1 }, (_, i) => 17 + i)];
     const query = `query($id: ID!) { consumer(id: $id) { invoicing { ${ids
-      .map((id) => `c${id}: contact(id: "${id}") { id lastName }`)
+      .map((id) => `c${id}: contact(remoteId: "${id}") { remoteId lastName }`)
       .join(' ')} } } }`;
     const m = await measure(async (c) => {
       const res = await ok('POST', '/graphql', { query, variables: { id: c } });

@@ -396,18 +396,29 @@ describe('contacts', () => {
   });
 
   it('reads every contact of a GraphQL request in one Odoo call (plus one for addresses)', async () => {
-    // `contact` is non-null: one missing contact would null the whole answer, so all exist here.
-    const res = await t.graphql(ThreeContacts, { id: consumerId }, { token: account.token });
-    expect(res.errors).toBeUndefined();
-    expect(res.data?.consumer.invoicing.a).toMatchObject({
-      id: '10',
+    // `contact` is nullable: the missing one (d) is null with one error at its path, and its
+    // siblings keep their data; all four ids still go to Odoo in one read.
+    const res = await t.graphql(FourContacts, { id: consumerId }, { token: account.token });
+    expect(res.status).toBe(200);
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors![0]).toMatchObject({
+      path: ['consumer', 'invoicing', 'd'],
+      extensions: { code: 'ERROR_API_RESOURCE_NOT_FOUND' },
+    });
+    expect(res.data?.consumer?.invoicing.a).toMatchObject({
+      remoteId: '10',
       companyName: 'Brasserie du Sablon SRL',
     });
-    expect(res.data?.consumer.invoicing.b).toMatchObject({ id: '11', firstName: 'Julie', companyId: '10' });
-    expect(res.data?.consumer.invoicing.c).toMatchObject({ id: '14', isSupplier: true });
+    expect(res.data?.consumer?.invoicing.b).toMatchObject({
+      remoteId: '11',
+      firstName: 'Julie',
+      companyId: '10',
+    });
+    expect(res.data?.consumer?.invoicing.c).toMatchObject({ remoteId: '14', isSupplier: true });
+    expect(res.data?.consumer?.invoicing.d).toBeNull();
     const reads = fake.calls.filter((c) => c.model === 'res.partner' && c.orm === 'search_read');
     expect(reads).toHaveLength(2);
-    expect(reads[0]!.args[0]).toEqual([['id', 'in', [10, 11, 14]]]);
+    expect(reads[0]!.args[0]).toEqual([['id', 'in', [10, 11, 14, 999]]]);
     expect(reads[1]!.args[0]).toEqual([
       ['parent_id', 'in', [10]],
       ['type', 'in', ['invoice', 'delivery']],
@@ -415,13 +426,14 @@ describe('contacts', () => {
   });
 });
 
-const ThreeContacts = graphql(`
-  query OdooThreeContacts($id: ID!) {
+const FourContacts = graphql(`
+  query OdooFourContacts($id: ID!) {
     consumer(id: $id) {
       invoicing {
-        a: contact(id: "10") { id companyName addresses { addressType } }
-        b: contact(id: "11") { id firstName companyId }
-        c: contact(id: "14") { id isSupplier }
+        a: contact(remoteId: "10") { remoteId companyName addresses { addressType } }
+        b: contact(remoteId: "11") { remoteId firstName companyId }
+        c: contact(remoteId: "14") { remoteId isSupplier }
+        d: contact(remoteId: "999") { remoteId }
       }
     }
   }
@@ -570,11 +582,12 @@ describe('product creation', () => {
   it('creates through GraphQL too', async () => {
     const res = await t.graphql(
       CreateOdooProduct,
-      { id: consumerId, input: { name: 'Ice machine', unitPrice: 1999, unit: 'Units', taxId: '1' } },
+      { input: { consumerId, name: 'Ice machine', unitPrice: 1999, unit: 'Units', taxId: '1' } },
       { token: account.token },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.createProduct).toMatchObject({
+    expect(res.data?.createProduct.userErrors).toEqual([]);
+    expect(res.data?.createProduct.product).toMatchObject({
       name: 'Ice machine',
       unitPrice: 1999,
       unit: 'Units',
@@ -586,9 +599,13 @@ describe('product creation', () => {
 });
 
 const CreateOdooProduct = graphql(`
-  mutation OdooCreateProduct($id: ID!, $input: CreateProductInput!) {
-    createProduct(consumerId: $id, input: $input) {
-      id sourceRef { id model } name unitPrice taxId code unit category currency description cost availableQuantity
+  mutation OdooCreateProduct($input: CreateProductInput!) {
+    createProduct(input: $input) {
+      product {
+        id remoteId sourceRef { remoteId model } name unitPrice taxId code unit category currency description cost
+        availableQuantity
+      }
+      userErrors { code field message }
     }
   }
 `);

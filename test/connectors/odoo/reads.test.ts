@@ -213,27 +213,30 @@ describe('an Odoo 17 with CRM, stock and Invoicing', () => {
       expect(fake.calls.length).toBe(calls);
     });
 
-    it('reads every tax(id) of a GraphQL request in ONE Odoo call (plus one for group children)', async () => {
+    it('reads every tax(remoteId) of a GraphQL request in ONE Odoo call (plus one for group children)', async () => {
       const fields = '"1" "13" "9" "16"'
         .split(' ')
-        .map((id, i) => `t${i}: tax(id: ${id}) { id rate active type }`)
+        .map((id, i) => `t${i}: tax(remoteId: ${id}) { remoteId rate active type }`)
         .join(' ');
       const data = await graphql(consumerId, fields);
       expect(data).toEqual({
-        t0: { id: '1', rate: 21, active: true, type: 'SALE' },
-        t1: { id: '13', rate: 22.5, active: true, type: 'SALE' },
-        t2: { id: '9', rate: 19.5, active: false, type: 'SALE' },
-        t3: { id: '16', rate: 0, active: true, type: 'SALE' },
+        t0: { remoteId: '1', rate: 21, active: true, type: 'SALE' },
+        t1: { remoteId: '13', rate: 22.5, active: true, type: 'SALE' },
+        t2: { remoteId: '9', rate: 19.5, active: false, type: 'SALE' },
+        t3: { remoteId: '16', rate: 0, active: true, type: 'SALE' },
       });
       const reads = fake.calls.filter((c) => c.model === 'account.tax');
       expect(reads.map((c) => c.args[0])).toEqual([[['id', 'in', [1, 13, 9, 16]]], [['id', 'in', [14, 15]]]]);
 
-      const m = await measure(fake, 'GraphQL 4 × tax(id), one a group', async (c) => {
+      const m = await measure(fake, 'GraphQL 4 × tax(remoteId), one a group', async (c) => {
         await graphql(c, fields);
       });
       expect(m).toMatchObject({ cold: 4, warm: 2 });
-      const plain = await measure(fake, 'GraphQL 3 × tax(id), no group', async (c) => {
-        await graphql(c, 'a: tax(id: "1") { id } b: tax(id: "2") { id } c: tax(id: "7") { id }');
+      const plain = await measure(fake, 'GraphQL 3 × tax(remoteId), no group', async (c) => {
+        await graphql(
+          c,
+          'a: tax(remoteId: "1") { remoteId } b: tax(remoteId: "2") { remoteId } c: tax(remoteId: "7") { remoteId }',
+        );
       });
       expect(plain).toMatchObject({ cold: 3, warm: 1 });
     });
@@ -322,19 +325,41 @@ describe('an Odoo 17 with CRM, stock and Invoicing', () => {
       expectNotFound(await request('products/abc'), 'Product abc could not be found');
     });
 
-    it('reads every product(id) of a GraphQL request in one Odoo call', async () => {
-      const m = await measure(fake, 'GraphQL 3 × product(id)', async (c) => {
+    it('reads every product(remoteId) of a GraphQL request in one Odoo call', async () => {
+      const m = await measure(fake, 'GraphQL 3 × product(remoteId)', async (c) => {
         const data = await graphql(
           c,
-          'a: product(id: "1") { id name availableQuantity } b: product(id: "2") { id unit } c: product(id: "4") { id taxId }',
+          'a: product(remoteId: "1") { remoteId name availableQuantity } b: product(remoteId: "2") { remoteId unit } c: product(remoteId: "4") { remoteId taxId }',
         );
         expect(data).toEqual({
-          a: { id: '1', name: 'Combi oven', availableQuantity: 3 },
-          b: { id: '2', unit: 'Hours' },
-          c: { id: '4', taxId: '3' },
+          a: { remoteId: '1', name: 'Combi oven', availableQuantity: 3 },
+          b: { remoteId: '2', unit: 'Hours' },
+          c: { remoteId: '4', taxId: '3' },
         });
       });
       expect(m).toMatchObject({ cold: 3, warm: 1, detail: 'product.product.search_read' });
+    });
+
+    it('resolves Product.tax of every product of a GraphQL request in one Odoo call', async () => {
+      const m = await measure(fake, 'GraphQL products { tax } (3 products, 2 taxes)', async (c) => {
+        const data = await graphql(
+          c,
+          'products { nodes { remoteId taxId tax { remoteId rate } } } a: product(remoteId: "4") { tax { remoteId } }',
+        );
+        expect(data.products.nodes).toEqual([
+          { remoteId: '1', taxId: '1', tax: { remoteId: '1', rate: 21 } },
+          { remoteId: '2', taxId: '1', tax: { remoteId: '1', rate: 21 } },
+          { remoteId: '4', taxId: '3', tax: { remoteId: '3', rate: expect.any(Number) } },
+        ]);
+        expect(data.a).toEqual({ tax: { remoteId: '3' } });
+      });
+      // The listing, the lookup by id, then ONE read of the distinct taxes of both (1 and 3).
+      const taxReads = fake.calls.filter((call) => call.model === 'account.tax');
+      expect(taxReads.map((call) => call.args[0])).toEqual([[['id', 'in', [1, 3]]]]);
+      expect(m).toMatchObject({
+        warm: 3,
+        detail: 'product.product.search_read + product.product.search_read + account.tax.search_read',
+      });
     });
 
     it('makes at most two calls per page, whatever its size', async () => {
@@ -384,16 +409,16 @@ describe('an Odoo 17 with CRM, stock and Invoicing', () => {
       expect(fake.calls.length).toBe(calls);
     });
 
-    it('reads every opportunity(id) of a GraphQL request in one Odoo call', async () => {
-      const m = await measure(fake, 'GraphQL 3 × opportunity(id)', async (c) => {
+    it('reads every opportunity(remoteId) of a GraphQL request in one Odoo call', async () => {
+      const m = await measure(fake, 'GraphQL 3 × opportunity(remoteId)', async (c) => {
         const data = await graphql(
           c,
-          'a: opportunity(id: "1") { id status } b: opportunity(id: "2") { id isWon } c: opportunity(id: "3") { id status }',
+          'a: opportunity(remoteId: "1") { remoteId status } b: opportunity(remoteId: "2") { remoteId isWon } c: opportunity(remoteId: "3") { remoteId status }',
         );
         expect(data).toEqual({
-          a: { id: '1', status: 'OPEN' },
-          b: { id: '2', isWon: true },
-          c: { id: '3', status: 'LOST' },
+          a: { remoteId: '1', status: 'OPEN' },
+          b: { remoteId: '2', isWon: true },
+          c: { remoteId: '3', status: 'LOST' },
         });
       });
       expect(m).toMatchObject({ cold: 3, warm: 1, detail: 'crm.lead.search_read' });
@@ -469,18 +494,18 @@ describe('an Odoo 17 with CRM, stock and Invoicing', () => {
     it('serves the listing in GraphQL too', async () => {
       const data = await graphql(
         consumerId,
-        'customers: contacts(contactType: CUSTOMER) { total items { id isCustomer companyName } } prospects: contacts(contactType: PROSPECT, size: 1) { total page size items { id } }',
+        'customers: contacts(contactType: CUSTOMER) { totalCount nodes { remoteId isCustomer companyName } } prospects: contacts(contactType: PROSPECT, first: 1) { totalCount pageInfo { hasNextPage } nodes { remoteId } }',
       );
       expect(data).toEqual({
         customers: {
-          total: 3,
-          items: [
-            { id: '10', isCustomer: true, companyName: 'Brasserie du Sablon SRL' },
-            { id: '14', isCustomer: true, companyName: 'Van Damme Logistics NV' },
-            { id: '15', isCustomer: true, companyName: 'Janssens Consulting' },
+          totalCount: 3,
+          nodes: [
+            { remoteId: '10', isCustomer: true, companyName: 'Brasserie du Sablon SRL' },
+            { remoteId: '14', isCustomer: true, companyName: 'Van Damme Logistics NV' },
+            { remoteId: '15', isCustomer: true, companyName: 'Janssens Consulting' },
           ],
         },
-        prospects: { total: 2, page: 1, size: 1, items: [{ id: '1' }] },
+        prospects: { totalCount: 2, pageInfo: { hasNextPage: true }, nodes: [{ remoteId: '1' }] },
       });
     });
   });
@@ -553,12 +578,15 @@ describe('contact listing calls', () => {
 describe('other versions and installations', () => {
   it('Odoo 16: one stage read for is_won in a batch of opportunities', async () => {
     const { fake } = await odoo({ version: 16 });
-    const m = await measure(fake, 'GraphQL 2 × opportunity(id), Odoo 16', async (c) => {
+    const m = await measure(fake, 'GraphQL 2 × opportunity(remoteId), Odoo 16', async (c) => {
       const data = await graphql(
         c,
-        'a: opportunity(id: "2") { id status isWon } b: opportunity(id: "1") { id isWon }',
+        'a: opportunity(remoteId: "2") { remoteId status isWon } b: opportunity(remoteId: "1") { remoteId isWon }',
       );
-      expect(data).toEqual({ a: { id: '2', status: 'WON', isWon: true }, b: { id: '1', isWon: false } });
+      expect(data).toEqual({
+        a: { remoteId: '2', status: 'WON', isWon: true },
+        b: { remoteId: '1', isWon: false },
+      });
     });
     expect(m).toMatchObject({ cold: 4, warm: 2, detail: 'crm.lead.search_read + crm.stage.search_read' });
   });

@@ -51,7 +51,7 @@ async function newConsumer(): Promise<string> {
 }
 
 const SquareModifiersError = graphql(`
-  query SquareModifiersError($id: ID!) { consumer(id: $id) { pos { modifiers { total } } } }
+  query SquareModifiersError($id: ID!) { consumer(id: $id) { id pos { modifiers { totalCount } } } }
 `);
 
 describe('connection creation checks the credentials at Square', () => {
@@ -136,7 +136,7 @@ describe('connection creation checks the credentials at Square', () => {
 });
 
 describe('operation failures', () => {
-  it('Square rejects the token (revoked): 502 over REST and GraphQL, no retry', async () => {
+  it('Square rejects the token (revoked): 502 over REST, 200 + ERROR_CONNECTOR_AUTHENTICATION at the field over GraphQL, no retry', async () => {
     const token = 'EAAA-soon-revoked';
     h.fake.state.tokens.add(token);
     const { consumerId } = await h.connect({ token });
@@ -152,13 +152,21 @@ describe('operation failures', () => {
     expect(res.text).not.toContain(token);
     expect(h.fake.count(LIST)).toBe(1);
 
+    // GraphQL: execution started, so 200; the vendor failure is an error at the modifiers
+    // field (nullable: null there), the consumer keeps its data. No token in the answer.
     const gql = await h.t.graphql(SquareModifiersError, { id: consumerId }, { token: h.account.token });
-    // Yoga turns `extensions.http.status` into the response status (and strips it from the body).
-    expect(gql.status).toBe(502);
-    expect(gql.errors?.[0]).toMatchObject({
+    expect(gql.status).toBe(200);
+    expect(gql.errors).toHaveLength(1);
+    expect(gql.errors![0]).toMatchObject({
       message: 'Error while trying to authenticate to Square',
+      path: ['consumer', 'pos', 'modifiers'],
       extensions: { code: 'ERROR_CONNECTOR_AUTHENTICATION' },
     });
+    expect(gql.errors![0]!.extensions).not.toHaveProperty('http');
+    expect(gql.data).toEqual({ consumer: { id: consumerId, pos: { modifiers: null } } });
+    expect(JSON.stringify(gql)).not.toContain(token);
+    // Still no retry of a 401: one more ListCatalog call for the GraphQL request.
+    expect(h.fake.count(LIST)).toBe(2);
   });
 
   it('a single 401 from Square on an operation is 502 too', async () => {

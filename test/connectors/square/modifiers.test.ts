@@ -119,17 +119,26 @@ const NOWHERE = { id: 'ML_NOWHERE', name: 'Retired', options: [{ id: 'M_OLD', na
 const NOTE = { id: 'ML_NOTE', name: 'Note', options: [] };
 
 const SquareModifiersQuery = graphql(`
-  query SquareModifiers($id: ID!, $page: Int, $size: Int, $location: String) {
+  query SquareModifiers($id: ID!, $first: Int, $after: String, $location: String) {
     consumer(id: $id) {
       pos {
-        modifiers(page: $page, size: $size, locationId: $location) {
-          items { id name options { id name price } raw }
-          total page size
+        modifiers(first: $first, after: $after, locationId: $location) {
+          nodes { remoteId name options { remoteId name price } raw }
+          totalCount
+          pageInfo { hasNextPage }
         }
       }
     }
   }
 `);
+
+/** A group as GraphQL names it: the Square id is `remoteId`, on the group and its options. */
+type Group = { id: string; name: string; options: { id: string; name: string; price: number }[] };
+const asNode = ({ id, name, options }: Group) => ({
+  remoteId: id,
+  name,
+  options: options.map((o) => ({ remoteId: o.id, name: o.name, price: o.price })),
+});
 
 let h: SquareHarness;
 
@@ -200,15 +209,14 @@ describe('mapping', () => {
       { token: h.account.token },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data?.consumer.pos.modifiers).toEqual({
-      items: [
-        { ...MILK_L1, raw: milk },
-        { ...SIZE, raw: size },
-        { ...NOTE, raw: note },
+    expect(result.data?.consumer?.pos.modifiers).toEqual({
+      nodes: [
+        { ...asNode(MILK_L1), raw: milk },
+        { ...asNode(SIZE), raw: size },
+        { ...asNode(NOTE), raw: note },
       ],
-      total: 3,
-      page: 1,
-      size: 50,
+      totalCount: 3,
+      pageInfo: { hasNextPage: false },
     });
   });
 });
