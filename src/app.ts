@@ -45,7 +45,6 @@ import { createMetrics, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi/index.js';
 import { createOutboundUrlCheck } from './outbound.js';
 import { mountAdmin } from './rest/admin.js';
-import { parseJsonBody } from './rest/body.js';
 import { mountConsumerTokens } from './rest/consumer-token.js';
 import { type AppEnv, renderError } from './rest/errors.js';
 import { mountIntegrationImages } from './rest/images.js';

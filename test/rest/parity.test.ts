@@ -290,7 +290,7 @@ const PmsOrdersQuery = graphql(`
             taxes { taxId name taxRate taxAmount total rate amount }
             items {
               remoteId sourceRef { remoteId model } quantity unitPrice total taxAmount type menuId taxRate taxId
-              description discounts { id name total type amount } productId accountingCategoryId
+              description discounts { remoteId name total type amount } productId accountingCategoryId
             }
             reservation {
               remoteId sourceRef { remoteId model } startDate endDate creationDate

@@ -46,7 +46,7 @@ const MewsOrders = graphql(`
             mode
             source
             taxes { name rate amount taxId taxRate taxAmount total }
-            items { remoteId quantity unitPrice total taxAmount type taxRate taxId description productId accountingCategoryId discounts { id name amount total type } }
+            items { remoteId quantity unitPrice total taxAmount type taxRate taxId description productId accountingCategoryId discounts { remoteId name amount total type } }
             reservation { remoteId startDate endDate creationDate resourceName resourceIdentifier resourceId { remoteId sourceRef { remoteId model } } }
             bills { remoteId invoiceNumber creationDate closingDate partners { remoteId type companyName firstName lastName address { name street city postalCode country } } }
           }
@@ -672,7 +672,7 @@ describe('Mews PMS orders: mapping', () => {
       description: 'Accommodation 10 Mar',
       productId: P_NIGHT,
       accountingCategoryId: ACCOUNTING_CATEGORY,
-      discounts: [{ id: REBATE, name: 'Loyalty rebate', amount: 20, total: 20, type: 'OFFERED' }],
+      discounts: [{ remoteId: REBATE, name: 'Loyalty rebate', amount: 20, total: 20, type: 'OFFERED' }],
     });
     expect(
       stay.bills.map((b) => [b.remoteId, b.invoiceNumber, b.partners.map((p) => [p.remoteId, p.type])]),
