@@ -425,16 +425,19 @@ describe('bootstrap from the environment', () => {
 });
 
 describe('GraphQL request bodies', () => {
-  it('a body that is not JSON gets the REST 422 json_invalid, and a JSON body still works', async () => {
+  it('a body that is not JSON cannot start: 400 ERROR_BAD_REQUEST as a GraphQL error, and a JSON body still works', async () => {
     const t = await createTestApp();
     try {
       const account = await t.newAccount();
       const bad = await t.request('POST', '/graphql', { token: account.token, rawBody: '{"query": ' });
-      expect(bad.status).toBe(422);
-      expect(bad.body).toMatchObject({
-        message: 'Validation error',
-        status: 'error',
-        detail: [{ loc: ['body', 0], type: 'json_invalid', msg: 'JSON decode error' }],
+      expect(bad.status, bad.text).toBe(400);
+      expect(bad.body).toEqual({
+        errors: [
+          {
+            message: expect.stringMatching(/^The body is not valid JSON: .+/),
+            extensions: { code: 'ERROR_BAD_REQUEST' },
+          },
+        ],
       });
       const good = await t.request('POST', '/graphql', {
         token: account.token,
