@@ -56,6 +56,22 @@ const MewsOrders = graphql(`
   }
 `);
 
+const MewsOrderTaxes = graphql(`
+  query MewsOrderTaxes($id: ID!, $from: Date, $to: Date) {
+    consumer(id: $id) {
+      pms {
+        orders(first: 100, dateFrom: $from, dateTo: $to) {
+          nodes {
+            remoteId
+            items { remoteId taxId taxRate tax { remoteId rate } }
+            taxes { taxId tax { remoteId } }
+          }
+        }
+      }
+    }
+  }
+`);
+
 type Json = Record<string, any>;
 
 const RES = mewsId(0xa1, 1);
@@ -688,6 +704,30 @@ describe('Mews PMS orders: mapping', () => {
       [BILL_2, null, [[CUSTOMER, 'OWNER']]],
     ]);
     expect(page.nodes[1]!.reservation).toBeNull();
+  });
+
+  it('resolves PmsOrderItem.tax and PmsOrderTax.tax of every order in one taxations call', async () => {
+    await orders('?date_from=2025-03-01&date_to=2025-03-31&size=1'); // warm the configuration cache
+    fake.reset();
+    const { data, errors } = await h.app.graphql(
+      MewsOrderTaxes,
+      { id: consumerId, from: '2025-03-01', to: '2025-03-31' },
+      { token: h.account.token },
+    );
+    expect(errors).toBeUndefined();
+    const nodes = data!.consumer!.pms.orders!.nodes;
+    const lines = nodes.flatMap((o) => o.items);
+    const taxed = lines.filter((i) => i.taxId !== null);
+    expect(new Set(taxed.map((i) => i.taxId)).size).toBeGreaterThan(1);
+    for (const line of lines) {
+      expect(line.tax?.remoteId ?? null, line.remoteId).toBe(line.taxId);
+      if (line.tax) expect(line.tax.rate).toBe(line.taxRate);
+    }
+    for (const tax of nodes.flatMap((o) => o.taxes)) expect(tax.tax?.remoteId ?? null).toBe(tax.taxId);
+    // The orders read their rates once (as on REST); every reference of every order and line is
+    // then ONE more read of the rates (pms.taxes.list), whatever their number.
+    expect(taxed.length).toBeGreaterThan(3);
+    expect(fake.count('taxations/getAll')).toBe(2);
   });
 });
 

@@ -77,10 +77,16 @@ const raw = { 'x-chift-raw-data': 'true' };
 
 /** A raw document (named so codegen's document scan, which reads `graphql` calls, skips it). */
 async function sendQuery(query: string, variables: Record<string, unknown> = {}) {
-  const res = await t.request('POST', '/graphql', { token: account.token, body: { query, variables } });
-  expect(res.status, res.text).toBe(200);
+  const res = await postQuery(query, variables);
   expect(res.body.errors, res.text).toBeUndefined();
   return res.body.data;
+}
+
+/** The same, answering errors too: execution started, so always 200 (GraphQL-over-HTTP). */
+async function postQuery(query: string, variables: Record<string, unknown> = {}) {
+  const res = await t.request('POST', '/graphql', { token: account.token, body: { query, variables } });
+  expect(res.status, res.text).toBe(200);
+  return res;
 }
 
 function expectNotFound(res: TestResponse, message: string): void {
@@ -136,7 +142,7 @@ describe('the declaration', () => {
     expect((await get('pms/taxes')).total).toBe(6);
   });
 
-  it('answers 405 where the connector does not declare the operation, on both surfaces', async () => {
+  it('answers 405 on REST where the connector does not declare the operation, ERROR_RESOURCE_NOT_SUPPORTED at the field (200) on GraphQL', async () => {
     const { consumerId: other } = await t.newConsumer(account, [960]);
     const refused = async (rest: string, resource: string) => {
       const res = await t.request('GET', url(rest, other), { token: account.token });
@@ -153,18 +159,22 @@ describe('the declaration', () => {
     await refused('invoicing/products/1', 'products');
     await refused('invoicing/opportunities/1', 'opportunities');
     await refused('invoicing/contacts?contact_type=customer', 'contacts');
-    const gql = await t.request('POST', '/graphql', {
-      token: account.token,
-      body: {
-        query: 'query($id: ID!) { consumer(id: $id) { invoicing { products { total } } } }',
-        variables: { id: other },
-      },
-    });
+    const gql = await postQuery(
+      `query($id: ID!) { consumer(id: $id) { invoicing {
+        products { totalCount }
+        taxes { totalCount }
+      } } }`,
+      { id: other },
+    );
     expect(gql.body.errors).toHaveLength(1);
     expect(gql.body.errors[0]).toMatchObject({
       message: 'The resource GET - invoicing/products is not supported by Taxes Only Books',
-      extensions: { code: 'ERROR_RESOURCE_NOT_SUPPORTED', http: { status: 405 } },
+      path: ['consumer', 'invoicing', 'products'],
+      extensions: { code: 'ERROR_RESOURCE_NOT_SUPPORTED' },
     });
+    expect(gql.body.errors[0].extensions).not.toHaveProperty('http');
+    // The refused connection is null; the declared sibling keeps its data.
+    expect(gql.body.data).toEqual({ consumer: { invoicing: { products: null, taxes: { totalCount: 0 } } } });
     // The declared operation is served.
     expect(await t.expect(200, 'GET', url('invoicing/taxes', other), { token: account.token })).toEqual({
       items: [],
@@ -350,22 +360,23 @@ describe('contacts', () => {
   it('serves the same listing in GraphQL, contactType in its enum spelling', async () => {
     const data = await sendQuery(
       `query($id: ID!) { consumer(id: $id) { invoicing {
-        suppliers: contacts(contactType: SUPPLIER, size: 2) { total page size items { id companyName isSupplier } }
-        everyone: contacts { total }
+        suppliers: contacts(contactType: SUPPLIER, first: 2) {
+          totalCount pageInfo { hasNextPage } nodes { remoteId companyName isSupplier }
+        }
+        everyone: contacts { totalCount }
       } } }`,
       { id: consumerId },
     );
     expect(data.consumer.invoicing).toEqual({
       suppliers: {
-        total: 3,
-        page: 1,
-        size: 2,
-        items: [
-          { id: contact(3), companyName: 'Van Damme Logistics NV', isSupplier: true },
-          { id: contact(6), companyName: 'De Vries Techniek B.V.', isSupplier: true },
+        totalCount: 3,
+        pageInfo: { hasNextPage: true },
+        nodes: [
+          { remoteId: contact(3), companyName: 'Van Damme Logistics NV', isSupplier: true },
+          { remoteId: contact(6), companyName: 'De Vries Techniek B.V.', isSupplier: true },
         ],
       },
-      everyone: { total: 11 },
+      everyone: { totalCount: 11 },
     });
   });
 });
@@ -376,37 +387,37 @@ describe('GraphQL reads by id', () => {
     queries.list = 0;
     const data = await sendQuery(
       `query($id: ID!) { consumer(id: $id) { invoicing {
-        a: tax(id: "tax-be-21-sale") { id label rate type scope active sourceRef { id model } }
-        b: tax(id: "tax-be-6-sale") { id label rate }
-        c: tax(id: "tax-be-6-renovation-legacy") { id active }
-        p1: product(id: "product-0004") { id name unitPrice taxId availableQuantity }
-        p2: product(id: "product-0007") { id name }
-        o: opportunity(id: "opportunity-0001") { id name isWon ownerRef { name } }
+        a: tax(remoteId: "tax-be-21-sale") { remoteId label rate type scope active sourceRef { remoteId model } }
+        b: tax(remoteId: "tax-be-6-sale") { remoteId label rate }
+        c: tax(remoteId: "tax-be-6-renovation-legacy") { remoteId active }
+        p1: product(remoteId: "product-0004") { remoteId name unitPrice taxId availableQuantity }
+        p2: product(remoteId: "product-0007") { remoteId name }
+        o: opportunity(remoteId: "opportunity-0001") { remoteId name isWon ownerRef { name } }
       } } }`,
       { id: consumerId },
     );
     expect(data.consumer.invoicing).toEqual({
       a: {
-        id: 'tax-be-21-sale',
+        remoteId: 'tax-be-21-sale',
         label: 'VAT 21%',
         rate: 21,
         type: 'SALE',
         scope: 'NATIONAL',
         active: true,
-        sourceRef: { id: '1', model: 'sandbox.tax' },
+        sourceRef: { remoteId: '1', model: 'sandbox.tax' },
       },
-      b: { id: 'tax-be-6-sale', label: 'VAT 6%', rate: 6 },
-      c: { id: 'tax-be-6-renovation-legacy', active: false },
+      b: { remoteId: 'tax-be-6-sale', label: 'VAT 6%', rate: 6 },
+      c: { remoteId: 'tax-be-6-renovation-legacy', active: false },
       p1: {
-        id: 'product-0004',
+        remoteId: 'product-0004',
         name: 'Ergonomic office chair',
         unitPrice: 349,
         taxId: 'tax-be-21-sale',
         availableQuantity: 24,
       },
-      p2: { id: 'product-0007', name: 'Belgian chocolate gift box' },
+      p2: { remoteId: 'product-0007', name: 'Belgian chocolate gift box' },
       o: {
-        id: 'opportunity-0001',
+        remoteId: 'opportunity-0001',
         name: 'Kitchen equipment renewal',
         isWon: false,
         ownerRef: { name: 'Sophie Lambert' },
@@ -416,20 +427,69 @@ describe('GraphQL reads by id', () => {
     expect(queries).toEqual({ getMany: 3, list: 0 });
   });
 
-  it('answers an unknown id with a 404 error on its field', async () => {
-    const res = await t.request('POST', '/graphql', {
-      token: account.token,
-      body: {
-        query: 'query($id: ID!) { consumer(id: $id) { invoicing { product(id: "nope") { id } } } }',
-        variables: { id: consumerId },
-      },
-    });
+  it('answers an unknown id with null and one ERROR_API_RESOURCE_NOT_FOUND error at its field (200), siblings intact', async () => {
+    const res = await postQuery(
+      `query($id: ID!) { consumer(id: $id) { invoicing {
+        product(remoteId: "nope") { remoteId }
+        known: product(remoteId: "product-0007") { remoteId }
+      } } }`,
+      { id: consumerId },
+    );
     expect(res.body.errors).toHaveLength(1);
     expect(res.body.errors[0]).toMatchObject({
       message: 'Product nope could not be found',
       path: ['consumer', 'invoicing', 'product'],
-      extensions: { code: 'ERROR_API_RESOURCE_NOT_FOUND', http: { status: 404 } },
+      extensions: { code: 'ERROR_API_RESOURCE_NOT_FOUND' },
     });
+    expect(res.body.errors[0].extensions).not.toHaveProperty('http');
+    expect(res.body.data).toEqual({
+      consumer: { invoicing: { product: null, known: { remoteId: 'product-0007' } } },
+    });
+  });
+
+  it('resolves references (Product.tax, Opportunity.partner, Contact.company) in one store query per batch', async () => {
+    queries.getMany = 0;
+    queries.list = 0;
+    const data = await sendQuery(
+      `query($id: ID!) { consumer(id: $id) { invoicing {
+        products(first: 100) { nodes { remoteId taxId tax { remoteId } } }
+        opportunities(first: 100) { nodes { remoteId partnerId partner { remoteId } } }
+      } } }`,
+      { id: consumerId },
+    );
+    const products = data.consumer.invoicing.products.nodes;
+    const opportunities = data.consumer.invoicing.opportunities.nodes;
+    const taxIds = new Set(products.map((p: any) => p.taxId).filter((id: unknown) => id !== null));
+    expect(taxIds.size).toBeGreaterThan(1);
+    for (const p of products)
+      expect(p.tax, p.remoteId).toEqual(p.taxId === null ? null : { remoteId: p.taxId });
+    const partnerIds = new Set(
+      opportunities.map((o: any) => o.partnerId).filter((id: unknown) => id !== null),
+    );
+    expect(partnerIds.size).toBeGreaterThan(1);
+    for (const o of opportunities) {
+      expect(o.partner, o.remoteId).toEqual(o.partnerId === null ? null : { remoteId: o.partnerId });
+    }
+    // Two listings, then one getMany for every product's tax and one for every partner.
+    expect(queries).toEqual({ list: 2, getMany: 2 });
+
+    queries.getMany = 0;
+    queries.list = 0;
+    const people = await sendQuery(
+      `query($id: ID!) { consumer(id: $id) { invoicing {
+        contacts(first: 100) { nodes { remoteId companyId company { remoteId isCompany } } }
+      } } }`,
+      { id: consumerId },
+    );
+    const contacts = people.consumer.invoicing.contacts.nodes;
+    const companyIds = new Set(contacts.map((c: any) => c.companyId).filter((id: unknown) => id !== null));
+    expect(companyIds.size).toBeGreaterThan(0);
+    for (const c of contacts) {
+      expect(c.company, c.remoteId).toEqual(
+        c.companyId === null ? null : { remoteId: c.companyId, isCompany: true },
+      );
+    }
+    expect(queries).toEqual({ list: 1, getMany: 1 });
   });
 });
 
