@@ -263,7 +263,7 @@ function rows(): Row[] {
       path: '/graphql',
       rawBody: '{"query": ',
       headers: { 'content-type': 'application/json' },
-      status: 422,
+      status: 400,
     },
     {
       label: 'GraphQL over GET',

@@ -243,7 +243,7 @@ describe('a NUL character in any string → 422 string_pattern_mismatch', () => 
   });
 });
 
-describe('JSON nested 5,000 deep → 422 json_invalid at the body reader', () => {
+describe('JSON nested 5,000 deep → refused at the body reader (REST 422 json_invalid, GraphQL 400)', () => {
   const arrays = `${'['.repeat(5000)}${']'.repeat(5000)}`;
   const objects = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
 
@@ -268,7 +268,6 @@ describe('JSON nested 5,000 deep → 422 json_invalid at the body reader', () =>
       ['/webhooks', { token: account.token }],
       [`/consumers/${consumerId}/connections`, { token: account.token }],
       ['/admin/accounts', { headers: { authorization: `Bearer ${ADMIN_KEY}` } }],
-      ['/graphql', { token: account.token }],
     ];
     for (const [rawBody, offset] of bodies) {
       expect(rawBody.length).toBeGreaterThanOrEqual(10_000);
@@ -276,13 +275,27 @@ describe('JSON nested 5,000 deep → 422 json_invalid at the body reader', () =>
         const res = await t.request('POST', path, { ...options, rawBody });
         expect(validationItems(res), path).toEqual([depthItem(offset)]);
       }
+      // A GraphQL request that cannot start (contract §7): 400, a GraphQL error naming the limit.
+      const res = await t.request('POST', '/graphql', { token: account.token, rawBody });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body).toEqual({
+        errors: [
+          {
+            message:
+              'The body is not valid JSON: JSON nested deeper than 64 levels (recursion limit exceeded)',
+            extensions: { code: 'ERROR_BAD_REQUEST' },
+          },
+        ],
+      });
     }
     // GraphQL variables inside a well-formed envelope are capped the same way.
     const res = await t.request('POST', '/graphql', {
       token: account.token,
       rawBody: `{"query":"{ __typename }","variables":{"v":${arrays}}}`,
     });
-    expect(validationItems(res)).toEqual([expect.objectContaining({ type: 'json_invalid' })]);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('ERROR_BAD_REQUEST');
+    expect(res.body.errors[0].message).toContain('JSON nested deeper than 64 levels');
     expect(await snapshot()).toEqual(before);
   });
 

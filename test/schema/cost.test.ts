@@ -67,7 +67,7 @@ const aliases = (n: number, field: (i: number) => string) =>
 
 /** Per order 5 items: the order, its lines (1 each) and their discounts, its taxes and its bills. */
 const ORDER_FIELDS =
-  'nodes { id items { remoteId discounts { id total } } taxes { taxId taxAmount } bills { remoteId } }';
+  'nodes { id items { remoteId discounts { remoteId total } } taxes { taxId taxAmount } bills { remoteId } }';
 
 function expectTooCostly(res: TestResponse, items: number, limit = 1000): void {
   expect(res.status, res.text).toBe(400);
@@ -183,7 +183,7 @@ describe('ordinary queries are not affected', () => {
         id remoteId orderNumber creationDate closingDate serviceDate total taxAmount totalDiscount
         totalRefund totalTip deliveryFee currency country guests locationId customerId
         items { remoteId description quantity unitPrice total taxAmount taxRate taxId productId type
-          discounts { id name total } }
+          discounts { remoteId name total } }
         taxes { taxId name taxRate taxAmount total }
       } } } } }`,
       { id: sandbox },

@@ -202,8 +202,8 @@ describe('GraphQL names of contract §7', () => {
       createConsumer: { consumer: 'Consumer', userErrors: USER_ERRORS },
       updateConsumer: { consumer: 'Consumer', userErrors: USER_ERRORS },
       deleteConsumer: { deletedId: 'ID', userErrors: USER_ERRORS },
-      createConnection: { connection: 'Connection', connectUrl: 'String', userErrors: USER_ERRORS },
-      updateConnection: { connection: 'Connection', connectUrl: 'String', userErrors: USER_ERRORS },
+      createConnection: { connection: 'Connection', connectUrl: 'URL', userErrors: USER_ERRORS },
+      updateConnection: { connection: 'Connection', connectUrl: 'URL', userErrors: USER_ERRORS },
       deleteConnection: { deletedId: 'ID', userErrors: USER_ERRORS },
       createProduct: { product: 'Product', userErrors: USER_ERRORS },
       createWebhook: { webhook: 'Webhook', userErrors: USER_ERRORS },
@@ -308,8 +308,9 @@ describe('GraphQL names of contract §7', () => {
       amount: 'Float!',
     });
     expect(deprecated('PmsOrderTax')).toEqual(['amount', 'rate']);
+    // Its vendor id is remoteId, as every part of a record's (no `id` a client cache would key on).
     expect(fieldsOf('PmsDiscount')).toEqual({
-      id: 'String',
+      remoteId: 'String',
       name: 'String',
       total: 'Float!',
       type: 'PmsDiscountType',
