@@ -105,6 +105,16 @@ describe('identity', () => {
     });
     expect(read.body.data.nodes[1]).toMatchObject({ __typename: 'Consumer', id: first });
 
+    // nodes: each missing id is null with its own error, the others answered.
+    const mixed = await gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids: [tax.id, 'nope', first],
+    });
+    expect(mixed.status, mixed.text).toBe(200);
+    expect(mixed.body.data.nodes).toEqual([{ id: tax.id }, null, { id: first }]);
+    expect(mixed.body.errors?.map((e) => [e.extensions?.code, e.path])).toEqual([
+      ['ERROR_NODE_NOT_FOUND', ['nodes', 1]],
+    ]);
+
     const other = await t.newAccount('someone else');
     const tampered = Buffer.from(
       Buffer.from(tax.id, 'base64url')
