@@ -11,7 +11,7 @@ import { type ConnectionPage, type PageWindow, type Sourced, tagSource } from '.
  * records by id, batched per request — the lookups (`product(remoteId:)`), the references
  * (`Product.tax`) and `node(id:)` all go through one DataLoader per operation, so 100
  * opportunities asking for their partner make one vendor call. Every record is tagged with the
- * consumer and connection that served it (`relay.ts` `SOURCE`): its global id and its references
+ * consumer and connection that served it (`relay.ts` `tagSource`): its global id and its references
  * are read through the same connection.
  */
 
