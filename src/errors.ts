@@ -115,6 +115,16 @@ export function isLintelError(value: unknown): value is LintelError {
 }
 
 /** Validation failure: 422 with FastAPI/pydantic-style items. */
+/** One validation item as a line (`body.name: Field required`). */
+export function issueLine(item: Pick<ValidationIssue, 'loc' | 'msg'>): string {
+  return `${item.loc.join('.')}: ${item.msg}`;
+}
+
+/** `body.name: Field required; query.size: Input should be …` — validation items as one line. */
+export function validationSummary(items: readonly Pick<ValidationIssue, 'loc' | 'msg'>[]): string {
+  return items.map(issueLine).join('; ');
+}
+
 export function validationError(issues: ValidationIssue[]): LintelError {
   return new LintelError('ERROR_VALIDATION', { detail: issues });
 }

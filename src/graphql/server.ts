@@ -12,7 +12,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { createYoga, type Plugin, processRegularResult } from 'graphql-yoga';
-import { findLintelError, LintelError } from '../errors.js';
+import { findLintelError, LintelError, validationSummary } from '../errors.js';
 import type { ValidationItem } from '../model/index.js';
 import { parseJsonBody } from '../rest/body.js';
 import { consumerGoneError } from '../schema/gateway.js';
@@ -51,7 +51,7 @@ export interface GraphQLServerOptions {
  */
 function messageOf(error: LintelError): string {
   if (!Array.isArray(error.detail) || error.detail.length === 0) return error.message;
-  return error.detail.map((item) => `${item.loc.join('.')}: ${item.msg}`).join('; ');
+  return validationSummary(error.detail);
 }
 
 /**

@@ -1,5 +1,11 @@
 import type { Context, Env } from 'hono';
-import { errorCatalogue, findLintelError, LintelError, type ValidationIssue } from '../errors.js';
+import {
+  errorCatalogue,
+  findLintelError,
+  LintelError,
+  type ValidationIssue,
+  validationSummary,
+} from '../errors.js';
 import type { HttpEnv } from '../http/exchange.js';
 
 /** What a handler tells the error renderer about itself (Hono context variables). */
@@ -17,11 +23,6 @@ export interface ErrorRenderOptions {
   validationAsChiftError?: boolean;
 }
 
-/** `body.name: Field required; query.size: Input should be …` — validation items as one line. */
-function summary(items: ValidationIssue[]): string {
-  return items.map((item) => `${item.loc.join('.')}: ${item.msg}`).join('; ');
-}
-
 /**
  * The REST error body of contract §2: Chift's `ChiftError`, or the validation body for 422. Where
  * Chift's document declares a `ChiftError` for an operation's 422, the items are summed up in
@@ -34,7 +35,7 @@ export function errorBody(error: LintelError, options: ErrorRenderOptions = {}):
       return {
         message: errorCatalogue.ERROR_VALIDATION.message,
         status: 'error',
-        detail: summary(items),
+        detail: validationSummary(items),
         error_code: error.code,
         errors: items,
       };

@@ -439,23 +439,39 @@ export function accountMutationInput(declaration: AccountOperation) {
   };
 }
 
+/** What a connection field's resolver receives: the window asked for and its filters (REST names). */
+export interface ConnectionArgs<F> {
+  window: { first: number; after?: string | null };
+  filter: F;
+}
+
 /**
- * The arguments of a list that is a connection (`consumers`, `webhooks`, `Webhook.logs`):
- * `first`/`after` and the operation's own filters (REST's `page`/`size` are REST's only).
+ * The arguments of a connection field: `first`/`after` beside the field's own filters, validated
+ * together; the resolver gets the window apart from the filters, `complete`d once (e.g. the PMS
+ * date window).
+ */
+export function connectionArgsFor<F>(
+  t: Pick<RootFieldBuilder<Types, unknown>, 'arg' | 'validate'>,
+  filters: z.ZodRawShape,
+  complete: (filter: Record<string, unknown>) => F = (filter) => filter as F,
+): InputFieldsFromShape<Types, ConnectionArgs<F>, 'Arg'> {
+  return argsFor(t, connectionArguments.extend(filters), (value) => {
+    const { first, after, ...filter } = value as { first: number; after?: string | null };
+    return { window: { first, after }, filter: complete(filter) };
+  }) as never;
+}
+
+/**
+ * The arguments of an account list that is a connection (`consumers`, `webhooks`,
+ * `Webhook.logs`): `first`/`after` and the operation's own filters (REST's `page`/`size` are
+ * REST's only).
  */
 export function accountListArgs<D extends AccountOperation>(
   t: Pick<RootFieldBuilder<Types, unknown>, 'arg' | 'validate'>,
   declaration: D,
-): InputFieldsFromShape<
-  Types,
-  { window: { first: number; after?: string | null }; filter: Omit<z.output<D['query']>, 'page' | 'size'> },
-  'Arg'
-> {
+) {
   const { page: _page, size: _size, ...filters } = declaration.query.shape as Record<string, z.ZodType>;
-  return argsFor(t, connectionArguments.extend(filters), (value) => {
-    const { first, after, ...filter } = value as { first: number; after?: string | null };
-    return { window: { first, after }, filter };
-  }) as never;
+  return connectionArgsFor<Omit<z.output<D['query']>, 'page' | 'size'>>(t, filters);
 }
 
 /** The description of an account operation's GraphQL field: its summary and description. */

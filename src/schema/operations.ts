@@ -16,11 +16,11 @@ import {
 import { ConsumerType } from './account/consumers.js';
 import { builder } from './builder.js';
 import type { RequestContext } from './context.js';
-import { argsFor, graphqlInputSchema, inputTypeFor, objectTypeFor } from './derive.js';
+import { connectionArgsFor, graphqlInputSchema, inputTypeFor, objectTypeFor } from './derive.js';
 import { forgetConsumer, operationFor } from './gateway.js';
 import { failedPayload, idempotencyKeyOf, parseInput, payloadType, runPayload } from './payload.js';
 import { type ApiParent, loadRecord, readWindow } from './records.js';
-import { connectionArguments, connectionType, pageWindow, tagSource } from './relay.js';
+import { connectionType, pageWindow, tagSource } from './relay.js';
 
 /**
  * The consumer operations in GraphQL, derived from their declarations (`model/operations.ts`):
@@ -64,11 +64,9 @@ function listField(t: FieldBuilder, id: OperationId) {
     // Null when `first` or `after` is refused (one BAD_USER_INPUT error at the field).
     nullable: true,
     description: `${declaration.summary}. ${declaration.description}`,
-    args: argsFor(t, connectionArguments.extend(declaration.filter.shape), (value) => {
-      const { first, after, ...filter } = value as { first: number; after?: string | null };
-      const completed = declaration.complete ? declaration.complete(filter, new Date()) : filter;
-      return { window: { first, after }, filter: completed };
-    }),
+    args: connectionArgsFor(t, declaration.filter.shape, (filter) =>
+      declaration.complete ? declaration.complete(filter, new Date()) : filter,
+    ),
     resolve: (parent: ApiParent, args, ctx) =>
       readWindow(ctx, parent, id, pageWindow(args.window), args.filter) as never,
   });
@@ -203,7 +201,7 @@ function createMutation(
                 create: handler as unknown as CreateHandler<unknown, Record<string, unknown>>,
               },
             );
-            return tagSourceOf(record, String(consumer_id), connection.id);
+            return tagSource(record, { consumerId: String(consumer_id), connectionId: connection.id });
           } finally {
             // Even a failed write may have reached the vendor: the consumer's reads are read anew.
             forgetConsumer(ctx, connection.consumerId);
@@ -212,10 +210,6 @@ function createMutation(
       },
     }),
   );
-}
-
-function tagSourceOf(record: Record<string, unknown>, consumerId: string, connectionId: string) {
-  return tagSource(record, { consumerId, connectionId });
 }
 
 for (const id of operationIds) {

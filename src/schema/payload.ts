@@ -2,7 +2,13 @@ import type { ObjectRef } from '@pothos/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Kind } from 'graphql';
 import type { z } from 'zod';
-import { type ErrorCode, findLintelError, type LintelError, type ValidationIssue } from '../errors.js';
+import {
+  type ErrorCode,
+  findLintelError,
+  issueLine,
+  type LintelError,
+  type ValidationIssue,
+} from '../errors.js';
 import { graphqlName, toValidationItems } from '../model/index.js';
 import { builder, type Types } from './builder.js';
 import type { RequestContext } from './context.js';
@@ -104,7 +110,7 @@ export function toUserErrors(error: LintelError): UserErrorSource[] {
   if (error.code === 'ERROR_VALIDATION' && Array.isArray(error.detail)) {
     return (error.detail as ValidationIssue[]).map((item) => ({
       code,
-      message: `${item.loc.filter((p) => p !== 'body').join('.')}: ${item.msg}`,
+      message: issueLine({ loc: item.loc.filter((p) => p !== 'body'), msg: item.msg }),
       field: fieldPath(item.loc),
     }));
   }
@@ -122,7 +128,7 @@ export function parseInput<T>(
   return {
     errors: toValidationItems(parsed.error.issues).map((item) => ({
       code: 'ERROR_VALIDATION' as const,
-      message: `${item.loc.join('.')}: ${item.msg}`,
+      message: issueLine(item),
       field: ['input', ...item.loc.map(String)],
     })),
   };

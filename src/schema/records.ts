@@ -185,10 +185,9 @@ function loaderOf(ctx: RequestContext, operation: OperationId): DataLoader<strin
   let loader = all.get(operation);
   if (!loader) {
     const kind = operationDeclaration(operation).kind;
-    loader = new DataLoader<string, Sourced>(
-      (keys) => (kind === 'get' ? loadByGet(ctx, operation, keys) : loadByList(ctx, operation, keys)),
-      // A DataLoader per request: its cache is the request's, never shared.
-      { cache: true },
+    // A DataLoader per request: its cache is the request's, never shared.
+    loader = new DataLoader<string, Sourced>((keys) =>
+      kind === 'get' ? loadByGet(ctx, operation, keys) : loadByList(ctx, operation, keys),
     );
     all.set(operation, loader);
   }
