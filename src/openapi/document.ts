@@ -82,7 +82,7 @@ function operationOf(route: DocumentedRoute): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   if (route.response.status === 204) responses['204'] = { description: 'Done; no body' };
   else {
-    responses['200'] = {
+    responses[String(route.response.status)] = {
       description: 'Success',
       content: { [route.produces ?? 'application/json']: { schema: route.response.schema } },
     };

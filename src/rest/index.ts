@@ -135,9 +135,18 @@ export function compile(schema: GraphQLSchema, route: RestRoute) {
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
-/** A 200 JSON answer of `bytes`, with what the read cache did. */
-function jsonAnswer(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> | undefined): Response {
-  return new Response(bytes, { status: 200, headers: { ...JSON_TYPE, ...headers } });
+/** A JSON answer of `bytes` (200 unless the route declares 201), with what the read cache did. */
+function jsonAnswer(
+  bytes: Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> | undefined,
+  status = 200,
+): Response {
+  return new Response(bytes, { status, headers: { ...JSON_TYPE, ...headers } });
+}
+
+/** The methods whose routes write, and so read the idempotency key (contract §1). */
+function isWriteMethod(method: string): boolean {
+  return method === 'POST' || method === 'PATCH';
 }
 
 /**
@@ -166,7 +175,7 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): { warm(): Promise<
       c.set('validationAsChiftError', route.validationAsChiftError ?? false);
       const context = await deps.createContext(request, {
         connectionId: firstHeader(request, CONNECTION_HEADERS),
-        idempotencyKey: route.method === 'POST' ? firstHeader(request, IDEMPOTENCY_HEADERS) : null,
+        idempotencyKey: isWriteMethod(route.method) ? firstHeader(request, IDEMPOTENCY_HEADERS) : null,
       });
       // A mutation's failure is thrown, for REST's status and body, rather than answered as userErrors.
       context.rest = true;
@@ -205,7 +214,7 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): { warm(): Promise<
       const issues = parsed.success ? [] : toValidationItems(parsed.error.issues);
       const reported = new Set(issues.map((item) => JSON.stringify(item.loc)));
       issues.push(
-        ...(route.method === 'POST' ? idempotencyKeyIssues(request) : []),
+        ...(isWriteMethod(route.method) ? idempotencyKeyIssues(request) : []),
         ...invalidTextParamIssues(path, query).filter((item) => !reported.has(JSON.stringify(item.loc))),
       );
       if (issues.length > 0 || !parsed.success) throw validationError(issues);
@@ -218,7 +227,7 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): { warm(): Promise<
       if (key !== undefined && state.hits + state.misses > 0) {
         readCache.keep(key, bytes, state.oldest ?? readCache.now());
       }
-      return jsonAnswer(bytes, cacheHeaders(state, readCache.now()));
+      return jsonAnswer(bytes, cacheHeaders(state, readCache.now()), route.response.status);
     });
   }
   return {

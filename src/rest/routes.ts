@@ -11,6 +11,7 @@ import {
   graphqlArguments,
   graphqlName,
   httpMethod,
+  isWrite,
   type OperationDeclaration,
   type OperationId,
   operationDeclaration,
@@ -66,8 +67,8 @@ export interface DocumentedRoute {
   params: z.ZodObject;
   query: z.ZodObject;
   body?: { schema: AnyResource; optional?: boolean };
-  /** 200 with a body of `schema` (JSON unless `produces` says otherwise), or 204 with none. */
-  response: { status: 200; schema: z.ZodType } | { status: 204 };
+  /** 200 (or 201) with a body of `schema` (JSON unless `produces` says otherwise), or 204 with none. */
+  response: { status: 200 | 201; schema: z.ZodType } | { status: 204 };
   /** Statuses the route answers besides its success and 422, for the OpenAPI document. */
   errors: number[];
   /** Chift declares a ChiftError (not the validation body) for this operation's 422. */
@@ -160,8 +161,8 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
     description: declaration.description,
     operationId: declaration.chift,
     chift: declaration.chift,
-    scope: `${declaration.api}.${declaration.resource}${declaration.kind === 'create' ? '' : '.read'}`,
-    headers: declaration.kind === 'create' ? writeHeaders : operationHeaders,
+    scope: `${declaration.api}.${declaration.resource}${isWrite(declaration) ? '' : '.read'}`,
+    headers: isWrite(declaration) ? writeHeaders : operationHeaders,
   };
   // Chift declares 405 and 502 for the POS and PMS operations; Lintel answers them everywhere.
   const errors = [400, 404, 405, 502];
@@ -197,7 +198,7 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
         params: consumerPath.extend({
           [declaration.idParam]: z.string().min(1).max(255).describe('Lintel id of the record'),
         }),
-        query: none,
+        query: declaration.options,
         response: { status: 200, schema: declaration.item },
         errors,
         graphql: {
@@ -205,18 +206,51 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
           steps: [
             consumerStep,
             { field: declaration.api },
-            { field: declaration.field, args: { remoteId: fromPath(declaration.idParam) } },
+            {
+              field: declaration.field,
+              args: { remoteId: fromPath(declaration.idParam), ...filterArgs(declaration.options) },
+            },
           ],
           selection: item,
         },
       };
-    case 'create':
+    case 'read': {
+      // The path parameter (`closures/{date}`) and the query, one declaration for both.
+      const { pathParam } = declaration;
+      const shape = declaration.params.shape as Record<string, z.ZodType>;
+      const query = pathParam ? declaration.params.omit({ [pathParam]: true } as never) : declaration.params;
+      const args = filterArgs(declaration.params);
+      if (pathParam) args[graphqlName(pathParam, shape[pathParam])] = fromPath(pathParam);
       return {
         ...common,
-        params: consumerPath,
+        params: pathParam ? consumerPath.extend({ [pathParam]: shape[pathParam]! }) : consumerPath,
+        query,
+        response: { status: 200, schema: declaration.item },
+        errors,
+        graphql: {
+          kind: 'query',
+          steps: [consumerStep, { field: declaration.api }, { field: declaration.field, args }],
+          selection: item,
+        },
+      };
+    }
+    case 'create':
+    case 'update': {
+      const key = payloadKey(declaration);
+      return {
+        ...common,
+        params:
+          declaration.kind === 'update'
+            ? consumerPath.extend({
+                [declaration.idParam]: z.string().min(1).max(255).describe('Lintel id of the record'),
+              })
+            : consumerPath,
         query: none,
         body: { schema: declaration.body },
-        response: { status: 200, schema: declaration.item },
+        response: {
+          status: declaration.kind === 'create' ? (declaration.status ?? 200) : 200,
+          schema: declaration.item,
+        },
         errors: [...errors, 409],
         graphql: {
           kind: 'mutation',
@@ -226,21 +260,23 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
               args: {
                 input: (i) => ({
                   consumerId: i.path.consumer_id,
+                  ...(declaration.kind === 'update' ? { remoteId: i.path[declaration.idParam] } : {}),
                   ...toGraphQLInput(declaration.body, i.body),
                 }),
               },
             },
           ],
-          selection: `${payloadKey(declaration)} { ${item} }`,
-          at: [payloadKey(declaration)],
+          selection: `${key} { ${item} }`,
+          at: [key],
         },
       };
+    }
   }
 }
 
 // ---- account level, derived ----------------------------------------------------------------
 
-/** The payload key of a create (`createProduct` → `product`). */
+/** The payload key of a write (`createProduct` → `product`). */
 function payloadKey(declaration: OperationDeclaration): string {
   const name = componentName(declaration.item) ?? '';
   return name.charAt(0).toLowerCase() + name.slice(1);

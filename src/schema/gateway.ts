@@ -2,7 +2,13 @@ import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import type { OperationHandlers } from '../connectors/connector.js';
 import { LintelError, noActiveConnection } from '../errors.js';
-import { type Api, apiDisplayNames, type OperationId, operationDeclaration } from '../model/index.js';
+import {
+  type Api,
+  apiDisplayNames,
+  isWrite,
+  type OperationId,
+  operationDeclaration,
+} from '../model/index.js';
 import { connectionsKey, consumerKey } from '../services/lookup-cache.js';
 import type { Connection, Credentials } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
@@ -157,7 +163,7 @@ export async function operationFor<Op extends OperationId>(
   requireScope(ctx, {
     api: declaration.api,
     resource: declaration.resource,
-    write: declaration.kind === 'create',
+    write: isWrite(declaration),
   });
   const consumer = await requireConsumer(ctx, consumerId);
   const connection = await pickConnection(ctx, consumer, declaration.api, connectionId);

@@ -1,25 +1,28 @@
 import { z } from 'zod';
-import type { CreateHandler } from '../connectors/connector.js';
+import type { CreateHandler, CreateOptions } from '../connectors/connector.js';
 import {
   type Api,
   apis,
   componentName,
   describe,
   graphql,
+  isWrite,
   type OperationDeclaration,
   type OperationId,
   operationDeclaration,
   operationIds,
   resourceMeta,
+  type UpdateHandler,
+  type WriteOperation,
   withoutAbsent,
 } from '../model/index.js';
 import { ConsumerType } from './account/consumers.js';
 import { builder } from './builder.js';
 import type { RequestContext } from './context.js';
-import { connectionArgsFor, graphqlInputSchema, inputTypeFor, objectTypeFor } from './derive.js';
+import { argsFor, connectionArgsFor, graphqlInputSchema, inputTypeFor, objectTypeFor } from './derive.js';
 import { forgetConsumer, operationFor } from './gateway.js';
 import { failedPayload, idempotencyKeyOf, parseInput, payloadType, runPayload } from './payload.js';
-import { type ApiParent, loadRecord, readWindow } from './records.js';
+import { type ApiParent, loadRecord, readRecord, readWindow } from './records.js';
 import { connectionType, pageWindow, tagSource } from './relay.js';
 
 /**
@@ -75,18 +78,36 @@ function listField(t: FieldBuilder, id: OperationId) {
 /** A lookup by the vendor's id: null (and one error at its path) when there is no such record. */
 function getField(t: FieldBuilder, id: OperationId) {
   const declaration = operationDeclaration(id);
+  if (declaration.kind !== 'get') throw new Error(`${id} is not a get`);
+  const remoteId = z
+    .string()
+    .min(1)
+    .max(255)
+    .describe('The record’s id in the connected software (`remoteId`, the REST `id`)');
   return t.field({
     type: objectTypeFor(declaration.item),
     nullable: true,
     description: `${declaration.summary}. ${declaration.description}`,
-    args: {
-      remoteId: t.arg.string({
-        required: true,
-        description: 'The record’s id in the connected software (`remoteId`, the REST `id`)',
-        validate: z.string().min(1).max(255),
-      }),
+    // The id, then the options the get declares (`includePdf`), validated together.
+    args: argsFor(t, declaration.options.extend({ remote_id: remoteId })),
+    resolve: (parent: ApiParent, args, ctx) => {
+      const { remote_id, ...options } = args as { remote_id: string };
+      return loadRecord(ctx, id, parent, remote_id, options) as never;
     },
-    resolve: (parent: ApiParent, args, ctx) => loadRecord(ctx, id, parent, args.remoteId) as never,
+  });
+}
+
+/** A computed answer (`sales`, `closure(date:)`): its parameters validated together, read and cached once. */
+function readField(t: FieldBuilder, id: OperationId) {
+  const declaration = operationDeclaration(id);
+  if (declaration.kind !== 'read') throw new Error(`${id} is not a read`);
+  return t.field({
+    type: objectTypeFor(declaration.item),
+    nullable: true,
+    description: `${declaration.summary}. ${declaration.description}`,
+    args: argsFor(t, declaration.params),
+    resolve: (parent: ApiParent, args, ctx) =>
+      readRecord(ctx, parent, id, args as Record<string, unknown>) as never,
   });
 }
 
@@ -101,6 +122,7 @@ for (const api of apis) {
           const declaration = operationDeclaration(id);
           if (declaration.kind === 'list') return [[declaration.field, listField(t as never, id)]];
           if (declaration.kind === 'get') return [[declaration.field, getField(t as never, id)]];
+          if (declaration.kind === 'read') return [[declaration.field, readField(t as never, id)]];
           return [];
         }),
       ) as never,
@@ -123,9 +145,23 @@ for (const api of apis) {
   );
 }
 
-/** A create's input: the record's fields, and where and how to write it. */
-function createInputSchema(declaration: Extract<OperationDeclaration, { kind: 'create' }>) {
-  return declaration.body
+/**
+ * A write's input: the record's fields (for an update, the changed record's `remoteId` first),
+ * and where and how to write it.
+ */
+function writeInputSchema(declaration: WriteOperation) {
+  const target =
+    declaration.kind === 'update'
+      ? {
+          remote_id: z
+            .string()
+            .min(1)
+            .max(255)
+            .describe('The id in the connected software of the record to change (`remoteId`, the REST `id`)'),
+        }
+      : {};
+  return z
+    .object({ ...target, ...declaration.body.shape })
     .extend({
       consumer_id: graphql(z.uuid().describe('The consumer whose software receives the record'), {
         type: 'ID',
@@ -145,26 +181,32 @@ function createInputSchema(declaration: Extract<OperationDeclaration, { kind: 'c
         .describe('Makes retries safe: a retry with the same key and input answers the first result'),
     })
     .describe(
-      `${describe(declaration.body) ?? 'The record to create'}, the consumer whose software receives it, and how to write it`,
+      `${describe(declaration.body) ?? 'The record to write'}, the consumer whose software receives it, and how to write it`,
     );
 }
 
-/** A create: idempotent with a key, its event recorded with the answer once the vendor accepted it. */
-function createMutation(
-  id: OperationId,
-  declaration: Extract<OperationDeclaration, { kind: 'create' }>,
-): void {
+/** The key of a write's object in its payload (`Product` → `product`). */
+export function payloadKeyOf(declaration: WriteOperation): string {
   const name = typeNameOf(declaration);
-  const key = name.charAt(0).toLowerCase() + name.slice(1);
-  const inputSchema = createInputSchema(declaration);
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/**
+ * A create or an update: idempotent with a key, its event recorded with the answer once the
+ * vendor accepted it; the consumer's reads are read anew after it.
+ */
+function writeMutation(id: OperationId, declaration: WriteOperation): void {
+  const key = payloadKeyOf(declaration);
+  const inputSchema = writeInputSchema(declaration);
   const input = inputTypeFor(inputSchema, { self: declaration.input }, { validate: false });
   const validate = graphqlInputSchema(inputSchema);
+  const done = declaration.kind === 'create' ? 'created' : 'changed';
   const Payload = payloadType(
     `${declaration.mutation.charAt(0).toUpperCase()}${declaration.mutation.slice(1)}Payload`,
     key,
     objectTypeFor(declaration.item),
-    `What ${declaration.mutation} answers: the created record, or why there is none`,
-    'The created record; null when the mutation failed',
+    `What ${declaration.mutation} answers: the ${done} record, or why there is none`,
+    `The ${done} record; null when the mutation failed`,
   );
   builder.mutationField(declaration.mutation, (t) =>
     t.field({
@@ -176,7 +218,7 @@ function createMutation(
       resolve: async (_root, args, ctx: RequestContext, info) => {
         const parsed = parseInput(validate, args.input);
         if ('errors' in parsed) return failedPayload(key, parsed.errors);
-        const { consumer_id, connection_id, idempotency_key, ...body } = parsed.value as Record<
+        const { consumer_id, connection_id, idempotency_key, remote_id, ...body } = parsed.value as Record<
           string,
           unknown
         >;
@@ -187,6 +229,23 @@ function createMutation(
             id,
             (connection_id as string | null | undefined) ?? ctx.connectionId,
           );
+          const fields = withoutAbsent(body);
+          // An update's key is bound to the record it changes as much as to the fields.
+          const call =
+            declaration.kind === 'update'
+              ? {
+                  input: { id: remote_id, ...fields },
+                  create: (async (_input: unknown, options?: CreateOptions) =>
+                    (handler as unknown as UpdateHandler<unknown, Record<string, unknown>>)(
+                      String(remote_id),
+                      fields,
+                      options,
+                    )) as CreateHandler<unknown, Record<string, unknown>>,
+                }
+              : {
+                  input: fields,
+                  create: handler as unknown as CreateHandler<unknown, Record<string, unknown>>,
+                };
           try {
             // Idempotent with a key; the event is recorded with the answer once the vendor accepted it.
             const record = await ctx.deps.writes.create(
@@ -194,12 +253,7 @@ function createMutation(
                 caller: ctx.caller,
                 idempotencyKey: idempotencyKeyOf(ctx, info, idempotency_key as string | null),
               },
-              {
-                operation: id,
-                connection,
-                input: withoutAbsent(body),
-                create: handler as unknown as CreateHandler<unknown, Record<string, unknown>>,
-              },
+              { operation: id, connection, ...call },
             );
             return tagSource(record, { consumerId: String(consumer_id), connectionId: connection.id });
           } finally {
@@ -214,7 +268,7 @@ function createMutation(
 
 for (const id of operationIds) {
   const declaration = operationDeclaration(id);
-  if (declaration.kind === 'create') createMutation(id, declaration);
+  if (isWrite(declaration)) writeMutation(id, declaration);
 }
 
 /** The operation that reads a record of each Node type again (`node(id:)`): its get, else its list. */
@@ -222,7 +276,8 @@ export const nodeReaders: ReadonlyMap<string, OperationId> = (() => {
   const readers = new Map<string, OperationId>();
   for (const id of operationIds) {
     const declaration = operationDeclaration(id);
-    if (declaration.kind === 'create' || !resourceMeta.get(declaration.item)?.node) continue;
+    if (isWrite(declaration) || declaration.kind === 'read' || !resourceMeta.get(declaration.item)?.node)
+      continue;
     const name = typeNameOf(declaration);
     if (declaration.kind === 'get' || !readers.has(name)) readers.set(name, id);
   }

@@ -99,14 +99,23 @@ function byParent(keys: readonly string[]): Map<string, { parent: ApiParent; ids
   return groups;
 }
 
-type GetMany = (ids: readonly string[]) => Promise<(Record<string, unknown> | Error)[]>;
+type GetMany = (
+  ids: readonly string[],
+  options: Record<string, unknown>,
+) => Promise<(Record<string, unknown> | Error)[]>;
 
-/** Records of a get operation: one batched connector call per consumer and connection. */
+/**
+ * Records of a get operation: one batched connector call per consumer and connection. `options`
+ * are the get's query options (`include_pdf`), the same for the whole batch.
+ */
 async function loadByGet(
   ctx: RequestContext,
   operation: OperationId,
+  options: Record<string, unknown>,
   keys: readonly string[],
 ): Promise<Found[]> {
+  // Without options the cache keys are those of before options existed (the id alone).
+  const optionsKey = Object.keys(options).length === 0 ? '' : `|${JSON.stringify(options)}`;
   const found = new Map<string, Found>();
   await Promise.all(
     [...byParent(keys).values()].map(async ({ parent, ids }) => {
@@ -120,9 +129,15 @@ async function loadByGet(
         const source = { consumerId: parent.consumerId, connectionId: connection.id };
         // Records in the read cache are answered from it; the others in one batched call.
         const results = await ctx.deps.readCache.readMany(
-          ids.map((id) => readKey(ctx, parent.consumerId, connection, operation, JSON.stringify(id))),
+          ids.map((id) =>
+            readKey(ctx, parent.consumerId, connection, operation, JSON.stringify(id) + optionsKey),
+          ),
           ctx.cache,
-          (indexes) => (handler as unknown as GetMany)(indexes.map((i) => ids[i]!)),
+          (indexes) =>
+            (handler as unknown as GetMany)(
+              indexes.map((i) => ids[i]!),
+              options,
+            ),
           operation,
         );
         for (const [i, id] of ids.entries()) {
@@ -175,23 +190,41 @@ async function loadByList(
   return keys.map((key) => found.get(key)!);
 }
 
-const loaders = createContextCache(
-  (_ctx: RequestContext) => new Map<OperationId, DataLoader<string, Sourced>>(),
-);
+const loaders = createContextCache((_ctx: RequestContext) => new Map<string, DataLoader<string, Sourced>>());
 
-/** The request's loader of records of `operation` (a get, or a list searched by id). */
-function loaderOf(ctx: RequestContext, operation: OperationId): DataLoader<string, Sourced> {
+/**
+ * The request's loader of records of `operation` (a get, or a list searched by id), one per set
+ * of get options: references and `node` use the defaults.
+ */
+function loaderOf(
+  ctx: RequestContext,
+  operation: OperationId,
+  options: Record<string, unknown>,
+): DataLoader<string, Sourced> {
   const all = loaders(ctx);
-  let loader = all.get(operation);
+  const name = `${operation}|${JSON.stringify(options)}`;
+  let loader = all.get(name);
   if (!loader) {
     const kind = operationDeclaration(operation).kind;
     // A DataLoader per request: its cache is the request's, never shared.
     loader = new DataLoader<string, Sourced>((keys) =>
-      kind === 'get' ? loadByGet(ctx, operation, keys) : loadByList(ctx, operation, keys),
+      kind === 'get' ? loadByGet(ctx, operation, options, keys) : loadByList(ctx, operation, keys),
     );
-    all.set(operation, loader);
+    all.set(name, loader);
   }
   return loader;
+}
+
+/** The default options of each get (`include_pdf` false…): what references and `node` read with. */
+const defaults = new Map<OperationId, Record<string, unknown>>();
+function defaultOptions(operation: OperationId): Record<string, unknown> {
+  let options = defaults.get(operation);
+  if (!options) {
+    const declaration = operationDeclaration(operation);
+    options = declaration.kind === 'get' ? (declaration.options.parse({}) as Record<string, unknown>) : {};
+    defaults.set(operation, options);
+  }
+  return options;
 }
 
 /** One record by its vendor id, through the request's batch. */
@@ -200,6 +233,27 @@ export function loadRecord(
   operation: OperationId,
   parent: ApiParent,
   remoteId: string,
+  options: Record<string, unknown> = defaultOptions(operation),
 ): Promise<Sourced> {
-  return loaderOf(ctx, operation).load(keyOf(parent, remoteId));
+  return loaderOf(ctx, operation, options).load(keyOf(parent, remoteId));
+}
+
+type Read = (params: unknown) => Promise<Record<string, unknown>>;
+
+/** A read operation's one answer (`sales`, `closure(date:)`), shared and cached like a list's page. */
+export async function readRecord(
+  ctx: RequestContext,
+  parent: ApiParent,
+  operation: OperationId,
+  params: Record<string, unknown>,
+): Promise<Sourced> {
+  const { result, connection } = await readOnce(
+    ctx,
+    parent.consumerId,
+    parent.connectionId,
+    operation,
+    { params },
+    (read) => (read as unknown as Read)(params),
+  );
+  return tagSource(result as Sourced, { consumerId: parent.consumerId, connectionId: connection.id });
 }

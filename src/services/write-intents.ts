@@ -4,7 +4,7 @@ import type { Caller } from '../auth/caller.js';
 import type { CreateHandler } from '../connectors/connector.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { isLintelError, LintelError } from '../errors.js';
-import { type OperationId, operationDeclaration, operationIds } from '../model/index.js';
+import { isWrite, type OperationId, operationDeclaration, operationIds } from '../model/index.js';
 import type { Connection } from '../store/connections.js';
 import type { Intent, Lease, WriteTarget } from '../store/idempotency.js';
 import type { Store } from '../store/index.js';
@@ -122,7 +122,7 @@ export function createWriteIntents(options: WriteIntentOptions) {
         const declaration = isOperation(target.operation)
           ? operationDeclaration(target.operation)
           : undefined;
-        if (declaration?.kind === 'create') {
+        if (declaration && isWrite(declaration) && declaration.event) {
           await tx.events.record({
             accountId: lease.accountId,
             event: declaration.event,
@@ -241,11 +241,16 @@ export function createWriteIntents(options: WriteIntentOptions) {
    * handler a request got, which callers may have wrapped).
    */
   async function finderOf(connection: Connection, operation: string | null): Promise<Finder> {
-    if (!isOperation(operation) || operationDeclaration(operation).kind !== 'create') {
+    if (!isOperation(operation) || !isWrite(operationDeclaration(operation))) {
       return { reason: 'the write predates write intents' };
     }
     const definition = connectors.get(connection.integrationId);
     if (!definition) return { reason: 'its connection was deleted since' };
+    if (operationDeclaration(operation).kind === 'update') {
+      // An update applied twice leaves the record as once: a lost outcome is applied again
+      // (the vendor "holds no record of the write"), never answered 409.
+      return { find: async () => null, vendor: definition.name };
+    }
     let handler: unknown;
     try {
       handler = await connectors.handler(
@@ -373,11 +378,12 @@ export function createWriteIntents(options: WriteIntentOptions) {
         const record = await call.create(call.input);
         const declaration = operationDeclaration(call.operation);
         const { raw: _raw, ...data } = record as Record<string, unknown>;
-        if (declaration.kind === 'create') {
+        if (isWrite(declaration) && declaration.event) {
+          const event = declaration.event;
           await store.transaction((tx) =>
             tx.events.record({
               accountId: ctx.caller.accountId,
-              event: declaration.event,
+              event,
               consumerId: target.consumerId,
               integrationId: target.integrationId,
               data,

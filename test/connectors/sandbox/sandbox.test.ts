@@ -340,7 +340,7 @@ describe('Sandbox Invoicing', () => {
       createSandboxConnectors(counting, () => NOW)[0]!.connect(connection),
       'invoicing.contacts.get',
     );
-    const results = await get(['contact-0002', 'contact-9999', 'contact-0001', 'contact-0002']);
+    const results = await get(['contact-0002', 'contact-9999', 'contact-0001', 'contact-0002'], {});
     expect(calls).toBe(1);
     expect(results).toHaveLength(4);
     const [person, missing, company, again] = results;
@@ -353,13 +353,16 @@ describe('Sandbox Invoicing', () => {
       status: 404,
       message: 'Contact contact-9999 could not be found',
     });
-    expect(await get([])).toEqual([]);
+    expect(await get([], {})).toEqual([]);
   });
 
   it('has companies and persons with addresses, flags, accounts, VAT numbers and languages', async () => {
     const { items: stored, total } = await repo.list(connection.id, 'contact', { offset: 0, limit: 100 });
     expect(total).toBeGreaterThanOrEqual(10);
-    const results = await handler(instance, 'invoicing.contacts.get')(stored.map((c) => String(c['id'])));
+    const results = await handler(instance, 'invoicing.contacts.get')(
+      stored.map((c) => String(c['id'])),
+      {},
+    );
     const contacts = results.map((r) => {
       if (r instanceof Error) throw r;
       return r;
