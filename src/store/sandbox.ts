@@ -42,6 +42,21 @@ export function createSandboxStore(db: Queryable): SandboxRepository {
       );
     },
 
+    async insertMissingKinds(connectionId: string, records: SandboxRecord[]): Promise<void> {
+      if (records.length === 0) return;
+      // Two processes upgrading the same connection: the primary key keeps one copy of each record.
+      await db.query(
+        `insert into sandbox_records(connection_id, kind, id, data)
+         select $1, r.elem->>'kind', r.elem->>'id', r.elem->'data'
+         from jsonb_array_elements($2::jsonb) with ordinality as r(elem, ord)
+         where not exists (
+           select 1 from sandbox_records s where s.connection_id = $1 and s.kind = r.elem->>'kind')
+         order by r.ord
+         on conflict do nothing`,
+        [connectionId, JSON.stringify(records)],
+      );
+    },
+
     async list(connectionId: string, kind: SandboxKind, options) {
       const params: unknown[] = [connectionId, kind];
       const where = whereClause(options.where, params);

@@ -32,6 +32,7 @@ const countingRepository: SandboxRepository = {
     queries.getMany++;
     return store!.getMany(...args);
   },
+  insertMissingKinds: (...args) => store!.insertMissingKinds(...args),
   update: (...args) => store!.update(...args),
 };
 

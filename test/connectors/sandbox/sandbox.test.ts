@@ -171,6 +171,37 @@ describe('sandbox connector definitions', () => {
     expect(listA.total).toBe(listB.total + 1);
   });
 
+  it('gives a connection made before a kind of record existed that kind on first use, once', async () => {
+    // A connection whose data predates products and contacts: only its tax codes were seeded.
+    const connection: ConnectionHandle = { id: randomUUID(), credentials: {} };
+    await db.query(
+      `insert into connections(id, account_id, consumer_id, integration_id, name, credentials)
+       values ($1, $2, $3, 1, 'older sandbox', '')`,
+      [connection.id, accountId, consumerId],
+    );
+    const seed = sandboxSeed('invoicing', NOW);
+    await repo.insertMany(
+      connection.id,
+      seed.filter((r) => r.kind === 'tax'),
+    );
+    const taxesBefore = await repo.list(connection.id, 'tax', { offset: 0, limit: 100 });
+    const instance = definition(1).connect(connection);
+    const products = await handler(instance, 'invoicing.products.list')({ page: 1, size: 100 });
+    expect(products.total).toBe(seed.filter((r) => r.kind === 'product').length);
+    // The kinds it had are left alone (no second copy), and a second use inserts nothing more.
+    const taxesAfter = await repo.list(connection.id, 'tax', { offset: 0, limit: 100 });
+    expect(taxesAfter.total).toBe(taxesBefore.total);
+    await handler(instance, 'invoicing.contacts.list')({ page: 1, size: 1 }, { contact_type: 'all' });
+    const again = await handler(
+      definition(1).connect(connection),
+      'invoicing.products.list',
+    )({
+      page: 1,
+      size: 100,
+    });
+    expect(again.total).toBe(products.total);
+  });
+
   it('seeds the same data for the same clock, and only the records of the API', () => {
     expect(sandboxSeed('invoicing', NOW)).toEqual(sandboxSeed('invoicing', NOW));
     expect(new Set(sandboxSeed('invoicing', NOW).map((r) => r.kind))).toEqual(
