@@ -15,7 +15,15 @@ export const webhookEvents = [
   { event: 'invoicing.product.created', api: 'Invoicing' },
   { event: 'invoicing.opportunity.created', api: 'Invoicing' },
   { event: 'invoicing.opportunity.updated', api: 'Invoicing' },
+  { event: 'invoicing.invoice.created', api: 'Invoicing' },
+  { event: 'invoicing.invoice.updated', api: 'Invoicing' },
+  { event: 'invoicing.payment.created', api: 'Invoicing' },
+  { event: 'invoicing.payment.updated', api: 'Invoicing' },
+  { event: 'invoicing.contact.created', api: 'Invoicing' },
+  { event: 'pos.customer.created', api: 'Point of Sale' },
+  { event: 'pos.order.completed', api: 'Point of Sale' },
   { event: 'pms.order.closed', api: 'Property Management System' },
+  { event: 'pms.invoice.closed', api: 'Property Management System' },
 ] as const;
 
 export type WebhookEventName = (typeof webhookEvents)[number]['event'];
@@ -53,7 +61,18 @@ export const webhookEvent = enumeration(
     'invoicing.product.created': 'A product or service was created in the invoicing software through Lintel',
     'invoicing.opportunity.created': 'A sales opportunity appeared in the invoicing software',
     'invoicing.opportunity.updated': 'A sales opportunity changed in the invoicing software',
+    'invoicing.invoice.created':
+      'An invoice or credit note was created in the invoicing software (through Lintel or in the software itself)',
+    'invoicing.invoice.updated':
+      'An invoice or credit note changed in the invoicing software (its status, its payments…)',
+    'invoicing.payment.created': 'A payment was recorded against an invoice through Lintel',
+    'invoicing.payment.updated': 'A payment was changed through Lintel',
+    'invoicing.contact.created':
+      'A customer, supplier or prospect was created in the invoicing software through Lintel',
+    'pos.customer.created': 'A customer was created in the point of sale software through Lintel',
+    'pos.order.completed': 'An order was closed (paid) in the point of sale software',
     'pms.order.closed': 'An order was closed in the property management system',
+    'pms.invoice.closed': 'A bill (invoice) was closed in the property management system',
     [TEST_EVENT]: {
       name: 'WEBHOOK_TEST',
       description: 'A test event, sent to one subscription by testWebhook; it cannot be subscribed to',

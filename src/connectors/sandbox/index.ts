@@ -85,7 +85,8 @@ export function createSandboxConnectors(
       local: true,
       capabilities: INVOICING_OPERATIONS,
       onConnectionCreated: seed('invoicing'),
-      connect: (connection) => afterUpgrade(connectInvoicing(repo, connection.id), ready('invoicing', connection.id)),
+      connect: (connection) =>
+        afterUpgrade(connectInvoicing(repo, connection.id), ready('invoicing', connection.id)),
     },
     {
       integrationId: 2,

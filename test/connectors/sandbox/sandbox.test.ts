@@ -186,19 +186,16 @@ describe('sandbox connector definitions', () => {
     );
     const taxesBefore = await repo.list(connection.id, 'tax', { offset: 0, limit: 100 });
     const instance = definition(1).connect(connection);
-    const products = await handler(instance, 'invoicing.products.list')({ page: 1, size: 100 });
+    const products = await handler(instance, 'invoicing.products.list')({ page: 1, size: 100 }, {});
     expect(products.total).toBe(seed.filter((r) => r.kind === 'product').length);
     // The kinds it had are left alone (no second copy), and a second use inserts nothing more.
     const taxesAfter = await repo.list(connection.id, 'tax', { offset: 0, limit: 100 });
     expect(taxesAfter.total).toBe(taxesBefore.total);
     await handler(instance, 'invoicing.contacts.list')({ page: 1, size: 1 }, { contact_type: 'all' });
-    const again = await handler(
-      definition(1).connect(connection),
-      'invoicing.products.list',
-    )({
-      page: 1,
-      size: 100,
-    });
+    const again = await handler(definition(1).connect(connection), 'invoicing.products.list')(
+      { page: 1, size: 100 },
+      {},
+    );
     expect(again.total).toBe(products.total);
   });
 
