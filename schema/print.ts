@@ -1,12 +1,15 @@
 /**
- * Prints the Pothos schema to `schema/schema.graphql` and the OpenAPI document to
- * `schema/openapi.json`; with `--check`, fails when a committed file differs (CI and
- * `npm run check` run that).
+ * Prints the Pothos schema to `schema/schema.graphql`, the OpenAPI document to
+ * `schema/openapi.json` and the README's operations per connector; with `--check`, fails when a
+ * committed file differs (CI and `npm run check` run that).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { openApiDocument } from '../src/openapi/index.js';
 import { schema } from '../src/schema/index.js';
+import { withOperationsTables } from './readme-operations.js';
+
+const readmeFile = new URL('../README.md', import.meta.url);
 
 const outputs = [
   {
@@ -17,12 +20,14 @@ const outputs = [
     file: new URL('./openapi.json', import.meta.url),
     text: `${JSON.stringify(openApiDocument(), null, 2)}\n`,
   },
+  { file: readmeFile, text: withOperationsTables(await readFile(readmeFile, 'utf8')) },
 ];
 
 const check = process.argv.includes('--check');
 let stale = false;
 for (const { file, text } of outputs) {
-  const name = `schema/${file.pathname.split('/').pop()}`;
+  const base = file.pathname.split('/').pop();
+  const name = file === readmeFile ? `${base} (operations per connector)` : `schema/${base}`;
   if (check) {
     const committed = await readFile(file, 'utf8').catch(() => '');
     if (committed !== text) {
