@@ -277,7 +277,7 @@ const LISBON_STAYS: readonly LisbonStay[] = [
   { room: '32', rateCents: 14500, daysAgo: 12, nights: 1, guests: 2, guest: 2, breakfast: false, dinner: { covers: 2, wine: 2 } },
   { room: '11', rateCents: 11500, daysAgo: 9, nights: 2, guests: 1, guest: 1, payer: 4, breakfast: true },
   { room: '24', rateCents: 9500, daysAgo: 6, nights: 3, guests: 2, guest: 3, breakfast: true, dinner: { covers: 2, wine: 1 } },
-  { room: '32', rateCents: 14500, daysAgo: 1, nights: 3, guests: 2, guest: 0, breakfast: true },
+  { room: '32', rateCents: 14500, daysAgo: 3, nights: 3, guests: 2, guest: 0, breakfast: true },
 ];
 
 const LISBON_TAX: Record<string, PmsTaxRate> = Object.fromEntries(PMS_LISBON_TAX_RATES.map((t) => [t.id, t]));
@@ -307,7 +307,7 @@ function seedLisbonOrders(now: Date, firstNumber: number): PmsOrder[] {
       category: string;
     }[] = [
       {
-        description: `Alojamento - Quarto ${stay.room}`,
+        description: `Accommodation - Room ${stay.room}`,
         quantity: stay.nights,
         unitCents: stay.rateCents,
         taxId: 'pms-tax-pt-6',
@@ -318,7 +318,7 @@ function seedLisbonOrders(now: Date, firstNumber: number): PmsOrder[] {
     ];
     if (stay.breakfast) {
       lines.push({
-        description: 'Pequeno-almoço',
+        description: 'Breakfast buffet',
         quantity: stay.nights * stay.guests,
         unitCents: 1600,
         taxId: 'pms-tax-pt-13',
@@ -329,7 +329,7 @@ function seedLisbonOrders(now: Date, firstNumber: number): PmsOrder[] {
     }
     if (stay.dinner) {
       lines.push({
-        description: 'Jantar - Restaurante',
+        description: 'Dinner - Restaurant',
         quantity: stay.dinner.covers,
         unitCents: 3200,
         taxId: 'pms-tax-pt-13',
@@ -338,7 +338,7 @@ function seedLisbonOrders(now: Date, firstNumber: number): PmsOrder[] {
         category: 'acc-food',
       });
       lines.push({
-        description: 'Vinho - Douro tinto (garrafa)',
+        description: 'Wine - Douro red (bottle)',
         quantity: stay.dinner.wine,
         unitCents: 2800,
         taxId: 'pms-tax-pt-23',
@@ -348,7 +348,7 @@ function seedLisbonOrders(now: Date, firstNumber: number): PmsOrder[] {
       });
     }
     lines.push({
-      description: 'Taxa turística',
+      description: 'City tax',
       quantity: stay.nights * stay.guests,
       unitCents: LISBON_CITY_TAX_CENTS,
       taxId: 'pms-tax-city-lis',
@@ -429,7 +429,7 @@ function seedLisbonOrders(now: Date, firstNumber: number): PmsOrder[] {
         end_date: local(checkOut + 11 * HOUR_MS),
         creation_date: local(booked),
         resource_id: { id: roomId, source_ref: { id: roomId, model: 'sandbox.resource' } },
-        resource_name: `Quarto ${stay.room}`,
+        resource_name: `Room ${stay.room}`,
         resource_identifier: stay.room,
       },
       bills: [
