@@ -173,7 +173,14 @@ export const pmsOrderItem = resource('PmsOrderItem', 'One line of a PMS order', 
   description: z.string().nullable().describe('What was sold'),
   discounts: z.array(pmsDiscount).describe('Discounts given on the line'),
   product_id: z.string().nullable().describe('Lintel id of the product sold'),
-  accounting_category_id: z.string().nullable().describe('Accounting category of the line'),
+  accounting_category_id: reference(
+    z.string().nullable().describe('Lintel id of the accounting category of the line'),
+    {
+      field: 'accountingCategory',
+      operation: 'pms.accounting-categories.list',
+      description: 'The accounting category of the line (its ledger account)',
+    },
+  ),
 });
 export type PmsOrderItem = z.infer<typeof pmsOrderItem>;
 
@@ -217,22 +224,34 @@ export const pmsReservation = resource('PmsReservation', 'The stay an order belo
 });
 export type PmsReservation = z.infer<typeof pmsReservation>;
 
-export const pmsAddress = resource('PmsAddress', 'A postal address of a bill partner', {
-  address_type: z.string().nullable().describe('What the address is used for, e.g. billing'),
-  name: z.string().nullable().describe('Name given to the address'),
-  street: z.string().nullable().describe('Street name'),
-  number: z.string().nullable().describe('House number'),
-  box: z.string().nullable().describe('Box or apartment'),
-  city: z.string().nullable().describe('City'),
-  postal_code: z.string().nullable().describe('Postal code'),
-  country: graphql(z.string().nullable().describe('Country, ISO 3166-1 alpha-2 (e.g. FR)'), {
-    type: 'CountryCode',
-  }),
-});
+export const pmsAddress = resource(
+  'PmsAddress',
+  'A postal address: of a property, a guest, a company or a bill partner',
+  {
+    address_type: z.string().nullable().describe('What the address is used for, e.g. billing'),
+    name: z.string().nullable().describe('Name given to the address'),
+    street: z.string().nullable().describe('Street name'),
+    number: z.string().nullable().describe('House number'),
+    box: z.string().nullable().describe('Box or apartment'),
+    city: z.string().nullable().describe('City'),
+    postal_code: z.string().nullable().describe('Postal code'),
+    country: graphql(z.string().nullable().describe('Country, ISO 3166-1 alpha-2 (e.g. FR)'), {
+      type: 'CountryCode',
+    }),
+  },
+);
 export type PmsAddress = z.infer<typeof pmsAddress>;
 
 export const pmsPartner = resource('PmsPartner', 'A person or company on a bill', {
-  id: remoteId('Identifier of the partner in the connected software'),
+  id: graphql(z.string().describe('Identifier of the partner in the connected software (a customer’s id)'), {
+    name: 'remoteId',
+    type: 'String',
+    reference: {
+      field: 'customer',
+      operation: 'pms.customers.get',
+      description: 'The guest or company this partner is, as a customer record',
+    },
+  }),
   source_ref: ref,
   type: pmsPartnerType,
   address: graphql(pmsAddress.nullable(), { description: 'Postal address of the partner' }),
@@ -278,7 +297,11 @@ export const pmsOrder = resource(
       type: 'CountryCode',
     }),
     loyalty: graphql(z.int().nullable().describe('Loyalty points earned'), { type: 'Float' }),
-    customer_id: z.string().nullable().describe('Lintel id of the guest'),
+    customer_id: reference(z.string().nullable().describe('Lintel id of the guest'), {
+      field: 'customer',
+      operation: 'pms.customers.get',
+      description: 'The guest (or company) the order is for',
+    }),
     location_id: z.string().nullable().describe('Lintel id of the property or outlet'),
     guests: z.int().nullable().describe('Number of guests'),
     service_id: z.string().nullable().describe('Lintel id of the service (accommodation, restaurant…)'),
@@ -330,3 +353,375 @@ export function withPmsOrderWindow(filter: z.output<typeof pmsOrderFilter>, now:
     new Date(Date.parse(`${to}T00:00:00Z`) - PMS_ORDER_DEFAULT_DAYS * 86_400_000).toISOString().slice(0, 10);
   return { ...filter, date_from: from, date_to: to };
 }
+
+// ---- the breadth of Chift's PMS API: locations, invoices, payments, customers… ------------
+
+/** An instant with its zone designator (`Z` or an offset): contract §9. */
+const instant = (description: string) => z.iso.datetime({ offset: true }).describe(description);
+
+export const pmsLocation = resource(
+  'PmsLocation',
+  'A property (hotel) of the property management system',
+  {
+    id: remoteId('Identifier of the property in the connected software'),
+    name: z.string().describe('Name of the property'),
+    timezone: z
+      .string()
+      .nullable()
+      .describe(
+        'Time zone of the property (IANA, e.g. Europe/Brussels): its business days are this zone’s days',
+      ),
+    address: graphql(pmsAddress.nullable(), { description: 'Postal address of the property' }),
+  },
+  { raw: true, node: true },
+);
+export type PmsLocation = z.infer<typeof pmsLocation> & WithRaw;
+
+export const pmsPaymentStatus = enumeration(
+  'PmsPaymentStatus',
+  'Where a payment stands',
+  ['Pending', 'Completed', 'Canceled', 'Failed', 'Unknown', 'Authorised'],
+  {
+    Pending: 'Started, not settled yet',
+    Completed: 'Settled',
+    Canceled: 'Cancelled before it was settled',
+    Failed: 'Refused or failed',
+    Unknown: 'The software does not say',
+    Authorised: 'Authorised (e.g. a card pre-authorisation), not captured yet',
+  },
+);
+export type PmsPaymentStatus = z.infer<typeof pmsPaymentStatus>;
+
+export const pmsPartnerId = resource(
+  'PmsPartnerId',
+  'The customer (guest or company) a record names',
+  {
+    id: graphql(z.string().describe('Identifier of the customer in the connected software'), {
+      name: 'remoteId',
+      type: 'String',
+      reference: {
+        field: 'customer',
+        operation: 'pms.customers.get',
+        description: 'The customer record',
+      },
+    }),
+    source_ref: ref,
+  },
+  { graphqlType: 'PmsCustomerReference' },
+);
+export type PmsPartnerId = z.infer<typeof pmsPartnerId>;
+
+export const pmsPayment = resource(
+  'PmsPayment',
+  'Money received for a bill (positive) or given back (negative, a refund)',
+  {
+    id: graphql(z.string().nullable().describe('Identifier of the payment in the connected software'), {
+      name: 'remoteId',
+    }),
+    source_ref: ref,
+    payment_method_id: z.string().nullable().describe('Lintel id of the payment method used'),
+    payment_method_name: z
+      .string()
+      .nullable()
+      .describe('Chift’s name of the payment method (Cash, Card, Transfer…)'),
+    total: z.number().describe('Amount paid: positive when received, negative when refunded; tips excluded'),
+    tip: z.number().nullable().default(0).describe('Tips paid with the payment, not part of total'),
+    status: pmsPaymentStatus.nullable().default('Unknown'),
+    currency: graphql(z.string().nullable().describe('Currency of the payment (ISO 4217)'), {
+      type: 'CurrencyCode',
+    }),
+    date: instant('When the payment was made').nullable(),
+    invoice_ref: z
+      .string()
+      .nullable()
+      .describe('Lintel id of the invoice (bill) the payment settles, when it settles one'),
+    partner_id: graphql(pmsPartnerId.nullable(), { description: 'The customer who paid' }),
+    description: z.string().nullable().describe('What the payment is for'),
+  },
+  { raw: true },
+);
+export type PmsPayment = z.infer<typeof pmsPayment> & WithRaw;
+
+export const pmsInvoice = resource(
+  'PmsInvoice',
+  'A closed (or open) bill of the property: its lines, the payments that settle it and who it is for',
+  {
+    id: remoteId('Identifier of the invoice (bill) in the connected software'),
+    source_ref: ref,
+    invoice_number: z.string().nullable().describe('Number of the invoice, once issued'),
+    creation_date: instant('When the bill was opened').nullable(),
+    closing_date: instant('When the bill was closed (the invoice issued)').nullable(),
+    partners: z.array(pmsPartner).nullable().describe('Who the bill is for: its owner and accounts charged'),
+    items: z.array(pmsOrderItem).describe('Lines of the bill: nights, city tax, food and beverage…'),
+    payments: z.array(pmsPayment).describe('Payments that settle the bill'),
+    service_id: z.string().nullable().describe('Lintel id of the service the bill is for (accommodation…)'),
+    reservation: graphql(pmsReservation.nullable(), { description: 'The stay the bill belongs to' }),
+    tax_amount: z.number().describe('Tax of the bill'),
+    untaxed_amount: z.number().describe('Total of the bill, tax excluded'),
+    total: z.number().describe('Total of the bill, tax included'),
+    customer_id: reference(
+      z
+        .string()
+        .nullable()
+        .default(null)
+        .describe(
+          'Lintel id of the customer (guest or company) who owns the bill; a Lintel addition to Chift’s item',
+        ),
+      {
+        field: 'customer',
+        operation: 'pms.customers.get',
+        description: 'The customer (guest or company) who owns the bill',
+      },
+    ),
+  },
+  { raw: true },
+);
+export type PmsInvoice = z.infer<typeof pmsInvoice> & WithRaw;
+
+export const pmsPaymentMethod = resource(
+  'PmsPaymentMethod',
+  'A way a property takes payments (cash, card, bank transfer, invoice to a company…)',
+  {
+    id: remoteId('Identifier of the payment method in the connected software'),
+    source_ref: ref,
+    name: z.string().describe('Chift’s name of the payment method (Cash, Card, Transfer…)'),
+    extra: z.string().nullable().describe('Name of the payment method in the software'),
+    ledger_account_code: z.string().nullable().describe('Ledger account the payments are booked on'),
+  },
+  { raw: true, node: true },
+);
+export type PmsPaymentMethod = z.infer<typeof pmsPaymentMethod> & WithRaw;
+
+export const pmsCustomer = resource(
+  'PmsCustomer',
+  'A guest or a company known to the property management system',
+  {
+    id: remoteId('Identifier of the customer in the connected software'),
+    source_ref: ref,
+    first_name: z.string().nullable().describe('First name, for a person'),
+    last_name: z.string().nullable().describe('Last name, for a person'),
+    company_name: z.string().nullable().describe('Name of the company, for a company'),
+    phone: z.string().nullable().describe('Phone number'),
+    email: z.string().nullable().describe('Email address'),
+    account_number: z.string().nullable().describe('Accounting account of the customer (e.g. 411000)'),
+    created_on: instant('When the customer was created').nullable(),
+    addresses: z.array(pmsAddress).nullable().describe('Postal addresses'),
+    is_company: z.boolean().nullable().default(false).describe('A company rather than a person'),
+  },
+  { raw: true, node: true },
+);
+export type PmsCustomer = z.infer<typeof pmsCustomer> & WithRaw;
+
+export const pmsAccountingCategory = resource(
+  'PmsAccountingCategory',
+  'A revenue category of the property (accommodation, city tax, food, beverage…) and the accounts it is booked on',
+  {
+    id: remoteId('Identifier of the accounting category in the connected software'),
+    source_ref: ref,
+    name: z.string().describe('Name of the category'),
+    code: z.string().nullable().describe('Code of the category'),
+    ledger_account_code: z.string().nullable().describe('Ledger account the category’s revenue is booked on'),
+    posting_account_code: z.string().nullable().describe('Posting account of the category'),
+  },
+  { raw: true, node: true },
+);
+export type PmsAccountingCategory = z.infer<typeof pmsAccountingCategory> & WithRaw;
+
+export const pmsClosureState = enumeration(
+  'PmsClosureState',
+  'Whether a business day is over',
+  ['open', 'closed'],
+  {
+    open: 'The day is not over yet (or has not started) in the property’s time zone',
+    closed: 'The day is over in the property’s time zone',
+  },
+);
+export type PmsClosureState = z.infer<typeof pmsClosureState>;
+
+export const pmsClosurePayment = resource('PmsClosurePayment', 'The payments of a day by one method', {
+  payment_method_id: z.string().nullable().describe('Lintel id of the payment method'),
+  payment_method_name: z.string().nullable().describe('Chift’s name of the payment method'),
+  tip: z.number().nullable().default(0).describe('Tips paid by this method, not part of total'),
+  total: z.number().describe('Amount received by this method, refunds deducted'),
+});
+export type PmsClosurePayment = z.infer<typeof pmsClosurePayment>;
+
+export const pmsClosureTax = resource('PmsClosureTax', 'The tax of a day at one rate', {
+  tax_id: reference(z.string().nullable().describe('Lintel id of the tax rate, when known'), {
+    field: 'tax',
+    operation: 'pms.taxes.list',
+    description: 'The tax rate, when known',
+  }),
+  tax_rate: z.number().describe('Rate in percent'),
+  tax_amount: z.number().describe('Tax at this rate'),
+  total: z.number().describe('Total of the lines taxed at this rate, tax included'),
+});
+export type PmsClosureTax = z.infer<typeof pmsClosureTax>;
+
+export const pmsClosureInformation = resource(
+  'PmsClosureInformation',
+  'One closure of a day: what a property took and charged',
+  {
+    id: z.string().describe('Identifier of the closure (the property and the day)'),
+    total: z.number().describe('Total of the day’s payments'),
+    tax_amount: z.number().describe('Tax of the day’s charges'),
+    payments: z.array(pmsClosurePayment).nullable().default([]).describe('The day’s payments by method'),
+    taxes: z.array(pmsClosureTax).nullable().default([]).describe('The day’s charges by tax rate'),
+  },
+);
+export type PmsClosureInformation = z.infer<typeof pmsClosureInformation>;
+
+export const pmsClosure = resource(
+  'PmsClosure',
+  'The closure of one business day (the property’s day, in its time zone): payments by method and charges by tax rate',
+  {
+    date: z.iso.date().describe('The business day'),
+    status: pmsClosureState,
+    closures: z
+      .array(pmsClosureInformation)
+      .nullable()
+      .default([])
+      .describe('The closures of the day, one per property'),
+  },
+);
+export type PmsClosure = z.infer<typeof pmsClosure>;
+
+export const pmsAccountingTransactionType = enumeration(
+  'PmsAccountingTransactionType',
+  'What an accounting transaction records',
+  ['payment', 'room', 'addon', 'invoice', 'pos', 'fee', 'tax', 'reservation', 'other'],
+  {
+    payment: 'A payment received or refunded',
+    room: 'A room night',
+    addon: 'An extra sold with the stay (breakfast, parking…)',
+    invoice: 'An invoice',
+    pos: 'A sale of a point of sale (restaurant, bar)',
+    fee: 'A fee (e.g. a cancellation fee)',
+    tax: 'A tax (e.g. a city tax)',
+    reservation: 'A reservation',
+    other: 'Anything else',
+  },
+);
+export const pmsAccountingTransactionStatus = enumeration(
+  'PmsAccountingTransactionStatus',
+  'Whether a transaction is final in the software',
+  ['draft', 'posted'],
+  {
+    draft: 'Not final yet (e.g. on an open bill)',
+    posted: 'Final (e.g. on a closed bill)',
+  },
+);
+export const pmsAccountingTransactionOriginType = enumeration(
+  'PmsAccountingTransactionOriginType',
+  'The kind of record a transaction comes from',
+  ['payment', 'invoice', 'order'],
+  {
+    payment: 'A payment',
+    invoice: 'An invoice (bill)',
+    order: 'An order (an item consumed)',
+  },
+);
+export type PmsAccountingTransactionType = z.infer<typeof pmsAccountingTransactionType>;
+export type PmsAccountingTransactionStatus = z.infer<typeof pmsAccountingTransactionStatus>;
+
+export const pmsAccountingTransactionOrigin = resource(
+  'PmsAccountingTransactionOrigin',
+  'The record an accounting transaction comes from',
+  {
+    id: graphql(z.string().describe('Identifier of the record in the connected software'), {
+      name: 'remoteId',
+    }),
+    type: pmsAccountingTransactionOriginType,
+  },
+);
+
+export const pmsAccountingTransaction = resource(
+  'PmsAccountingTransaction',
+  'One line of the property’s journal: a charge, its tax or a payment, with its accounts',
+  {
+    id: remoteId('Identifier of the transaction in the connected software'),
+    source_ref: ref,
+    group_id: z.string().describe('Id shared by the transactions of one record (e.g. a bill)'),
+    date: instant('When the transaction was recorded in the software'),
+    amount: z
+      .number()
+      .describe('Amount: revenue and tax positive, payments negative (they settle the charges)'),
+    is_tax_line: z.boolean().describe('The line is the tax of another line'),
+    sub_group_id: z.string().nullable().describe('Id shared by a line and its tax line'),
+    tax_code: z.string().nullable().describe('Id of the tax rate in the software'),
+    description: z.string().nullable().default('').describe('What the transaction is'),
+    currency_exchange_rate: z
+      .number()
+      .nullable()
+      .default(1)
+      .describe('Exchange rate at the transaction date'),
+    currency: graphql(z.string().describe('Currency of the amount (ISO 4217)'), { type: 'CurrencyCode' }),
+    transaction_type: pmsAccountingTransactionType,
+    accounting_category_id: reference(
+      z.string().nullable().describe('Lintel id of the accounting category of the transaction'),
+      {
+        field: 'accountingCategory',
+        operation: 'pms.accounting-categories.list',
+        description: 'The accounting category of the transaction',
+      },
+    ),
+    ledger_account_code: z.string().nullable().describe('Ledger account the transaction is booked on'),
+    status: pmsAccountingTransactionStatus,
+    origin: graphql(pmsAccountingTransactionOrigin.nullable(), {
+      description: 'The record the transaction comes from',
+    }),
+    partner_id: graphql(pmsPartnerId.nullable(), { description: 'The customer the transaction concerns' }),
+    reference: z
+      .string()
+      .nullable()
+      .describe('An external or contextual reference (e.g. the invoice number)'),
+    location_id: z.string().nullable().describe('Lintel id of the property'),
+  },
+  { raw: true },
+);
+export type PmsAccountingTransaction = z.infer<typeof pmsAccountingTransaction> & WithRaw;
+
+// ---- filters (REST names, Chift's) ----------------------------------------------------------
+
+const locationFilter = z
+  .string()
+  .min(1)
+  .max(255)
+  .optional()
+  .describe('Only the records of this property; all properties when absent');
+
+/** A required window of business days (Chift requires both dates on these listings). */
+const requiredWindow = {
+  date_from: z.iso.date().describe('First business day of the window (the property’s day)'),
+  date_to: z.iso.date().describe('Last business day of the window, included'),
+};
+
+export const pmsInvoiceFilter = z.object({ ...requiredWindow, location_id: locationFilter });
+export type PmsInvoiceFilter = z.output<typeof pmsInvoiceFilter>;
+
+export const pmsPaymentFilter = z.object({ ...requiredWindow });
+export type PmsPaymentFilter = z.output<typeof pmsPaymentFilter>;
+
+export const pmsPaymentMethodFilter = z.object({ location_id: locationFilter });
+export type PmsPaymentMethodFilter = z.output<typeof pmsPaymentMethodFilter>;
+
+export const pmsCustomerFilter = z.object({
+  search: z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .describe('Only the customers whose name, company or email contains this text'),
+  email: z.string().min(1).max(255).optional().describe('Only the customers with this email address'),
+  phone: z.string().min(1).max(255).optional().describe('Only the customers with this phone number'),
+});
+export type PmsCustomerFilter = z.output<typeof pmsCustomerFilter>;
+
+export const pmsAccountingTransactionFilter = z.object({ ...requiredWindow, location_id: locationFilter });
+export type PmsAccountingTransactionFilter = z.output<typeof pmsAccountingTransactionFilter>;
+
+export const pmsClosureParams = z.object({
+  date: z.iso.date().describe('The business day (the property’s day, in its time zone)'),
+  location_id: locationFilter,
+});
+export type PmsClosureParams = z.output<typeof pmsClosureParams>;
