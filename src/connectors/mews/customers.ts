@@ -135,7 +135,8 @@ export async function listCustomers(
     for (const c of companies) byId.set(c.Id, companyToPmsCustomer(c));
     records = [...byId.values()];
   } else {
-    const end = now();
+    // Whole seconds: Mews measures the 3 months on the instants it parses.
+    const end = Math.floor(now() / 1000) * 1000;
     const start = addMonthsUtc(end, -RECENT_MONTHS);
     records = (await read({ UpdatedUtc: { StartUtc: iso(start), EndUtc: iso(end) } })).map(
       customerToPmsCustomer,
