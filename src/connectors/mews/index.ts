@@ -3,9 +3,16 @@ import type { OperationId } from '../../model/index.js';
 import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
 import { type DroppedRecord, droppedRecords } from '../dropped-records.js';
 import { createHttpClient } from '../http.js';
+import { listAccountingCategories } from './accounting-categories.js';
+import { listAccountingTransactions } from './accounting-transactions.js';
+import { listInvoices } from './bills.js';
 import { createMewsClient, MEWS_NAME, readCredentials } from './client.js';
+import { readClosure } from './closures.js';
 import { createContextCache, MEWS_CONFIGURATION_TTL_MS } from './configuration.js';
+import { getCustomers, listCustomers } from './customers.js';
+import { listLocations } from './locations.js';
 import { listOrders } from './orders.js';
+import { listPaymentMethods, listPayments } from './payments.js';
 import { listTaxRates } from './taxes.js';
 import { configurationResponse } from './types.js';
 
@@ -13,7 +20,19 @@ export { MEWS_CONFIGURATION_TTL_MS } from './configuration.js';
 
 export const MEWS_INTEGRATION_ID = 30;
 
-const MEWS_OPERATIONS = ['pms.taxes.list', 'pms.orders.list'] as const satisfies readonly OperationId[];
+const MEWS_OPERATIONS = [
+  'pms.taxes.list',
+  'pms.orders.list',
+  'pms.locations.list',
+  'pms.invoices.list',
+  'pms.payments.list',
+  'pms.payment-methods.list',
+  'pms.customers.list',
+  'pms.customers.get',
+  'pms.accounting-categories.list',
+  'pms.closures.read',
+  'pms.accounting-transactions.list',
+] as const satisfies readonly OperationId[];
 
 export interface MewsConnectorSettings {
   /** How long a connection reuses the enterprise configuration and tax environment. */
@@ -23,7 +42,8 @@ export interface MewsConnectorSettings {
 
 /**
  * The Mews connector (integration 30, Property Management System) over the Mews Connector API
- * (`connectors/mews.md`): PMS tax rates and PMS orders. Credentials: `client_token`,
+ * (`connectors/mews.md`): every PMS operation; closures and accounting transactions are computed
+ * from the day's order items and payments (Mews has neither). Credentials: `client_token`,
  * `access_token`, optional `platform_url` (default the demo host `https://api.mews-demo.com`).
  */
 export function createMewsConnector(
@@ -89,6 +109,16 @@ export function createMewsConnector(
       return {
         'pms.taxes.list': (page) => listTaxRates(client, contexts, page),
         'pms.orders.list': (page, filter) => listOrders(client, contexts, page, filter),
+        'pms.locations.list': (page) => listLocations(client, contexts, page),
+        'pms.invoices.list': (page, filter) => listInvoices(client, contexts, page, filter),
+        'pms.payments.list': (page, filter) => listPayments(client, contexts, page, filter),
+        'pms.payment-methods.list': (page) => listPaymentMethods(contexts, page),
+        'pms.customers.list': (page, filter) => listCustomers(client, page, filter, now),
+        'pms.customers.get': (ids) => getCustomers(client, ids),
+        'pms.accounting-categories.list': (page) => listAccountingCategories(client, page),
+        'pms.closures.read': (params) => readClosure(client, contexts, params, now),
+        'pms.accounting-transactions.list': (page, filter) =>
+          listAccountingTransactions(client, contexts, page, filter),
       };
     },
   };

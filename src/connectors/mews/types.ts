@@ -37,7 +37,23 @@ export const configurationResponse = z.looseObject({
     TaxEnvironmentCode: z.string().nullish(),
     Pricing: z.string().nullish(),
     Currencies: z.array(z.looseObject({ Currency: z.string(), IsDefault: z.boolean().nullish() })).nullish(),
-    Address: z.looseObject({ CountryCode: z.string().nullish() }).nullish(),
+    Address: z
+      .looseObject({
+        Line1: z.string().nullish(),
+        Line2: z.string().nullish(),
+        City: z.string().nullish(),
+        PostalCode: z.string().nullish(),
+        CountryCode: z.string().nullish(),
+      })
+      .nullish(),
+    /** A portfolio token's enterprise: its properties are listed by `enterprises/getAll`. */
+    IsPortfolio: z.boolean().nullish(),
+    AccountingConfiguration: z
+      .looseObject({
+        /** External payment types the property accepts (`Invoice`, `Cash`, `GiftCard`, …). */
+        EnabledExternalPaymentTypes: z.array(z.string()).nullish(),
+      })
+      .nullish(),
   }),
 });
 export type MewsConfiguration = z.output<typeof configurationResponse>;
@@ -286,4 +302,135 @@ export const resourceList: RecordList<MewsResource> = {
   kind: 'Resource',
   required: false,
   record: resource,
+};
+
+// ---- payments/getAll ------------------------------------------------------------------------
+
+const payment = z.looseObject({
+  Id: z.string(),
+  EnterpriseId: z.string().nullish(),
+  AccountId: z.string().nullish(),
+  AccountType: z.string().nullish(),
+  BillId: z.string().nullish(),
+  ReservationId: z.string().nullish(),
+  AccountingCategoryId: z.string().nullish(),
+  /** Negative for money received (documented: "negative amount represents … a payment"). */
+  Amount: amount,
+  Notes: z.string().nullish(),
+  ConsumedUtc: utcDateTime.nullish(),
+  ClosedUtc: utcDateTime.nullish(),
+  ChargedUtc: utcDateTime.nullish(),
+  CreatedUtc: utcDateTime,
+  UpdatedUtc: utcDateTime.nullish(),
+  /** `Open`, `Closed`, `Inactive`, `Canceled`. */
+  AccountingState: z.string().nullish(),
+  /** `Charged`, `Canceled`, `Pending`, `Failed`, `Verifying`. */
+  State: z.string().nullish(),
+  Identifier: z.string().nullish(),
+  /** `CreditCardPayment`, `CashPayment`, `InvoicePayment`, `ExternalPayment`, … */
+  Type: z.string(),
+  /** `Payment`, `Chargeback`, `ChargebackReversal`, `Refund` (Mews Payments only). */
+  Kind: z.string().nullish(),
+  Data: z
+    .looseObject({
+      Discriminator: z.string().nullish(),
+      External: z.looseObject({ Type: z.string().nullish() }).nullish(),
+      Invoice: z.looseObject({ InvoiceId: z.string().nullish(), Type: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
+});
+export type MewsPayment = z.output<typeof payment>;
+
+export const paymentList: RecordList<MewsPayment> = {
+  key: 'Payments',
+  kind: 'Payment',
+  required: true,
+  record: payment,
+};
+
+// ---- customers/getAll, companies/getAll -----------------------------------------------------
+
+const customer = z.looseObject({
+  Id: z.string(),
+  Number: z.string().nullish(),
+  FirstName: z.string().nullish(),
+  /** Required by the documentation. */
+  LastName: z.string().nullish(),
+  Email: z.string().nullish(),
+  Phone: z.string().nullish(),
+  AccountingCode: z.string().nullish(),
+  CreatedUtc: utcDateTime.nullish(),
+  /** Deprecated (use `AddressId`) but still sent, and the only address a single call gives. */
+  Address: billAddress.nullish(),
+  CompanyId: z.string().nullish(),
+  IsActive: z.boolean().nullish(),
+});
+export type MewsCustomer = z.output<typeof customer>;
+
+export const customerList: RecordList<MewsCustomer> = {
+  key: 'Customers',
+  kind: 'Customer',
+  required: true,
+  record: customer,
+};
+
+const company = z.looseObject({
+  Id: z.string(),
+  Name: z.string(),
+  Number: z.number().nullish(),
+  TaxIdentifier: z.string().nullish(),
+  AccountingCode: z.string().nullish(),
+  CreatedUtc: utcDateTime.nullish(),
+  Telephone: z.string().nullish(),
+  InvoicingEmail: z.string().nullish(),
+  IsActive: z.boolean().nullish(),
+});
+export type MewsCompany = z.output<typeof company>;
+
+export const companyList: RecordList<MewsCompany> = {
+  key: 'Companies',
+  kind: 'Company',
+  required: true,
+  record: company,
+};
+
+// ---- accountingCategories/getAll ------------------------------------------------------------
+
+const accountingCategory = z.looseObject({
+  Id: z.string(),
+  EnterpriseId: z.string().nullish(),
+  IsActive: z.boolean().nullish(),
+  Name: z.string(),
+  Code: z.string().nullish(),
+  ExternalCode: z.string().nullish(),
+  LedgerAccountCode: z.string().nullish(),
+  PostingAccountCode: z.string().nullish(),
+  CostCenterCode: z.string().nullish(),
+  /** `Accommodation`, `FoodAndBeverage`, `Taxes`, `Payments`, … */
+  Classification: z.string().nullish(),
+});
+export type MewsAccountingCategory = z.output<typeof accountingCategory>;
+
+export const accountingCategoryList: RecordList<MewsAccountingCategory> = {
+  key: 'AccountingCategories',
+  kind: 'AccountingCategory',
+  required: true,
+  record: accountingCategory,
+};
+
+// ---- enterprises/getAll ---------------------------------------------------------------------
+
+const enterprise = z.looseObject({
+  Id: z.string(),
+  Name: z.string(),
+  TimeZoneIdentifier: z.string().nullish(),
+  Address: billAddress.nullish(),
+});
+export type MewsEnterprise = z.output<typeof enterprise>;
+
+export const enterpriseList: RecordList<MewsEnterprise> = {
+  key: 'Enterprises',
+  kind: 'Enterprise',
+  required: true,
+  record: enterprise,
 };

@@ -25,6 +25,12 @@ export interface MewsFakeState {
   reservations: Json[];
   bills: Json[];
   resources: Json[];
+  payments: Json[];
+  customers: Json[];
+  companies: Json[];
+  accountingCategories: Json[];
+  /** What `enterprises/getAll` lists (a portfolio token's properties). */
+  enterprises: Json[];
 }
 
 export type MewsFault =
@@ -91,6 +97,11 @@ function emptyState(): MewsFakeState {
     reservations: [],
     bills: [],
     resources: [],
+    payments: [],
+    customers: [],
+    companies: [],
+    accountingCategories: [],
+    enterprises: [],
   };
 }
 
@@ -234,10 +245,153 @@ const routes: Record<string, Handler> = {
 
   'bills/getAll': (body, state) => {
     const wanted = ids(body, 'BillIds');
-    interval(body, 'CreatedUtc');
-    interval(body, 'IssuedUtc');
-    const records = state.bills.filter((b) => oneOf(b.Id, wanted));
+    const customers = ids(body, 'CustomerIds');
+    const enterprises = ids(body, 'EnterpriseIds');
+    const windows = {
+      CreatedUtc: interval(body, 'CreatedUtc'),
+      UpdatedUtc: interval(body, 'UpdatedUtc'),
+      IssuedUtc: interval(body, 'IssuedUtc'),
+      PaidUtc: interval(body, 'PaidUtc'),
+      DueUtc: interval(body, 'DueUtc'),
+    };
+    // Deprecated (bills.md: "Use IssuedUtc instead"): the closing instant, which is the issue's.
+    const closed = interval(body, 'ClosedUtc');
+    if (wanted === null && customers === null && closed === null && Object.values(windows).every((w) => !w)) {
+      throw new FakeError(400, 'BillIds is required if no other filter is provided.');
+    }
+    const state_ = body['State'];
+    if (state_ !== undefined && state_ !== null && state_ !== 'Open' && state_ !== 'Closed') {
+      throw new FakeError(400, 'Invalid State.');
+    }
+    const records = state.bills.filter(
+      (b) =>
+        oneOf(b.Id, wanted) &&
+        oneOf(b.AccountId, customers) &&
+        oneOf(b.EnterpriseId, enterprises) &&
+        (state_ == null || b.State === state_) &&
+        (body['Type'] == null || b.Type === body['Type']) &&
+        (closed === null || (b.State === 'Closed' && within(b.IssuedUtc, closed))) &&
+        Object.entries(windows).every(([field, range]) => within(b[field], range)),
+    );
     return paged(records, body, 'Bills');
+  },
+
+  'payments/getAll': (body, state) => {
+    const filters = {
+      PaymentIds: ids(body, 'PaymentIds'),
+      AccountIds: ids(body, 'AccountIds'),
+      BillIds: ids(body, 'BillIds'),
+      ReservationIds: ids(body, 'ReservationIds'),
+    };
+    if (filters.AccountIds && filters.AccountIds.size > 100) {
+      throw new FakeError(400, 'AccountIds: at most 100 items.');
+    }
+    const windows = {
+      CreatedUtc: interval(body, 'CreatedUtc'),
+      UpdatedUtc: interval(body, 'UpdatedUtc'),
+      ChargedUtc: interval(body, 'ChargedUtc'),
+      ClosedUtc: interval(body, 'ClosedUtc'),
+      SettlementUtc: interval(body, 'SettlementUtc'),
+    };
+    if (Object.values(filters).every((f) => f === null) && Object.values(windows).every((w) => !w)) {
+      throw new FakeError(400, 'At least one filter parameter must be specified.');
+    }
+    const enterprises = ids(body, 'EnterpriseIds');
+    const accountingStates = ids(body, 'AccountingStates');
+    const states = ids(body, 'States');
+    const records = state.payments.filter(
+      (p) =>
+        oneOf(p.Id, filters.PaymentIds) &&
+        oneOf(p.AccountId, filters.AccountIds) &&
+        oneOf(p.BillId, filters.BillIds) &&
+        oneOf(p.ReservationId, filters.ReservationIds) &&
+        oneOf(p.EnterpriseId, enterprises) &&
+        oneOf(p.AccountingState, accountingStates) &&
+        oneOf(p.State, states) &&
+        (body['Type'] == null || p.Type === body['Type']) &&
+        Object.entries(windows).every(([field, range]) => within(p[field], range)),
+    );
+    return paged(records, body, 'Payments');
+  },
+
+  'customers/getAll': (body, state) => {
+    const extent = body['Extent'];
+    if (!extent || typeof extent !== 'object') throw new FakeError(400, 'Extent is required.');
+    const filters = {
+      CustomerIds: ids(body, 'CustomerIds'),
+      Emails: ids(body, 'Emails'),
+      FirstNames: ids(body, 'FirstNames'),
+      LastNames: ids(body, 'LastNames'),
+      LoyaltyCodes: ids(body, 'LoyaltyCodes'),
+      CompanyIds: ids(body, 'CompanyIds'),
+    };
+    if (filters.CompanyIds && filters.CompanyIds.size > 1)
+      throw new FakeError(400, 'CompanyIds: at most 1 item.');
+    const windows = {
+      CreatedUtc: interval(body, 'CreatedUtc'),
+      UpdatedUtc: interval(body, 'UpdatedUtc'),
+      DeletedUtc: interval(body, 'DeletedUtc'),
+    };
+    if (Object.values(filters).every((f) => f === null) && Object.values(windows).every((w) => !w)) {
+      throw new FakeError(400, 'CustomerIds is required if no other filter is provided.');
+    }
+    const activity = ids(body, 'ActivityStates');
+    const records = extent.Customers
+      ? state.customers.filter(
+          (c) =>
+            oneOf(c.Id, filters.CustomerIds) &&
+            oneOf(c.Email, filters.Emails) &&
+            oneOf(c.FirstName, filters.FirstNames) &&
+            oneOf(c.LastName, filters.LastNames) &&
+            oneOf(c.LoyaltyCode, filters.LoyaltyCodes) &&
+            oneOf(c.CompanyId, filters.CompanyIds) &&
+            oneOf(c.IsActive === false ? 'Deleted' : 'Active', activity) &&
+            within(c.CreatedUtc, windows.CreatedUtc) &&
+            within(c.UpdatedUtc, windows.UpdatedUtc),
+        )
+      : [];
+    return { ...paged(records, body, 'Customers'), Documents: null };
+  },
+
+  'companies/getAll': (body, state) => {
+    const wanted = ids(body, 'Ids');
+    const names = ids(body, 'Names');
+    const created = interval(body, 'CreatedUtc');
+    const updated = interval(body, 'UpdatedUtc');
+    const records = state.companies.filter(
+      (c) =>
+        oneOf(c.Id, wanted) &&
+        oneOf(c.Name, names) &&
+        within(c.CreatedUtc, created) &&
+        within(c.UpdatedUtc, updated),
+    );
+    return paged(records, body, 'Companies');
+  },
+
+  'accountingCategories/getAll': (body, state) => {
+    const wanted = ids(body, 'AccountingCategoryIds');
+    const enterprises = ids(body, 'EnterpriseIds');
+    const activity = ids(body, 'ActivityStates');
+    const updated = interval(body, 'UpdatedUtc');
+    const records = state.accountingCategories.filter(
+      (c) =>
+        oneOf(c.Id, wanted) &&
+        oneOf(c.EnterpriseId, enterprises) &&
+        oneOf(c.IsActive === false ? 'Deleted' : 'Active', activity) &&
+        within(c.UpdatedUtc, updated),
+    );
+    return paged(records, body, 'AccountingCategories');
+  },
+
+  'enterprises/getAll': (body, state) => {
+    const wanted = ids(body, 'EnterpriseIds');
+    interval(body, 'LinkedUtc');
+    interval(body, 'UpdatedUtc');
+    return paged(
+      state.enterprises.filter((e) => oneOf(e.Id, wanted)),
+      body,
+      'Enterprises',
+    );
   },
 
   'resources/getAll': (body, state) => {

@@ -1,0 +1,98 @@
+import { addMonthsUtc, type MewsInterval } from './orders.js';
+
+/**
+ * Business days of a property in its own time zone (contract §9): `date_from`/`date_to` and a
+ * closure's `{date}` are the property's dates, so a day is the instants from its local midnight
+ * to the next one (23 or 25 hours on a daylight-saving change), not a UTC day.
+ */
+
+const DAY_MS = 86_400_000;
+
+function offsetFormat(timeZone: string): Intl.DateTimeFormat | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+  } catch {
+    // Not a zone the runtime knows: the caller falls back to UTC.
+    return null;
+  }
+}
+
+/** The zone's offset from UTC at instant `ms`, in milliseconds (Vienna in winter: +3 600 000). */
+function offsetAt(format: Intl.DateTimeFormat, ms: number): number {
+  const p = Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(
+    Number(p['year']),
+    Number(p['month']) - 1,
+    Number(p['day']),
+    Number(p['hour']),
+    Number(p['minute']),
+    Number(p['second']),
+  );
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+export interface BusinessDays {
+  /** The instant (UTC ms) the local date `YYYY-MM-DD` starts at. */
+  startOf(date: string): number;
+  /** The local date of an instant, `YYYY-MM-DD`. */
+  dateOf(instant: string | number): string;
+  /** `[start of dateFrom, start of the day after dateTo)`. */
+  window(dateFrom: string, dateTo: string): { start: number; end: number };
+}
+
+/** Business days in `timeZone` (an IANA name); UTC days when it is absent or unknown. */
+export function businessDaysIn(timeZone: string | null | undefined): BusinessDays {
+  const format = timeZone ? offsetFormat(timeZone) : null;
+  const offset = (ms: number) => (format ? offsetAt(format, ms) : 0);
+  function startOf(date: string): number {
+    const wall = Date.parse(`${date}T00:00:00Z`);
+    // Two passes: the offset at the guessed instant, then at the corrected one (DST edges).
+    const guess = wall - offset(wall);
+    return wall - offset(guess);
+  }
+  function dateOf(instant: string | number): string {
+    const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+    return new Date(ms + offset(ms)).toISOString().slice(0, 10);
+  }
+  return {
+    startOf,
+    dateOf,
+    window(dateFrom, dateTo) {
+      const next = new Date(Date.parse(`${dateTo}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+      return { start: startOf(dateFrom), end: startOf(next) };
+    },
+  };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+/**
+ * `[start, end)` as Mews time filters, none longer than 3 calendar months (Mews' limit on every
+ * `*Utc` filter). Pitfall: Mews' interval ends are inclusive, so callers keep only records
+ * strictly before `end` (and de-duplicate records on a chunk boundary).
+ */
+export function intervalsBetween(start: number, end: number): MewsInterval[] {
+  const out: MewsInterval[] = [];
+  for (let from = start; from < end; ) {
+    const to = Math.min(addMonthsUtc(from, 3), end);
+    out.push({ StartUtc: iso(from), EndUtc: iso(to) });
+    from = to;
+  }
+  return out;
+}
+
+/** Whether the instant `value` lies in `[start, end)`. */
+export function isWithin(value: string | null | undefined, window: { start: number; end: number }): boolean {
+  if (!value) return false;
+  const t = Date.parse(value);
+  return t >= window.start && t < window.end;
+}

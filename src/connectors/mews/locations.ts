@@ -1,0 +1,68 @@
+import {
+  type Page,
+  type PageRequest,
+  type PmsAddress,
+  type PmsLocation,
+  pageOffset,
+} from '../../model/index.js';
+import { toAlpha2 } from '../countries.js';
+import type { MewsClient } from './client.js';
+import type { MewsContextCache } from './configuration.js';
+import { enterpriseList, type MewsConfiguration, type MewsEnterprise } from './types.js';
+
+type MewsAddress = MewsEnterprise['Address'] | MewsConfiguration['Enterprise']['Address'];
+
+export function toPmsAddress(
+  address: MewsAddress,
+  name: string | null,
+  type: string | null = null,
+): PmsAddress | null {
+  if (!address) return null;
+  return {
+    address_type: type,
+    name,
+    street: [address.Line1, address.Line2].filter(Boolean).join(', ') || null,
+    number: null,
+    box: null,
+    city: address.City ?? null,
+    postal_code: address.PostalCode ?? null,
+    country: toAlpha2(address.CountryCode),
+  };
+}
+
+/** An enterprise (a property) as a PMS location; `raw` is the Mews record. */
+export function toPmsLocation(
+  enterprise: Pick<MewsEnterprise, 'Id' | 'Name' | 'TimeZoneIdentifier' | 'Address'>,
+): PmsLocation {
+  const name = enterprise.Name ?? enterprise.Id;
+  return {
+    id: enterprise.Id,
+    name,
+    timezone: enterprise.TimeZoneIdentifier ?? null,
+    address: toPmsAddress(enterprise.Address, name),
+    raw: enterprise,
+  };
+}
+
+/**
+ * `pms.locations.list`: the token's enterprise from `configuration/get` (cached with the tax
+ * environment); for a portfolio token (`Enterprise.IsPortfolio`), the properties it reaches from
+ * enterprises/getAll (operations/enterprises.md), all pages.
+ */
+export async function listLocations(
+  client: MewsClient,
+  contexts: MewsContextCache,
+  page: PageRequest,
+): Promise<Page<PmsLocation>> {
+  const { enterprise } = await contexts.get();
+  const enterprises = enterprise.IsPortfolio
+    ? await client.getAll('enterprises/getAll', {}, enterpriseList, 'list enterprises')
+    : [{ ...enterprise, Name: enterprise.Name ?? enterprise.Id }];
+  const offset = pageOffset(page);
+  return {
+    items: enterprises.slice(offset, offset + page.size).map(toPmsLocation),
+    total: enterprises.length,
+    page: page.page,
+    size: page.size,
+  };
+}
