@@ -30,7 +30,7 @@ beforeAll(async () => {
     accountId: account.accountId,
   });
   const consumer = await client.Consumers.createConsumer({ name: 'SDK Hotels' });
-  await consumer.createConnection({ integrationid: 3, name: 'SDK PMS' });
+  await consumer.createConnection({ integrationid: 3, name: 'SDK PMS', redirect: false });
   consumerId = consumer.consumerId;
   pms = consumer.pms as never;
   request = (r) =>
