@@ -465,12 +465,12 @@ export const pmsInvoice = resource(
         .nullable()
         .default(null)
         .describe(
-          'Lintel id of the customer (guest or company) who owns the bill; a Lintel addition to Chift’s item',
+          'Lintel id of the customer billed: the company charged when the bill has one, else the guest; a Lintel addition to Chift’s item',
         ),
       {
         field: 'customer',
         operation: 'pms.customers.get',
-        description: 'The customer (guest or company) who owns the bill',
+        description: 'The customer billed: the company charged when the bill has one, else the guest',
       },
     ),
   },

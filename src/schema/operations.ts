@@ -52,7 +52,9 @@ const apiDescriptions: Record<Api, { type: string; field: string }> = {
     field: 'The consumer’s point of sale software',
   },
   pms: {
-    type: 'The records of a consumer’s property management system: tax rates and orders',
+    type:
+      'The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) ' +
+      'and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines',
     field: 'The consumer’s property management system',
   },
 };

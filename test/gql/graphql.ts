@@ -855,17 +855,92 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** The records of a consumer’s property management system: tax rates and orders */
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
 export type Pms = {
   __typename?: 'Pms';
+  /** List PMS accounting categories. The revenue categories of the properties and the ledger accounts they are booked on. */
+  accountingCategories?: Maybe<PmsAccountingCategoryConnection>;
+  /** List PMS accounting transactions. The journal lines of the window (business days of the property, both included): charges and their tax lines by accounting category, and payments, of one property or all. */
+  accountingTransactions?: Maybe<PmsAccountingTransactionConnection>;
+  /** Get the closure of a PMS business day. What the properties took (payments by method) and charged (by tax rate) on one business day, the day of each property in its own time zone; closed once that day is over there. */
+  closure?: Maybe<PmsClosure>;
+  /** Get one PMS customer. One guest or company by its id in the software; not found (REST 404, GraphQL null) when the software has no such customer. */
+  customer?: Maybe<PmsCustomer>;
+  /** List PMS customers. The guests and companies of the property management system, searched by name, email or phone. */
+  customers?: Maybe<PmsCustomerConnection>;
+  /** List PMS invoices. The bills closed in the window (business days of the property, both included), with their lines and the payments that settle them, of one property or all. */
+  invoices?: Maybe<PmsInvoiceConnection>;
+  /** List PMS locations. The properties (hotels) of the property management system, with their time zones. */
+  locations?: Maybe<PmsLocationConnection>;
   /** List PMS orders. What guests consumed: the orders whose service date (state=consumed) or closing date (state=closed) falls in the window, the last 90 days by default. */
   orders?: Maybe<PmsOrderConnection>;
+  /** List PMS payment methods. The ways the properties take payments, with the ledger account of each, of one property or all. */
+  paymentMethods?: Maybe<PmsPaymentMethodConnection>;
+  /** List PMS payments. The payments made in the window (business days of the property, both included): money received is positive, refunds negative. */
+  payments?: Maybe<PmsPaymentConnection>;
   /** List PMS tax rates. The tax rates of the property management system, city taxes included. */
   taxes?: Maybe<PmsTaxRateConnection>;
 };
 
 
-/** The records of a consumer’s property management system: tax rates and orders */
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
+export type PmsAccountingCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
+export type PmsAccountingTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom: Scalars['Date']['input'];
+  dateTo: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
+export type PmsClosureArgs = {
+  date: Scalars['Date']['input'];
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
+export type PmsCustomerArgs = {
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
+export type PmsCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
+export type PmsInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom: Scalars['Date']['input'];
+  dateTo: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
+export type PmsLocationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
 export type PmsOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   dateFrom?: InputMaybe<Scalars['Date']['input']>;
@@ -876,13 +951,188 @@ export type PmsOrdersArgs = {
 };
 
 
-/** The records of a consumer’s property management system: tax rates and orders */
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
+export type PmsPaymentMethodsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
+export type PmsPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom: Scalars['Date']['input'];
+  dateTo: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
 export type PmsTaxesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A postal address of a bill partner */
+/** A revenue category of the property (accommodation, city tax, food, beverage…) and the accounts it is booked on */
+export type PmsAccountingCategory = Node & {
+  __typename?: 'PmsAccountingCategory';
+  /** Code of the category */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Ledger account the category’s revenue is booked on */
+  ledgerAccountCode?: Maybe<Scalars['String']['output']>;
+  /** Name of the category */
+  name: Scalars['String']['output'];
+  /** Posting account of the category */
+  postingAccountCode?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the accounting category in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+};
+
+/** A page of PmsAccountingCategory records (Relay connection) */
+export type PmsAccountingCategoryConnection = {
+  __typename?: 'PmsAccountingCategoryConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PmsAccountingCategoryEdge>;
+  /** The records of the page */
+  nodes: Array<PmsAccountingCategory>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PmsAccountingCategory in a page, with its cursor */
+export type PmsAccountingCategoryEdge = {
+  __typename?: 'PmsAccountingCategoryEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PmsAccountingCategory */
+  node: PmsAccountingCategory;
+};
+
+/** One line of the property’s journal: a charge, its tax or a payment, with its accounts */
+export type PmsAccountingTransaction = {
+  __typename?: 'PmsAccountingTransaction';
+  /** The accounting category of the transaction */
+  accountingCategory?: Maybe<PmsAccountingCategory>;
+  /** Lintel id of the accounting category of the transaction */
+  accountingCategoryId?: Maybe<Scalars['String']['output']>;
+  /** Amount: revenue and tax positive, payments negative (they settle the charges) */
+  amount: Scalars['Float']['output'];
+  /** Currency of the amount (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Exchange rate at the transaction date */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** When the transaction was recorded in the software */
+  date: Scalars['DateTime']['output'];
+  /** What the transaction is */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id shared by the transactions of one record (e.g. a bill) */
+  groupId: Scalars['String']['output'];
+  /** The line is the tax of another line */
+  isTaxLine: Scalars['Boolean']['output'];
+  /** Ledger account the transaction is booked on */
+  ledgerAccountCode?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the property */
+  locationId?: Maybe<Scalars['String']['output']>;
+  /** The record the transaction comes from */
+  origin?: Maybe<PmsAccountingTransactionOrigin>;
+  /** The customer the transaction concerns */
+  partnerId?: Maybe<PmsCustomerReference>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** An external or contextual reference (e.g. the invoice number) */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the transaction in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+  /** Whether a transaction is final in the software */
+  status: PmsAccountingTransactionStatus;
+  /** Id shared by a line and its tax line */
+  subGroupId?: Maybe<Scalars['String']['output']>;
+  /** Id of the tax rate in the software */
+  taxCode?: Maybe<Scalars['String']['output']>;
+  /** What an accounting transaction records */
+  transactionType: PmsAccountingTransactionType;
+};
+
+/** A page of PmsAccountingTransaction records (Relay connection) */
+export type PmsAccountingTransactionConnection = {
+  __typename?: 'PmsAccountingTransactionConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PmsAccountingTransactionEdge>;
+  /** The records of the page */
+  nodes: Array<PmsAccountingTransaction>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PmsAccountingTransaction in a page, with its cursor */
+export type PmsAccountingTransactionEdge = {
+  __typename?: 'PmsAccountingTransactionEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PmsAccountingTransaction */
+  node: PmsAccountingTransaction;
+};
+
+/** The record an accounting transaction comes from */
+export type PmsAccountingTransactionOrigin = {
+  __typename?: 'PmsAccountingTransactionOrigin';
+  /** Identifier of the record in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** The kind of record a transaction comes from */
+  type: PmsAccountingTransactionOriginType;
+};
+
+/** The kind of record a transaction comes from */
+export type PmsAccountingTransactionOriginType =
+  /** An invoice (bill) */
+  | 'INVOICE'
+  /** An order (an item consumed) */
+  | 'ORDER'
+  /** A payment */
+  | 'PAYMENT';
+
+/** Whether a transaction is final in the software */
+export type PmsAccountingTransactionStatus =
+  /** Not final yet (e.g. on an open bill) */
+  | 'DRAFT'
+  /** Final (e.g. on a closed bill) */
+  | 'POSTED';
+
+/** What an accounting transaction records */
+export type PmsAccountingTransactionType =
+  /** An extra sold with the stay (breakfast, parking…) */
+  | 'ADDON'
+  /** A fee (e.g. a cancellation fee) */
+  | 'FEE'
+  /** An invoice */
+  | 'INVOICE'
+  /** Anything else */
+  | 'OTHER'
+  /** A payment received or refunded */
+  | 'PAYMENT'
+  /** A sale of a point of sale (restaurant, bar) */
+  | 'POS'
+  /** A reservation */
+  | 'RESERVATION'
+  /** A room night */
+  | 'ROOM'
+  /** A tax (e.g. a city tax) */
+  | 'TAX';
+
+/** A postal address: of a property, a guest, a company or a bill partner */
 export type PmsAddress = {
   __typename?: 'PmsAddress';
   /** What the address is used for, e.g. billing */
@@ -920,6 +1170,131 @@ export type PmsBill = {
   sourceRef: Ref;
 };
 
+/** The closure of one business day (the property’s day, in its time zone): payments by method and charges by tax rate */
+export type PmsClosure = {
+  __typename?: 'PmsClosure';
+  /** The closures of the day, one per property */
+  closures?: Maybe<Array<PmsClosureInformation>>;
+  /** The business day */
+  date: Scalars['Date']['output'];
+  /** Whether a business day is over */
+  status: PmsClosureState;
+};
+
+/** One closure of a day: what a property took and charged */
+export type PmsClosureInformation = {
+  __typename?: 'PmsClosureInformation';
+  /** Identifier of the closure (the property and the day) */
+  id: Scalars['String']['output'];
+  /** The day’s payments by method */
+  payments?: Maybe<Array<PmsClosurePayment>>;
+  /** Tax of the day’s charges */
+  taxAmount: Scalars['Float']['output'];
+  /** The day’s charges by tax rate */
+  taxes?: Maybe<Array<PmsClosureTax>>;
+  /** Total of the day’s payments */
+  total: Scalars['Float']['output'];
+};
+
+/** The payments of a day by one method */
+export type PmsClosurePayment = {
+  __typename?: 'PmsClosurePayment';
+  /** Lintel id of the payment method */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** Chift’s name of the payment method */
+  paymentMethodName?: Maybe<Scalars['String']['output']>;
+  /** Tips paid by this method, not part of total */
+  tip?: Maybe<Scalars['Float']['output']>;
+  /** Amount received by this method, refunds deducted */
+  total: Scalars['Float']['output'];
+};
+
+/** Whether a business day is over */
+export type PmsClosureState =
+  /** The day is over in the property’s time zone */
+  | 'CLOSED'
+  /** The day is not over yet (or has not started) in the property’s time zone */
+  | 'OPEN';
+
+/** The tax of a day at one rate */
+export type PmsClosureTax = {
+  __typename?: 'PmsClosureTax';
+  /** The tax rate, when known */
+  tax?: Maybe<PmsTaxRate>;
+  /** Tax at this rate */
+  taxAmount: Scalars['Float']['output'];
+  /** Lintel id of the tax rate, when known */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** Rate in percent */
+  taxRate: Scalars['Float']['output'];
+  /** Total of the lines taxed at this rate, tax included */
+  total: Scalars['Float']['output'];
+};
+
+/** A guest or a company known to the property management system */
+export type PmsCustomer = Node & {
+  __typename?: 'PmsCustomer';
+  /** Accounting account of the customer (e.g. 411000) */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Postal addresses */
+  addresses?: Maybe<Array<PmsAddress>>;
+  /** Name of the company, for a company */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** When the customer was created */
+  createdOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Email address */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name, for a person */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** A company rather than a person */
+  isCompany?: Maybe<Scalars['Boolean']['output']>;
+  /** Last name, for a person */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Phone number */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the customer in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+};
+
+/** A page of PmsCustomer records (Relay connection) */
+export type PmsCustomerConnection = {
+  __typename?: 'PmsCustomerConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PmsCustomerEdge>;
+  /** The records of the page */
+  nodes: Array<PmsCustomer>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PmsCustomer in a page, with its cursor */
+export type PmsCustomerEdge = {
+  __typename?: 'PmsCustomerEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PmsCustomer */
+  node: PmsCustomer;
+};
+
+/** The customer (guest or company) a record names */
+export type PmsCustomerReference = {
+  __typename?: 'PmsCustomerReference';
+  /** The customer record */
+  customer?: Maybe<PmsCustomer>;
+  /** Identifier of the customer in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+};
+
 /** A discount given on an order line */
 export type PmsDiscount = {
   __typename?: 'PmsDiscount';
@@ -947,6 +1322,104 @@ export type PmsDiscountType =
   /** The software does not say */
   | 'UNKNOWN';
 
+/** A closed (or open) bill of the property: its lines, the payments that settle it and who it is for */
+export type PmsInvoice = {
+  __typename?: 'PmsInvoice';
+  /** When the bill was closed (the invoice issued) */
+  closingDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When the bill was opened */
+  creationDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The customer billed: the company charged when the bill has one, else the guest */
+  customer?: Maybe<PmsCustomer>;
+  /** Lintel id of the customer billed: the company charged when the bill has one, else the guest; a Lintel addition to Chift’s item */
+  customerId?: Maybe<Scalars['String']['output']>;
+  /** Number of the invoice, once issued */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Lines of the bill: nights, city tax, food and beverage… */
+  items: Array<PmsOrderItem>;
+  /** Who the bill is for: its owner and accounts charged */
+  partners?: Maybe<Array<PmsPartner>>;
+  /** Payments that settle the bill */
+  payments: Array<PmsPayment>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the invoice (bill) in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** The stay the bill belongs to */
+  reservation?: Maybe<PmsReservation>;
+  /** Lintel id of the service the bill is for (accommodation…) */
+  serviceId?: Maybe<Scalars['String']['output']>;
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+  /** Tax of the bill */
+  taxAmount: Scalars['Float']['output'];
+  /** Total of the bill, tax included */
+  total: Scalars['Float']['output'];
+  /** Total of the bill, tax excluded */
+  untaxedAmount: Scalars['Float']['output'];
+};
+
+/** A page of PmsInvoice records (Relay connection) */
+export type PmsInvoiceConnection = {
+  __typename?: 'PmsInvoiceConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PmsInvoiceEdge>;
+  /** The records of the page */
+  nodes: Array<PmsInvoice>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PmsInvoice in a page, with its cursor */
+export type PmsInvoiceEdge = {
+  __typename?: 'PmsInvoiceEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PmsInvoice */
+  node: PmsInvoice;
+};
+
+/** A property (hotel) of the property management system */
+export type PmsLocation = Node & {
+  __typename?: 'PmsLocation';
+  /** Postal address of the property */
+  address?: Maybe<PmsAddress>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Name of the property */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the property in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Time zone of the property (IANA, e.g. Europe/Brussels): its business days are this zone’s days */
+  timezone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of PmsLocation records (Relay connection) */
+export type PmsLocationConnection = {
+  __typename?: 'PmsLocationConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PmsLocationEdge>;
+  /** The records of the page */
+  nodes: Array<PmsLocation>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PmsLocation in a page, with its cursor */
+export type PmsLocationEdge = {
+  __typename?: 'PmsLocationEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PmsLocation */
+  node: PmsLocation;
+};
+
 /** What a guest consumed: the lines of one stay or one service order, with its bills */
 export type PmsOrder = Node & {
   __typename?: 'PmsOrder';
@@ -960,6 +1433,8 @@ export type PmsOrder = Node & {
   creationDate: Scalars['DateTime']['output'];
   /** Currency of the amounts (ISO 4217) */
   currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** The guest (or company) the order is for */
+  customer?: Maybe<PmsCustomer>;
   /** Lintel id of the guest */
   customerId?: Maybe<Scalars['String']['output']>;
   /** Delivery fee charged */
@@ -1033,7 +1508,9 @@ export type PmsOrderEdge = {
 /** One line of a PMS order */
 export type PmsOrderItem = {
   __typename?: 'PmsOrderItem';
-  /** Accounting category of the line */
+  /** The accounting category of the line (its ledger account) */
+  accountingCategory?: Maybe<PmsAccountingCategory>;
+  /** Lintel id of the accounting category of the line */
   accountingCategoryId?: Maybe<Scalars['String']['output']>;
   /** What was sold */
   description?: Maybe<Scalars['String']['output']>;
@@ -1155,11 +1632,13 @@ export type PmsPartner = {
   address?: Maybe<PmsAddress>;
   /** Name of a company */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** The guest or company this partner is, as a customer record */
+  customer?: Maybe<PmsCustomer>;
   /** First name of a person */
   firstName?: Maybe<Scalars['String']['output']>;
   /** Last name of a person */
   lastName?: Maybe<Scalars['String']['output']>;
-  /** Identifier of the partner in the connected software */
+  /** Identifier of the partner in the connected software (a customer’s id) */
   remoteId: Scalars['String']['output'];
   /** Technical id and entity name of a record in the connected software */
   sourceRef: Ref;
@@ -1173,6 +1652,115 @@ export type PmsPartnerType =
   | 'ACCOUNT'
   /** The owner of the bill */
   | 'OWNER';
+
+/** Money received for a bill (positive) or given back (negative, a refund) */
+export type PmsPayment = {
+  __typename?: 'PmsPayment';
+  /** Currency of the payment (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** When the payment was made */
+  date?: Maybe<Scalars['DateTime']['output']>;
+  /** What the payment is for */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the invoice (bill) the payment settles, when it settles one */
+  invoiceRef?: Maybe<Scalars['String']['output']>;
+  /** The customer who paid */
+  partnerId?: Maybe<PmsCustomerReference>;
+  /** Lintel id of the payment method used */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** Chift’s name of the payment method (Cash, Card, Transfer…) */
+  paymentMethodName?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the payment in the connected software */
+  remoteId?: Maybe<Scalars['String']['output']>;
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+  /** Where a payment stands */
+  status?: Maybe<PmsPaymentStatus>;
+  /** Tips paid with the payment, not part of total */
+  tip?: Maybe<Scalars['Float']['output']>;
+  /** Amount paid: positive when received, negative when refunded; tips excluded */
+  total: Scalars['Float']['output'];
+};
+
+/** A page of PmsPayment records (Relay connection) */
+export type PmsPaymentConnection = {
+  __typename?: 'PmsPaymentConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PmsPaymentEdge>;
+  /** The records of the page */
+  nodes: Array<PmsPayment>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PmsPayment in a page, with its cursor */
+export type PmsPaymentEdge = {
+  __typename?: 'PmsPaymentEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PmsPayment */
+  node: PmsPayment;
+};
+
+/** A way a property takes payments (cash, card, bank transfer, invoice to a company…) */
+export type PmsPaymentMethod = Node & {
+  __typename?: 'PmsPaymentMethod';
+  /** Name of the payment method in the software */
+  extra?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Ledger account the payments are booked on */
+  ledgerAccountCode?: Maybe<Scalars['String']['output']>;
+  /** Chift’s name of the payment method (Cash, Card, Transfer…) */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the payment method in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+};
+
+/** A page of PmsPaymentMethod records (Relay connection) */
+export type PmsPaymentMethodConnection = {
+  __typename?: 'PmsPaymentMethodConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PmsPaymentMethodEdge>;
+  /** The records of the page */
+  nodes: Array<PmsPaymentMethod>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PmsPaymentMethod in a page, with its cursor */
+export type PmsPaymentMethodEdge = {
+  __typename?: 'PmsPaymentMethodEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PmsPaymentMethod */
+  node: PmsPaymentMethod;
+};
+
+/** Where a payment stands */
+export type PmsPaymentStatus =
+  /** Authorised (e.g. a card pre-authorisation), not captured yet */
+  | 'AUTHORISED'
+  /** Cancelled before it was settled */
+  | 'CANCELED'
+  /** Settled */
+  | 'COMPLETED'
+  /** Refused or failed */
+  | 'FAILED'
+  /** Started, not settled yet */
+  | 'PENDING'
+  /** The software does not say */
+  | 'UNKNOWN';
 
 /** The stay an order belongs to */
 export type PmsReservation = {
@@ -1713,14 +2301,30 @@ export type WebhookEvent =
   | 'CONSUMER_DELETED'
   /** A consumer was changed */
   | 'CONSUMER_UPDATED'
+  /** A customer, supplier or prospect was created in the invoicing software through Lintel */
+  | 'INVOICING_CONTACT_CREATED'
+  /** An invoice or credit note was created in the invoicing software (through Lintel or in the software itself) */
+  | 'INVOICING_INVOICE_CREATED'
+  /** An invoice or credit note changed in the invoicing software (its status, its payments…) */
+  | 'INVOICING_INVOICE_UPDATED'
   /** A sales opportunity appeared in the invoicing software */
   | 'INVOICING_OPPORTUNITY_CREATED'
   /** A sales opportunity changed in the invoicing software */
   | 'INVOICING_OPPORTUNITY_UPDATED'
+  /** A payment was recorded against an invoice through Lintel */
+  | 'INVOICING_PAYMENT_CREATED'
+  /** A payment was changed through Lintel */
+  | 'INVOICING_PAYMENT_UPDATED'
   /** A product or service was created in the invoicing software through Lintel */
   | 'INVOICING_PRODUCT_CREATED'
+  /** A bill (invoice) was closed in the property management system */
+  | 'PMS_INVOICE_CLOSED'
   /** An order was closed in the property management system */
   | 'PMS_ORDER_CLOSED'
+  /** A customer was created in the point of sale software through Lintel */
+  | 'POS_CUSTOMER_CREATED'
+  /** An order was closed (paid) in the point of sale software */
+  | 'POS_ORDER_COMPLETED'
   /** A test event, sent to one subscription by testWebhook; it cannot be subscribed to */
   | 'WEBHOOK_TEST';
 

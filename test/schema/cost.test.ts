@@ -43,7 +43,7 @@ const counting = createCountingConnector({
 
 let t: TestApp;
 let account: TestAccount;
-/** Connected to the Sandbox's invoicing, POS and PMS (20 seeded orders). */
+/** Connected to the Sandbox's invoicing, POS and PMS (29 seeded orders). */
 let sandbox: string;
 /** Connected to the counting invoicing connector (120 taxes). */
 let counted: string;
@@ -142,7 +142,7 @@ describe('the item limit', () => {
     expectTooCostly(await gql(pages(3), { id: sandbox }), 1500);
     const two = await gql(pages(2), { id: sandbox });
     expect(two.status, two.text).toBe(200);
-    expect(two.body.data.consumer.pms.a0.nodes).toHaveLength(20);
+    expect(two.body.data.consumer.pms.a0.nodes).toHaveLength(29);
   });
 
   it('counts a list whose elements reach paged fields as a default page (consumers × orders)', async () => {
@@ -173,7 +173,7 @@ describe('ordinary queries are not affected', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.consumer.pms.orders.pageInfo.hasNextPage).toBe(false);
-    expect(res.body.data.consumer.pms.orders.nodes.length).toBe(20);
+    expect(res.body.data.consumer.pms.orders.nodes.length).toBe(29);
     expect(res.body.extensions.cost).toEqual({ requestedItems: 500, limit: 1000 });
   });
 
@@ -190,7 +190,7 @@ describe('ordinary queries are not affected', () => {
     );
     expect(res.status, res.text).toBe(200);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.consumer.pms.orders.nodes.length).toBe(20);
+    expect(res.body.data.consumer.pms.orders.nodes.length).toBe(29);
     expect(res.body.extensions.cost.requestedItems).toBeLessThanOrEqual(1000);
   });
 
