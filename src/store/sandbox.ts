@@ -42,18 +42,20 @@ export function createSandboxStore(db: Queryable): SandboxRepository {
       );
     },
 
-    async insertMissingKinds(connectionId: string, records: SandboxRecord[]): Promise<void> {
+    async insertMissingKinds(integrationId: number, records: SandboxRecord[]): Promise<void> {
       if (records.length === 0) return;
-      // Two processes upgrading the same connection: the primary key keeps one copy of each record.
+      // Two processes upgrading at once: the primary key keeps one copy of each record.
       await db.query(
         `insert into sandbox_records(connection_id, kind, id, data)
-         select $1, r.elem->>'kind', r.elem->>'id', r.elem->'data'
-         from jsonb_array_elements($2::jsonb) with ordinality as r(elem, ord)
-         where not exists (
-           select 1 from sandbox_records s where s.connection_id = $1 and s.kind = r.elem->>'kind')
-         order by r.ord
+         select c.id, r.elem->>'kind', r.elem->>'id', r.elem->'data'
+         from connections c
+         cross join jsonb_array_elements($2::jsonb) with ordinality as r(elem, ord)
+         where c.integration_id = $1
+           and not exists (
+             select 1 from sandbox_records s where s.connection_id = c.id and s.kind = r.elem->>'kind')
+         order by c.id, r.ord
          on conflict do nothing`,
-        [connectionId, JSON.stringify(records)],
+        [integrationId, JSON.stringify(records)],
       );
     },
 

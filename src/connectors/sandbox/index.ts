@@ -63,20 +63,11 @@ export function createSandboxConnectors(
     await repo.insertMany(connection.id, sandboxSeed(api, clock()));
   };
   /**
-   * A connection made by an earlier version lacks the kinds of record added since (invoices,
-   * POS orders…): the first use of it in this process seeds those, once.
+   * Connections made by an earlier version lack the kinds of record added since (invoices, POS
+   * orders…): at start they get those kinds' seed, in one statement per integration.
    */
-  const upgraded = new Map<string, Promise<void>>();
-  const ready = (api: Api, connectionId: string) => () => {
-    let done = upgraded.get(connectionId);
-    if (!done) {
-      done = repo.insertMissingKinds(connectionId, sandboxSeed(api, clock()));
-      // A failure is tried again by the next call rather than remembered.
-      done.catch(() => upgraded.delete(connectionId));
-      upgraded.set(connectionId, done);
-    }
-    return done;
-  };
+  const upgrade = (api: Api, integrationId: number) => () =>
+    repo.insertMissingKinds(integrationId, sandboxSeed(api, clock()));
   return [
     {
       integrationId: 1,
@@ -90,8 +81,8 @@ export function createSandboxConnectors(
       local: true,
       capabilities: INVOICING_OPERATIONS,
       onConnectionCreated: seed('invoicing'),
-      connect: (connection) =>
-        afterUpgrade(connectInvoicing(repo, connection.id), ready('invoicing', connection.id)),
+      onStart: upgrade('invoicing', 1),
+      connect: (connection) => connectInvoicing(repo, connection.id),
     },
     {
       integrationId: 2,
@@ -105,7 +96,8 @@ export function createSandboxConnectors(
       local: true,
       capabilities: POS_OPERATIONS,
       onConnectionCreated: seed('pos'),
-      connect: (connection) => afterUpgrade(connectPos(repo, connection.id), ready('pos', connection.id)),
+      onStart: upgrade('pos', 2),
+      connect: (connection) => connectPos(repo, connection.id),
     },
     {
       integrationId: 3,
@@ -122,36 +114,14 @@ export function createSandboxConnectors(
       local: true,
       capabilities: PMS_OPERATIONS,
       onConnectionCreated: seed('pms'),
-      connect: (connection) =>
-        afterUpgrade(connectPms(repo, connection.id, clock), ready('pms', connection.id)),
+      onStart: upgrade('pms', 3),
+      connect: (connection) => connectPms(repo, connection.id, clock),
     },
   ];
 }
 
 type Handlers<Ops extends readonly OperationId[]> = Pick<OperationHandlers, Ops[number]>;
 
-/** The handlers, each first waiting for `ready` (the connection's data upgraded). */
-function afterUpgrade<H extends object>(handlers: H, ready: () => Promise<void>): H {
-  type Fn = ((...args: unknown[]) => Promise<unknown>) & {
-    findWritten?: (writeId: string) => Promise<unknown>;
-  };
-  return Object.fromEntries(
-    Object.entries(handlers as Record<string, Fn>).map(([operation, handler]) => {
-      const wrapped: Fn = async (...args) => {
-        await ready();
-        return handler(...args);
-      };
-      const find = handler.findWritten;
-      if (find) {
-        wrapped.findWritten = async (writeId) => {
-          await ready();
-          return find(writeId);
-        };
-      }
-      return [operation, wrapped];
-    }),
-  ) as H;
-}
 type StoredData = Record<string, unknown>;
 
 function connectInvoicing(

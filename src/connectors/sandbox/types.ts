@@ -46,10 +46,11 @@ export interface SandboxRepository {
   /** The records found among `ids` (any order; missing ids are simply absent). */
   getMany(connectionId: string, kind: SandboxKind, ids: readonly string[]): Promise<SandboxRecord[]>;
   /**
-   * Inserts the records of each kind the connection holds no record of yet (its data made
-   * before that kind existed); kinds it has are left as they are. Safe to run concurrently.
+   * Gives every connection of the integration the records of each kind it holds no record of
+   * yet (its data made before that kind existed); kinds it has are left as they are. One
+   * statement; safe to run concurrently.
    */
-  insertMissingKinds(connectionId: string, records: SandboxRecord[]): Promise<void>;
+  insertMissingKinds(integrationId: number, records: SandboxRecord[]): Promise<void>;
   /** Replaces a record's data (used by the change poller's tests and by product writes). */
   update(connectionId: string, kind: SandboxKind, id: string, data: Record<string, unknown>): Promise<void>;
 }

@@ -183,7 +183,7 @@ describe('sandbox connector definitions', () => {
     expect(listA.total).toBe(listB.total + 1);
   });
 
-  it('gives a connection made before a kind of record existed that kind on first use, once', async () => {
+  it('gives connections made before a kind of record existed that kind at start, once', async () => {
     // A connection whose data predates products and contacts: only its tax codes were seeded.
     const connection: ConnectionHandle = { id: randomUUID(), credentials: {} };
     await db.query(
@@ -196,19 +196,25 @@ describe('sandbox connector definitions', () => {
       connection.id,
       seed.filter((r) => r.kind === 'tax'),
     );
-    const taxesBefore = await repo.list(connection.id, 'tax', { offset: 0, limit: 100 });
-    const instance = definition(1).connect(connection);
-    const products = await handler(instance, 'invoicing.products.list')({ page: 1, size: 100 }, {});
-    expect(products.total).toBe(seed.filter((r) => r.kind === 'product').length);
-    // The kinds it had are left alone (no second copy), and a second use inserts nothing more.
-    const taxesAfter = await repo.list(connection.id, 'tax', { offset: 0, limit: 100 });
-    expect(taxesAfter.total).toBe(taxesBefore.total);
-    await handler(instance, 'invoicing.contacts.list')({ page: 1, size: 1 }, { contact_type: 'all' });
-    const again = await handler(definition(1).connect(connection), 'invoicing.products.list')(
+    const kinds = [...new Set(seed.map((r) => r.kind))];
+    const count = async (kind: string) =>
+      (await repo.list(connection.id, kind as never, { offset: 0, limit: 1 })).total;
+    const taxes = await count('tax');
+    expect(await count('product')).toBe(0);
+    await definition(1).onStart?.();
+    // The kinds it lacked are seeded; the kinds it had are left alone; a second start adds nothing.
+    for (const kind of kinds) {
+      expect(await count(kind), kind).toBe(
+        kind === 'tax' ? taxes : seed.filter((r) => r.kind === kind).length,
+      );
+    }
+    await definition(1).onStart?.();
+    expect(await count('product')).toBe(seed.filter((r) => r.kind === 'product').length);
+    const products = await handler(definition(1).connect(connection), 'invoicing.products.list')(
       { page: 1, size: 100 },
       {},
     );
-    expect(again.total).toBe(products.total);
+    expect(products.total).toBe(seed.filter((r) => r.kind === 'product').length);
   });
 
   it('seeds the same data for the same clock, and only the records of the API', () => {
