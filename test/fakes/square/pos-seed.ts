@@ -301,7 +301,7 @@ export interface SquareSeller {
 
 /**
  * `n` completed orders closed one hour apart from `firstClosedAt`, alternating the two locations
- * and the two customers, card (VISA, MASTERCARD) and cash, with a tip on every third and a refund
+ * the two customers in turn at each location, card (VISA, MASTERCARD) and cash, with a tip on every third and a refund
  * on every fifth; Grant Park in USD with the 9 % sales tax, Tokyo in JPY with the 10 % tax.
  */
 export function squareSeller(n: number, firstClosedAt = '2024-03-01T17:30:00Z'): SquareSeller {
@@ -329,7 +329,7 @@ export function squareSeller(n: number, firstClosedAt = '2024-03-01T17:30:00Z'):
       tax: tokyo
         ? { id: CONSUMPTION_TAX, name: 'Consumption tax', percentage: 10 }
         : { id: SALES_TAX, name: 'Sales Tax', percentage: 9 },
-      customerId: customers[i % customers.length]!['id'],
+      customerId: customers[Math.floor(i / 2) % customers.length]!['id'],
       tip: i % 3 === 0 ? (tokyo ? 100 : 75) : 0,
       tender: i % 4 === 3 ? 'CASH' : 'CARD',
       cardBrand: i % 2 === 0 ? 'VISA' : 'MASTERCARD',
