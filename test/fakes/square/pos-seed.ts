@@ -300,9 +300,9 @@ export interface SquareSeller {
 }
 
 /**
- * `n` completed orders closed one hour apart from `firstClosedAt`, alternating the two locations
- * the two customers in turn at each location, card (VISA, MASTERCARD) and cash, with a tip on every third and a refund
- * on every fifth; Grant Park in USD with the 9 % sales tax, Tokyo in JPY with the 10 % tax.
+ * `n` completed orders closed one hour apart from `firstClosedAt`, alternating the two locations,
+ * the two customers in turn at each location, card (VISA, MASTERCARD) and cash, with a tip on
+ * every third and a refund on every fifth; Grant Park in USD with the 9 % sales tax, Tokyo in JPY with the 10 % tax.
  */
 export function squareSeller(n: number, firstClosedAt = '2024-03-01T17:30:00Z'): SquareSeller {
   const customers = squareCustomers();

@@ -28,6 +28,8 @@ export interface SquareFakeState {
   pageSize: number;
   /** Locations, orders, payments, refunds, customers, token permissions (pos.ts). */
   pos: SquarePosState;
+  /** Every answer waits this long first (a vendor's latency; 0: none). */
+  latencyMs: number;
 }
 
 export interface SquareFakeCall {
@@ -90,6 +92,7 @@ export async function startSquareFake(
     tokens: new Set(options.tokens ?? [FAKE_TOKEN]),
     pageSize: options.pageSize ?? 100,
     pos: emptyPosState(),
+    latencyMs: 0,
   };
   const calls: SquareFakeCall[] = [];
   const faults: SquareFault[] = [];
@@ -271,8 +274,16 @@ export async function startSquareFake(
         }
       }
       const fault = faults.shift();
-      if (fault) applyFault(fault, res, call, () => answer(req, res, call, url, rawBody));
-      else answer(req, res, call, url, rawBody);
+      const go = () => {
+        if (fault) applyFault(fault, res, call, () => answer(req, res, call, url, rawBody));
+        else answer(req, res, call, url, rawBody);
+      };
+      if (state.latencyMs <= 0) return go();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        go();
+      }, state.latencyMs);
+      timers.add(timer);
     });
   });
 
