@@ -208,7 +208,7 @@ export const posTotalTax = resource(
   'The tax at one rate: the sum over what is taxed at that rate',
   {
     tax_id: reference(z.string().nullable().describe('Identifier of the tax rate, when known'), {
-      field: 'taxRate',
+      field: 'tax',
       operation: 'pos.tax-rates.list',
       description: 'The tax rate, when known',
     }),
@@ -250,7 +250,7 @@ export const posOrderLine = resource('PosOrderLine', 'One line of a POS order', 
   tax_amount: z.number().describe('Tax of the line'),
   tax_rate: z.number().nullable().describe('Tax rate of the line in percent'),
   tax_id: reference(z.string().nullable().describe('Identifier of the tax rate of the line'), {
-    field: 'taxRate',
+    field: 'tax',
     operation: 'pos.tax-rates.list',
     description: 'The tax rate of the line',
   }),
@@ -428,7 +428,7 @@ export const posReportPayment = resource(
   'The payments of a report by method and tax rate',
   {
     tax_id: reference(z.string().nullable().describe('Identifier of the tax rate'), {
-      field: 'taxRate',
+      field: 'tax',
       operation: 'pos.tax-rates.list',
       description: 'The tax rate',
     }),
