@@ -536,17 +536,17 @@ export const posProduct = resource(
   'A product sold at the point of sale',
   {
     id: remoteId('Identifier of the product in the connected software'),
-    categories: reference(
-      graphql(
-        z.array(z.string()).nullable().default([]).describe('Identifiers of the categories of the product'),
-        {
-          name: 'categoryIds',
-        },
-      ),
+    // The ids are `categoryIds` in GraphQL; `categories` are the records (one meta: a second
+    // registration of the same schema would replace the first).
+    categories: graphql(
+      z.array(z.string()).nullable().default([]).describe('Identifiers of the categories of the product'),
       {
-        field: 'categories',
-        operation: 'pos.product-categories.list',
-        description: 'The categories of the product',
+        name: 'categoryIds',
+        reference: {
+          field: 'categories',
+          operation: 'pos.product-categories.list',
+          description: 'The categories of the product',
+        },
       },
     ),
     name: z.string().describe('Name of the product'),

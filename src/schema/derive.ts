@@ -312,7 +312,9 @@ function inputOf(field: z.ZodType, nested: Record<string, string>): Derived {
   if (declared) return { type: declared, ...base };
   const element = arrayElement(inner);
   if (element) return { type: [inputOf(element, nested).type], ...base };
-  if (isObject(inner)) return { type: inputTypeFor(inner, nested), ...base };
+  // A nested input is validated with the whole (its root's schema converts it too), never alone:
+  // validated alone, it would reach the root already in REST spelling.
+  if (isObject(inner)) return { type: inputTypeFor(inner, nested, { validate: false }), ...base };
   if (enumValues(inner)) return { type: enumTypeFor(inner), ...base };
   const scalar = scalarOf(inner);
   if (!scalar) throw new Error(`no GraphQL input type for a ${inner._zod.def.type}`);

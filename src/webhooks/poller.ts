@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { type OperationId, type WebhookEventName, withPmsOrderWindow } from '../model/index.js';
+import {
+  type OperationId,
+  posOrderFilter,
+  type WebhookEventName,
+  withPmsOrderWindow,
+} from '../model/index.js';
 import type { Store } from '../store/index.js';
 
 /**
@@ -14,7 +19,7 @@ import type { Store } from '../store/index.js';
 
 interface Watch {
   kind: string;
-  operation: Extract<OperationId, 'invoicing.opportunities.list' | 'pms.orders.list'>;
+  operation: Extract<OperationId, 'invoicing.opportunities.list' | 'pms.orders.list' | 'pos.orders.list'>;
   events: WebhookEventName[];
 }
 
@@ -25,7 +30,17 @@ const WATCHES: Watch[] = [
     events: ['invoicing.opportunity.created', 'invoicing.opportunity.updated'],
   },
   { kind: 'pms_order', operation: 'pms.orders.list', events: ['pms.order.closed'] },
+  { kind: 'pos_order', operation: 'pos.orders.list', events: ['pos.order.completed'] },
 ];
+
+/**
+ * The closed POS orders of the business days around today: every location's day is within a day
+ * of UTC's, so two days back to one ahead holds whatever closed since the last look.
+ */
+function recentClosedPosOrders(now: Date) {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return posOrderFilter.parse({ state: 'closed', date_from: day(-2), date_to: day(1) });
+}
 
 export interface PollerOptions {
   store: Store;
@@ -80,7 +95,12 @@ export function createPoller(options: PollerOptions) {
               request,
               withPmsOrderWindow({ state: 'closed' }, new Date()),
             )
-          : await (await connectors.handler(definition, handle, watch.operation))(request, {});
+          : watch.operation === 'pos.orders.list'
+            ? await (await connectors.handler(definition, handle, watch.operation))(
+                request,
+                recentClosedPosOrders(new Date()),
+              )
+            : await (await connectors.handler(definition, handle, watch.operation))(request, {});
       records.push(...(result.items as unknown as Record_[]));
       if (result.items.length < pageSize || page * pageSize >= result.total) break;
     }
@@ -107,7 +127,7 @@ export function createPoller(options: PollerOptions) {
           event = before === undefined ? 'invoicing.opportunity.created' : 'invoicing.opportunity.updated';
         } else if (before === undefined) {
           // The list holds closed orders only: a new one is an order that closed since last time.
-          event = 'pms.order.closed';
+          event = watch.kind === 'pos_order' ? 'pos.order.completed' : 'pms.order.closed';
         }
       }
       changes.push({ record, fingerprint: print, event });

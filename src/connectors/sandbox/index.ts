@@ -25,6 +25,7 @@ import {
   type OperationHandlers,
 } from '../connector.js';
 import { withoutZone } from '../local-time.js';
+import { connectSandboxPos, SANDBOX_POS_OPERATIONS } from './pos.js';
 import { type StoredModifierGroup, sandboxSeed, toSandboxRecord } from './seed.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
@@ -41,7 +42,7 @@ const INVOICING_OPERATIONS = [
   'invoicing.contacts.list',
   'invoicing.contacts.get',
 ] as const satisfies readonly OperationId[];
-const POS_OPERATIONS = ['pos.modifiers.list'] as const satisfies readonly OperationId[];
+const POS_OPERATIONS = SANDBOX_POS_OPERATIONS;
 const PMS_OPERATIONS = ['pms.taxes.list', 'pms.orders.list'] as const satisfies readonly OperationId[];
 
 /**
@@ -91,7 +92,8 @@ export function createSandboxConnectors(
     {
       integrationId: 2,
       name: 'Sandbox POS',
-      description: 'Demo point-of-sale data kept by Lintel itself: modifier groups at two locations',
+      description:
+        'Demo point-of-sale data kept by Lintel itself: a coffee chain with shops in Brussels, Antwerp and Lisbon, a month of orders with payments and refunds, daily closures, products, customers',
       api: 'pos',
       status: 'active',
       supportedCountries: null,
@@ -100,7 +102,8 @@ export function createSandboxConnectors(
       local: true,
       capabilities: POS_OPERATIONS,
       onConnectionCreated: seed('pos'),
-      connect: (connection) => afterUpgrade(connectPos(repo, connection.id), ready('pos', connection.id)),
+      connect: (connection) =>
+        afterUpgrade(connectPos(repo, connection.id, clock), ready('pos', connection.id)),
     },
     {
       integrationId: 3,
@@ -234,9 +237,14 @@ function contactTypeWhere(type: ContactType): SandboxWhere | undefined {
   return { equals: { [flag]: 'true' } };
 }
 
-function connectPos(repo: SandboxRepository, connectionId: string): Handlers<typeof POS_OPERATIONS> {
+function connectPos(
+  repo: SandboxRepository,
+  connectionId: string,
+  clock: () => Date,
+): Handlers<typeof POS_OPERATIONS> {
   const list = listOf(repo, connectionId);
   return {
+    ...connectSandboxPos(repo, connectionId, clock),
     'pos.modifiers.list': (page, { location_id: locationId }) =>
       list(
         'modifier_group',

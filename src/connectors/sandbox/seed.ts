@@ -18,6 +18,7 @@ import type {
   TaxCode,
 } from '../../model/index.js';
 import { localTimeIn } from '../local-time.js';
+import { posSeedRecords } from './pos-seed.js';
 import type { SandboxKind, SandboxRecord } from './types.js';
 
 /**
@@ -37,7 +38,10 @@ export function sandboxSeed(api: Api, now: Date): SandboxRecord[] {
         ...seedContacts().map((c) => toSandboxRecord('contact', c)),
       ];
     case 'pos':
-      return seedModifierGroups().map((g) => toSandboxRecord('modifier_group', g));
+      return [
+        ...seedModifierGroups().map((g) => toSandboxRecord('modifier_group', g)),
+        ...posSeedRecords(now),
+      ];
     case 'pms':
       return [
         ...seedPmsTaxRates().map((t) => toSandboxRecord('pms_tax', t)),

@@ -9,7 +9,17 @@ export type SandboxKind =
   | 'contact'
   | 'modifier_group'
   | 'pms_tax'
-  | 'pms_order';
+  | 'pms_order'
+  | 'pos_location'
+  | 'pos_tax_rate'
+  | 'pos_payment_method'
+  | 'pos_accounting_category'
+  | 'pos_product_category'
+  | 'pos_product'
+  | 'pos_customer'
+  | 'pos_order'
+  | 'pos_payment'
+  | 'pos_objective';
 
 export interface SandboxRecord {
   kind: SandboxKind;
