@@ -505,6 +505,14 @@ describe('customers', () => {
         last_name: 'Lovelace',
         email: 'ada@example.com',
         phone: '+44 20 7946 0000',
+        address: {
+          name: 'home',
+          street: 'St James Square',
+          number: '12',
+          city: 'London',
+          postal_code: 'SW1Y 4JH',
+          country: 'GB',
+        },
       },
     });
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -524,7 +532,25 @@ describe('customers', () => {
       family_name: 'Lovelace',
       email_address: 'ada@example.com',
       phone_number: '+44 20 7946 0000',
+      address: {
+        address_line_1: 'St James Square 12',
+        locality: 'London',
+        postal_code: 'SW1Y 4JH',
+        country: 'GB',
+      },
     });
+    expect(created.addresses).toEqual([
+      {
+        address_type: null,
+        name: null,
+        street: 'St James Square 12',
+        number: null,
+        box: null,
+        city: 'London',
+        postal_code: 'SW1Y 4JH',
+        country: 'GB',
+      },
+    ]);
     expect(h.fake.state.pos.created).toBe(1);
     expect(h.fake.state.pos.customers.filter((c) => c['given_name'] === 'Ada')).toHaveLength(1);
   });
