@@ -175,7 +175,7 @@ export function objectTypeFor<S extends AnyResource>(
       }
       for (const [restName, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
         const reference = graphqlMetaOf(field).reference;
-        if (reference) fields[reference.field] = referenceField(t, restName, reference);
+        if (reference) fields[reference.field] = referenceField(t, restName, reference, field);
         const { type, nullable, defaultValue } = outputOf(field);
         const guard = options.guard && !options.guard.except.includes(restName) ? options.guard.check : null;
         fields[graphqlName(restName, field)] = t.field({
@@ -221,22 +221,44 @@ function referenceField(
   t: { field(options: never): unknown },
   restName: string,
   reference: NonNullable<GraphQLFieldMeta['reference']>,
+  field: z.ZodType,
 ): unknown {
   const operation = reference.operation as OperationId;
+  const load = async (ctx: RequestContext, source: NonNullable<ReturnType<typeof sourceOf>>, id: string) => {
+    try {
+      return await loadRecord(ctx, operation, source, id);
+    } catch (error) {
+      if (findLintelError(error)?.code === 'ERROR_API_RESOURCE_NOT_FOUND') return null;
+      throw error;
+    }
+  };
+  const type = objectTypeFor(operationDeclaration(operation).item);
+  // A list of ids (a product's categories) is served as the list of the records still found.
+  if (arrayElement(unwrap(field).inner)) {
+    return t.field({
+      type: [type],
+      nullable: true,
+      description: reference.description,
+      resolve: async (parent: Record<string, unknown>, _args: unknown, ctx: RequestContext) => {
+        const ids = parent[restName];
+        const source = sourceOf(parent);
+        if (!Array.isArray(ids) || !source) return null;
+        const found = await Promise.all(
+          ids.filter((id) => id !== null && id !== '').map((id) => load(ctx, source, String(id))),
+        );
+        return found.filter((record) => record !== null);
+      },
+    } as never);
+  }
   return t.field({
-    type: objectTypeFor(operationDeclaration(operation).item),
+    type,
     nullable: true,
     description: reference.description,
     resolve: async (parent: Record<string, unknown>, _args: unknown, ctx: RequestContext) => {
       const id = parent[restName];
       const source = sourceOf(parent);
       if (id === null || id === undefined || id === '' || !source) return null;
-      try {
-        return await loadRecord(ctx, operation, source, String(id));
-      } catch (error) {
-        if (findLintelError(error)?.code === 'ERROR_API_RESOURCE_NOT_FOUND') return null;
-        throw error;
-      }
+      return load(ctx, source, String(id));
     },
   } as never);
 }
@@ -290,7 +312,9 @@ function inputOf(field: z.ZodType, nested: Record<string, string>): Derived {
   if (declared) return { type: declared, ...base };
   const element = arrayElement(inner);
   if (element) return { type: [inputOf(element, nested).type], ...base };
-  if (isObject(inner)) return { type: inputTypeFor(inner, nested), ...base };
+  // A nested input is validated with the whole (its root's schema converts it too), never alone:
+  // validated alone, it would reach the root already in REST spelling.
+  if (isObject(inner)) return { type: inputTypeFor(inner, nested, { validate: false }), ...base };
   if (enumValues(inner)) return { type: enumTypeFor(inner), ...base };
   const scalar = scalarOf(inner);
   if (!scalar) throw new Error(`no GraphQL input type for a ${inner._zod.def.type}`);

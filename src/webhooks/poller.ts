@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { type OperationId, type WebhookEventName, withPmsOrderWindow } from '../model/index.js';
+import {
+  type OperationId,
+  posOrderFilter,
+  type WebhookEventName,
+  withPmsOrderWindow,
+} from '../model/index.js';
 import type { Store } from '../store/index.js';
 
 /**
@@ -14,7 +19,11 @@ import type { Store } from '../store/index.js';
 
 interface Watch {
   kind: string;
-  operation: Extract<OperationId, 'invoicing.opportunities.list' | 'pms.orders.list' | 'pms.invoices.list'>;
+  operation: Extract<
+    OperationId,
+    'invoicing.opportunities.list' | 'pms.orders.list' | 'pms.invoices.list' | 'pos.orders.list'
+  >;
+  /** The event of a record new since the last look, then (when there is one) of a changed record. */
   events: WebhookEventName[];
   /** The list's filter (a window of days), when it takes one. */
   filter?: (now: Date) => unknown;
@@ -40,7 +49,22 @@ const WATCHES: Watch[] = [
       date_to: new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10),
     }),
   },
+  {
+    kind: 'pos_order',
+    operation: 'pos.orders.list',
+    events: ['pos.order.completed'],
+    filter: (now) => recentClosedPosOrders(now),
+  },
 ];
+
+/**
+ * The closed POS orders of the business days around today: every location's day is within a day
+ * of UTC's, so two days back to one ahead holds whatever closed since the last look.
+ */
+function recentClosedPosOrders(now: Date) {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return posOrderFilter.parse({ state: 'closed', date_from: day(-2), date_to: day(1) });
+}
 
 export interface PollerOptions {
   store: Store;
@@ -121,12 +145,8 @@ export function createPoller(options: PollerOptions) {
       if (before === print) continue;
       let event: WebhookEventName | null = null;
       if (turn.baselineDone) {
-        if (watch.kind === 'opportunity') {
-          event = before === undefined ? 'invoicing.opportunity.created' : 'invoicing.opportunity.updated';
-        } else if (before === undefined) {
-          // The list holds closed orders (or invoices) only: a new one closed since last time.
-          event = watch.events[0] ?? null;
-        }
+        // A watch of closed records has no event for a change: a new one closed since last time.
+        event = (before === undefined ? watch.events[0] : watch.events[1]) ?? null;
       }
       changes.push({ record, fingerprint: print, event });
     }

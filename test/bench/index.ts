@@ -9,7 +9,8 @@
  *
  * Rows: the ceiling; REST taxes size=50 cached and uncached (`x-chift-force-refresh`); GraphQL,
  * the same page, cached and uncached, account lists (never cached) and a mutation; REST cached on PostgreSQL with one and with two workers
- * (LINTEL_WORKERS); an Odoo page through its fake answering after 50 ms, cached and uncached.
+ * (LINTEL_WORKERS); an Odoo page through its fake answering after 50 ms, cached and uncached;
+ * 100 Square orders through its fake answering after 50 ms, uncached, with its vendor calls per request.
  * Then the RSS of each Lintel before and after its rows.
  *
  * BENCH_SECONDS (default 10: the PGlite server then takes 66 s of load before its RSS is read
@@ -22,6 +23,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOdooFake } from '../fakes/odoo/server.js';
+import { LA, squareSeller } from '../fakes/square/pos-seed.js';
+import { FAKE_TOKEN, startSquareFake } from '../fakes/square/server.js';
 import { createDatabase } from '../kit/postgres.js';
 import { BUILT_MAIN, cleanEnv, parseBanner } from '../kit/process.js';
 import type { LoadResult } from './load.js';
@@ -280,6 +283,63 @@ async function main(): Promise<void> {
       });
     } finally {
       await odoo.close();
+    }
+
+    // ---- Square orders through its fake, answering after 50 ms (issue 19) ---------------------
+    const square = await startSquareFake();
+    try {
+      const json = { ...auth, 'content-type': 'application/json' };
+      // 200 orders alternating two locations: 100 closed at Grant Park over eight days.
+      const seller = squareSeller(200);
+      square.state.objects = seller.catalog;
+      Object.assign(square.state.pos, seller);
+      const consumer = (await (
+        await fetch(`${lintel.base}/consumers`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ name: 'Bench Square seller' }),
+        })
+      ).json()) as { consumerid: string };
+      const connected = await fetch(`${lintel.base}/consumers/${consumer.consumerid}/connections`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          integrationid: 20,
+          credentials: [
+            { key: 'access_token', value: FAKE_TOKEN },
+            { key: 'base_url', value: square.url },
+          ],
+        }),
+      });
+      if (connected.status !== 200) throw new Error(`Square connection: ${await connected.text()}`);
+      square.state.latencyMs = 50;
+      const orders = `${lintel.base}/consumers/${consumer.consumerid}/pos/orders?location_id=${LA}&state=closed&date_from=2024-03-01&date_to=2024-03-10&size=100`;
+      const check = (await (await fetch(orders, { headers: auth })).json()) as { items: unknown[] };
+      if (check.items.length !== 100) throw new Error(`Square orders: ${check.items.length} of 100`);
+      await measure('Square orders size=100, vendor 50 ms, uncached', lintel, {
+        url: orders,
+        headers: { ...auth, 'x-chift-force-refresh': 'true' },
+      });
+      // Vendor calls per request, counted at the fake over 20 requests one after the other, once
+      // the requests the load left queued have reached Square (no new call for a second).
+      for (let before = -1; before !== square.count(); ) {
+        before = square.count();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      square.reset();
+      const sequential = 20;
+      for (let i = 0; i < sequential; i++) {
+        await (await fetch(orders, { headers: { ...auth, 'x-chift-force-refresh': 'true' } })).arrayBuffer();
+      }
+      const perRequest = square.count() / sequential;
+      rows.at(-1)!.name += ` (${perRequest.toFixed(2)} vendor calls/req)`;
+      notes.push(
+        `Square orders: ${square.count()} vendor calls for ${sequential} uncached requests ` +
+          `(${square.count('POST /v2/orders/search')} SearchOrders; the locations and the catalogue ` +
+          'are read once per connection and 30 s, so a cold request makes 3 calls)',
+      );
+    } finally {
+      await square.close();
     }
     memory.push({
       name: 'Lintel, PGlite',

@@ -293,6 +293,35 @@ export type CreateConsumerPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A customer to create in the point of sale, the consumer whose software receives it, and how to write it */
+export type CreatePosCustomerInput = {
+  /** Address of the customer */
+  address?: InputMaybe<PosAddressInput>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Email address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name */
+  firstName: Scalars['String']['input'];
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Last name */
+  lastName: Scalars['String']['input'];
+  /** Phone number */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createPosCustomer answers: the created record, or why there is none */
+export type CreatePosCustomerPayload = {
+  __typename?: 'CreatePosCustomerPayload';
+  /** The created record; null when the mutation failed */
+  posCustomer?: Maybe<PosCustomer>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
 /** A product or service to create, the consumer whose software receives it, and how to write it */
 export type CreateProductInput = {
   /** Category, as the software names it */
@@ -642,6 +671,8 @@ export type Mutation = {
   createConnection: CreateConnectionPayload;
   /** Create a consumer. Adds a customer of yours, whose software you then connect. */
   createConsumer: CreateConsumerPayload;
+  /** Create a POS customer. Adds a customer to the point of sale and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createPosCustomer: CreatePosCustomerPayload;
   /** Create a product. Adds a product or service to the invoicing catalogue and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
   createProduct: CreateProductPayload;
   /** Subscribe to an event. Delivers every `event` to `url`, signed with `signingsecret` when given. */
@@ -660,6 +691,8 @@ export type Mutation = {
   updateConnection: UpdateConnectionPayload;
   /** Update a consumer. Changes the fields given; null clears a field. */
   updateConsumer: UpdateConsumerPayload;
+  /** Set the customer of a POS order. Links an order to a customer and answers the order. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  updatePosOrderCustomer: UpdatePosOrderCustomerPayload;
   /** Update a subscription. Changes its URL, status or signing secret. */
   updateWebhook: UpdateWebhookPayload;
 };
@@ -674,6 +707,12 @@ export type MutationCreateConnectionArgs = {
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationCreateConsumerArgs = {
   input: CreateConsumerInput;
+};
+
+
+/** What an API client changes: consumers, connections, records and webhooks */
+export type MutationCreatePosCustomerArgs = {
+  input: CreatePosCustomerInput;
 };
 
 
@@ -728,6 +767,12 @@ export type MutationUpdateConnectionArgs = {
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationUpdateConsumerArgs = {
   input: UpdateConsumerInput;
+};
+
+
+/** What an API client changes: consumers, connections, records and webhooks */
+export type MutationUpdatePosOrderCustomerArgs = {
+  input: UpdatePosOrderCustomerInput;
 };
 
 
@@ -1836,8 +1881,76 @@ export type PmsTaxRateEdge = {
 /** The records of a consumer’s point of sale software: modifier groups */
 export type Pos = {
   __typename?: 'Pos';
+  /** List POS accounting categories. The accounting categories of the sales with their ledger accounts, of one location or all. */
+  accountingCategories?: Maybe<PosAccountingCategoryConnection>;
+  /** Get the closure of a day. The closure (Z report) of a location's business day: what it took by payment method and tax rate. */
+  closure?: Maybe<PosClosure>;
+  /** Get one POS customer. One customer by its id in the software; not found (REST 404, GraphQL null) when the software has no such customer. */
+  customer?: Maybe<PosCustomer>;
+  /** List POS customers. The customers of the point of sale; search, email and phone narrow it. */
+  customers?: Maybe<PosCustomerConnection>;
+  /** List POS locations. The locations (shops, restaurants, outlets) of the point of sale, with their time zones. */
+  locations?: Maybe<PosLocationConnection>;
   /** List modifiers. The modifier groups (add-ons, customisation options) of the POS products, of one location or all. */
   modifiers?: Maybe<ModifierGroupConnection>;
+  /** List sales objectives. The daily sales objectives between date_from and date_to, both included. */
+  objectives?: Maybe<PosObjectiveConnection>;
+  /** Get one POS order. One order by its id in the software; not found (REST 404, GraphQL null) when the software has no such order. */
+  order?: Maybe<PosOrder>;
+  /** List POS orders. The orders (tickets) with their lines, taxes and payments; date_from and date_to are business days in each location's time zone. */
+  orders?: Maybe<PosOrderConnection>;
+  /** List POS payment methods. The ways customers pay (cash, card…), of one location or all. */
+  paymentMethods?: Maybe<PosPaymentMethodConnection>;
+  /** List POS payments. The payments (refunds as negative amounts) made between date_from and date_to, both included. */
+  payments?: Maybe<PosPaymentConnection>;
+  /** List POS product categories. The categories of the products; only_parents keeps the top-level ones. */
+  productCategories?: Maybe<PosProductCategoryConnection>;
+  /** List POS products. The products sold at the point of sale with their prices, of one location or all. */
+  products?: Maybe<PosProductConnection>;
+  /** Get the report of a day. A location's business day: its orders by category and its payments by method and tax rate. */
+  report?: Maybe<PosReport>;
+  /** Get the sales of a period. The total and tax of the closed orders of the business days date_from to date_to (each location's time zone), by tax rate. */
+  sales?: Maybe<PosSales>;
+  /** List POS tax rates. The tax rates of the point of sale. */
+  taxRates?: Maybe<PosTaxRateConnection>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosAccountingCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosClosureArgs = {
+  date: Scalars['Date']['input'];
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosCustomerArgs = {
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosLocationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1846,6 +1959,893 @@ export type PosModifiersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosObjectivesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom: Scalars['Date']['input'];
+  dateTo: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosOrderArgs = {
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  closureId?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<PosOrderState>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosPaymentMethodsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom: Scalars['Date']['input'];
+  dateTo: Scalars['Date']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosProductCategoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['String']['input']>;
+  onlyParents?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosReportArgs = {
+  date: Scalars['Date']['input'];
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosSalesArgs = {
+  dateFrom: Scalars['Date']['input'];
+  dateTo: Scalars['Date']['input'];
+  locationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The records of a consumer’s point of sale software: modifier groups */
+export type PosTaxRatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An accounting category of POS sales, mapped to ledger accounts */
+export type PosAccountingCategory = Node & {
+  __typename?: 'PosAccountingCategory';
+  /** Code of the category */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Ledger account of the category */
+  ledgerAccountCode?: Maybe<Scalars['String']['output']>;
+  /** Name of the category, e.g. Beverages */
+  name: Scalars['String']['output'];
+  /** Posting account of the category */
+  postingAccountCode?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the accounting category in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of PosAccountingCategory records (Relay connection) */
+export type PosAccountingCategoryConnection = {
+  __typename?: 'PosAccountingCategoryConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosAccountingCategoryEdge>;
+  /** The records of the page */
+  nodes: Array<PosAccountingCategory>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosAccountingCategory in a page, with its cursor */
+export type PosAccountingCategoryEdge = {
+  __typename?: 'PosAccountingCategoryEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosAccountingCategory */
+  node: PosAccountingCategory;
+};
+
+/** A postal address of a location or a customer */
+export type PosAddress = {
+  __typename?: 'PosAddress';
+  /** Type of the address, e.g. home */
+  addressType?: Maybe<Scalars['String']['output']>;
+  /** Box or apartment */
+  box?: Maybe<Scalars['String']['output']>;
+  /** City */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country, ISO 3166-1 alpha-2 (e.g. FR) */
+  country?: Maybe<Scalars['CountryCode']['output']>;
+  /** Name given to the address, e.g. Home */
+  name?: Maybe<Scalars['String']['output']>;
+  /** House number */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Postal code */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Street name */
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+/** The address of a customer to create */
+export type PosAddressInput = {
+  /** Box or apartment */
+  box?: InputMaybe<Scalars['String']['input']>;
+  /** City */
+  city: Scalars['String']['input'];
+  /** Country, ISO 3166-1 alpha-2 (e.g. FR) */
+  country?: InputMaybe<Scalars['CountryCode']['input']>;
+  /** Name given to the address, e.g. 'home' */
+  name: Scalars['String']['input'];
+  /** House number */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code */
+  postalCode: Scalars['String']['input'];
+  /** Street name */
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A business day's closure of a location */
+export type PosClosure = {
+  __typename?: 'PosClosure';
+  /** The closures of the day (one per register or per closing) */
+  closures?: Maybe<Array<PosClosureInformation>>;
+  /** The business day, in the location's time zone */
+  date: Scalars['Date']['output'];
+  /** Whether a business day is closed */
+  status: PosClosureState;
+};
+
+/** One closure (Z report) of a day: what it took, by payment method and tax rate */
+export type PosClosureInformation = {
+  __typename?: 'PosClosureInformation';
+  /** Payments of the closure by method */
+  payments?: Maybe<Array<PosClosurePayment>>;
+  /** Identifier of the closure */
+  remoteId: Scalars['String']['output'];
+  /** Tax of the closure */
+  taxAmount: Scalars['Float']['output'];
+  /** Tax of the closure by rate */
+  taxes?: Maybe<Array<PosTotalTax>>;
+  /** Total of the payments of the closure */
+  total: Scalars['Float']['output'];
+};
+
+/** What one payment method took in a closure */
+export type PosClosurePayment = {
+  __typename?: 'PosClosurePayment';
+  /** The payment method */
+  paymentMethod?: Maybe<PosPaymentMethod>;
+  /** Identifier of the payment method */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** Chift's name of the payment method */
+  paymentMethodName?: Maybe<Scalars['String']['output']>;
+  /** Tips taken by the method, not part of its total */
+  tip?: Maybe<Scalars['Float']['output']>;
+  /** Amount taken by the method, tax included */
+  total: Scalars['Float']['output'];
+};
+
+/** Whether a business day is closed */
+export type PosClosureState =
+  /** The day is closed: its figures are final */
+  | 'CLOSED'
+  /** The day is still open: its figures can change */
+  | 'OPEN';
+
+/** A customer known to the point of sale */
+export type PosCustomer = Node & {
+  __typename?: 'PosCustomer';
+  /** Addresses of the customer */
+  addresses?: Maybe<Array<PosAddress>>;
+  /** Birth date */
+  birthdate?: Maybe<Scalars['Date']['output']>;
+  /** When the customer was created */
+  createdOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Email address */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Last name */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Loyalty points of the customer */
+  loyalty?: Maybe<Scalars['Int']['output']>;
+  /** Name: first name and last name */
+  name: Scalars['String']['output'];
+  /** Phone number (mobile, home, work…) */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the customer in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of PosCustomer records (Relay connection) */
+export type PosCustomerConnection = {
+  __typename?: 'PosCustomerConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosCustomerEdge>;
+  /** The records of the page */
+  nodes: Array<PosCustomer>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosCustomer in a page, with its cursor */
+export type PosCustomerEdge = {
+  __typename?: 'PosCustomerEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosCustomer */
+  node: PosCustomer;
+};
+
+/** A discount given on an order line */
+export type PosDiscount = {
+  __typename?: 'PosDiscount';
+  /** Name of the discount */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Amount of the discount, tax included; part of the total of the line already */
+  total: Scalars['Float']['output'];
+  /** Why a discount was given */
+  type?: Maybe<PosDiscountType>;
+};
+
+/** Why a discount was given */
+export type PosDiscountType =
+  /** A loss (e.g. waste or breakage) */
+  | 'LOSS'
+  /** Offered to the customer */
+  | 'OFFERED'
+  /** The software does not say */
+  | 'UNKNOWN';
+
+/** What an order line sells */
+export type PosLineItemType =
+  /** A discount on the whole order */
+  | 'GENERAL_DISCOUNT'
+  /** A menu (a set of products sold together) */
+  | 'MENU'
+  /** A product */
+  | 'PRODUCT'
+  /** A service */
+  | 'SERVICE';
+
+/** A point of sale location: a shop, a restaurant, an outlet */
+export type PosLocation = Node & {
+  __typename?: 'PosLocation';
+  /** Address of the location */
+  address?: Maybe<PosAddress>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Name given to the location */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the location in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Time zone of the location (IANA, e.g. Europe/Brussels): its business days are in it */
+  timezone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of PosLocation records (Relay connection) */
+export type PosLocationConnection = {
+  __typename?: 'PosLocationConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosLocationEdge>;
+  /** The records of the page */
+  nodes: Array<PosLocation>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosLocation in a page, with its cursor */
+export type PosLocationEdge = {
+  __typename?: 'PosLocationEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosLocation */
+  node: PosLocation;
+};
+
+/** A modifier chosen on an order line, e.g. Ketchup */
+export type PosModifierLine = {
+  __typename?: 'PosModifierLine';
+  /** Identifier of the modifier group */
+  modifierGroupId?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the modifier (option) chosen */
+  modifierId?: Maybe<Scalars['String']['output']>;
+  /** Name of the modifier */
+  name: Scalars['String']['output'];
+  /** Quantity of the modifier */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** Total of the modifier, tax included */
+  total?: Maybe<Scalars['Float']['output']>;
+  /** Price of one unit, tax excluded */
+  unitPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A sales objective of one day */
+export type PosObjective = {
+  __typename?: 'PosObjective';
+  /** The day of the objective */
+  date: Scalars['Date']['output'];
+  /** Tax of the sales aimed at */
+  taxAmount: Scalars['Float']['output'];
+  /** Sales aimed at, tax included */
+  total: Scalars['Float']['output'];
+};
+
+/** A page of PosObjective records (Relay connection) */
+export type PosObjectiveConnection = {
+  __typename?: 'PosObjectiveConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosObjectiveEdge>;
+  /** The records of the page */
+  nodes: Array<PosObjective>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosObjective in a page, with its cursor */
+export type PosObjectiveEdge = {
+  __typename?: 'PosObjectiveEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosObjective */
+  node: PosObjective;
+};
+
+/** An order (ticket) of the point of sale: its lines, taxes and payments */
+export type PosOrder = Node & {
+  __typename?: 'PosOrder';
+  /** When the order was closed (paid) */
+  closingDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Country of the order, ISO 3166-1 alpha-2 (e.g. FR) */
+  country?: Maybe<Scalars['CountryCode']['output']>;
+  /** When the order was created */
+  creationDate: Scalars['DateTime']['output'];
+  /** Currency of the order (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** The customer of the order, when known */
+  customer?: Maybe<PosCustomer>;
+  /** Identifier of the customer */
+  customerId?: Maybe<Scalars['String']['output']>;
+  /** Delivery fee charged */
+  deliveryFee?: Maybe<Scalars['Float']['output']>;
+  /** Device that created the order */
+  deviceId?: Maybe<Scalars['String']['output']>;
+  /** Number of guests of the order */
+  guests?: Maybe<Scalars['Int']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Invoice issued for the order, for the software that issue one */
+  invoiceId?: Maybe<Scalars['String']['output']>;
+  /** Lines of the order */
+  items: Array<PosOrderLine>;
+  /** The location the order was taken at */
+  location?: Maybe<PosLocation>;
+  /** Identifier of the location */
+  locationId?: Maybe<Scalars['String']['output']>;
+  /** Loyalty points of the order */
+  loyalty?: Maybe<Scalars['Int']['output']>;
+  /** How an order is served */
+  mode?: Maybe<PosOrderMode>;
+  /** Number of the order, often unique within its day */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Payments made for the order */
+  payments: Array<PosPayment>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the order in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** When the service the order belongs to started (groups the orders of one service) */
+  serviceDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The channel an order came through */
+  source?: Maybe<PosOrderSource>;
+  /** Tax of the order */
+  taxAmount: Scalars['Float']['output'];
+  /** Tax of the order by rate */
+  taxes?: Maybe<Array<PosTotalTax>>;
+  /** Total of the order, tax included, tips excluded */
+  total: Scalars['Float']['output'];
+  /** Discounts given on the order, tax included */
+  totalDiscount?: Maybe<Scalars['Float']['output']>;
+  /** Amount refunded on the order */
+  totalRefund?: Maybe<Scalars['Float']['output']>;
+  /** Tips received, not part of the total */
+  totalTip?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of PosOrder records (Relay connection) */
+export type PosOrderConnection = {
+  __typename?: 'PosOrderConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosOrderEdge>;
+  /** The records of the page */
+  nodes: Array<PosOrder>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosOrder in a page, with its cursor */
+export type PosOrderEdge = {
+  __typename?: 'PosOrderEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosOrder */
+  node: PosOrder;
+};
+
+/** One line of a POS order */
+export type PosOrderLine = {
+  __typename?: 'PosOrderLine';
+  /** The accounting category of the line */
+  accountingCategory?: Maybe<PosAccountingCategory>;
+  /** Accounting category the software gives the line */
+  accountingCategoryId?: Maybe<Scalars['String']['output']>;
+  /** What was sold */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Discounts given on the line (already deducted from its total) */
+  discounts?: Maybe<Array<PosDiscount>>;
+  /** Identifier of the menu the line belongs to */
+  menuId?: Maybe<Scalars['String']['output']>;
+  /** Modifiers chosen on the line */
+  modifiers?: Maybe<Array<PosModifierLine>>;
+  /** The product sold */
+  product?: Maybe<PosProduct>;
+  /** Identifier of the product sold */
+  productId?: Maybe<Scalars['String']['output']>;
+  /** Quantity sold */
+  quantity: Scalars['Float']['output'];
+  /** Identifier of the line in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** The tax rate of the line */
+  tax?: Maybe<PosTaxRate>;
+  /** Tax of the line */
+  taxAmount: Scalars['Float']['output'];
+  /** Identifier of the tax rate of the line */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** Tax rate of the line in percent */
+  taxRate?: Maybe<Scalars['Float']['output']>;
+  /** Total of the line, tax included, its discounts deducted */
+  total: Scalars['Float']['output'];
+  /** What an order line sells */
+  type?: Maybe<PosLineItemType>;
+  /** Price of one unit, tax excluded */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** How an order is served */
+export type PosOrderMode =
+  /** Delivered to the customer */
+  | 'DELIVERY'
+  /** Served on the premises */
+  | 'EAT_IN'
+  /** Taken away by the customer */
+  | 'TAKEAWAY'
+  /** The software does not say */
+  | 'UNKNOWN';
+
+/** The channel an order came through */
+export type PosOrderSource =
+  /** Deliveroo */
+  | 'DELIVEROO'
+  /** Foodora */
+  | 'FOODORA'
+  /** Glovo */
+  | 'GLOVO'
+  /** Just Eat */
+  | 'JUSTEAT'
+  /** A self-service kiosk */
+  | 'KIOSK'
+  /** A mobile app */
+  | 'MOBILE'
+  /** The point of sale on the premises */
+  | 'POS'
+  /** A point of sale elsewhere (e.g. a handheld terminal) */
+  | 'REMOTE_POS'
+  /** Smilein */
+  | 'SMILEIN'
+  /** Uber Eats */
+  | 'UBEREATS'
+  /** The software does not say */
+  | 'UNKNOWN'
+  /** A website */
+  | 'WEB';
+
+/** Which orders a listing returns by their state */
+export type PosOrderState =
+  /** Open and closed orders */
+  | 'ALL'
+  /** The orders closed (paid) */
+  | 'CLOSED'
+  /** The orders still open (not paid and closed) */
+  | 'OPEN';
+
+/** A payment received at the point of sale */
+export type PosPayment = {
+  __typename?: 'PosPayment';
+  /** Currency of the payment (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** When the payment was made */
+  date?: Maybe<Scalars['DateTime']['output']>;
+  /** Reference of the invoice linked to the payment */
+  invoiceRef?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the order paid */
+  orderId?: Maybe<Scalars['String']['output']>;
+  /** The payment method used */
+  paymentMethod?: Maybe<PosPaymentMethod>;
+  /** Identifier of the payment method used */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** Chift's name of the payment method, e.g. Cash */
+  paymentMethodName?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the payment in the connected software */
+  remoteId?: Maybe<Scalars['String']['output']>;
+  /** Where a payment stands */
+  status?: Maybe<PosPaymentStatus>;
+  /** Tip given with the payment, not part of its total */
+  tip?: Maybe<Scalars['Float']['output']>;
+  /** Amount paid, tips excluded; negative for a refund */
+  total: Scalars['Float']['output'];
+};
+
+/** A page of PosPayment records (Relay connection) */
+export type PosPaymentConnection = {
+  __typename?: 'PosPaymentConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosPaymentEdge>;
+  /** The records of the page */
+  nodes: Array<PosPayment>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosPayment in a page, with its cursor */
+export type PosPaymentEdge = {
+  __typename?: 'PosPaymentEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosPayment */
+  node: PosPayment;
+};
+
+/** A way customers pay at the point of sale */
+export type PosPaymentMethod = Node & {
+  __typename?: 'PosPaymentMethod';
+  /** The name the software gives the method, e.g. Espèces */
+  extra?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Chift's name of the payment method: Cash, Card, Transfer… */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the payment method in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of PosPaymentMethod records (Relay connection) */
+export type PosPaymentMethodConnection = {
+  __typename?: 'PosPaymentMethodConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosPaymentMethodEdge>;
+  /** The records of the page */
+  nodes: Array<PosPaymentMethod>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosPaymentMethod in a page, with its cursor */
+export type PosPaymentMethodEdge = {
+  __typename?: 'PosPaymentMethodEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosPaymentMethod */
+  node: PosPaymentMethod;
+};
+
+/** Where a payment stands */
+export type PosPaymentStatus =
+  /** Authorised by the card issuer, not yet captured */
+  | 'AUTHORISED'
+  /** Cancelled before it was settled */
+  | 'CANCELED'
+  /** Settled */
+  | 'COMPLETED'
+  /** Refused or failed */
+  | 'FAILED'
+  /** Started, not yet settled */
+  | 'PENDING'
+  /** The software does not say */
+  | 'UNKNOWN';
+
+/** A product sold at the point of sale */
+export type PosProduct = Node & {
+  __typename?: 'PosProduct';
+  /** The accounting categories of the product */
+  accountingCategories?: Maybe<Array<PosAccountingCategory>>;
+  /** Accounting categories the software gives the product; its categories when absent */
+  accountingCategoryIds?: Maybe<Array<Scalars['String']['output']>>;
+  /** The categories of the product */
+  categories?: Maybe<Array<PosProductCategory>>;
+  /** Identifiers of the categories of the product */
+  categoryIds?: Maybe<Array<Scalars['String']['output']>>;
+  /** Description of the product */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Identifiers of the modifier groups offered with the product */
+  modifierGroupsIds?: Maybe<Array<Scalars['String']['output']>>;
+  /** Name of the product */
+  name: Scalars['String']['output'];
+  /** Prices of the product */
+  prices: Array<PosProductPrice>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the product in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A category of POS products, possibly inside a parent category */
+export type PosProductCategory = Node & {
+  __typename?: 'PosProductCategory';
+  /** Description of the category */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Identifier of the parent category, if any */
+  idParent?: Maybe<Scalars['String']['output']>;
+  /** Name of the category */
+  name: Scalars['String']['output'];
+  /** The parent category, if any */
+  parent?: Maybe<PosProductCategory>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the category in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of PosProductCategory records (Relay connection) */
+export type PosProductCategoryConnection = {
+  __typename?: 'PosProductCategoryConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosProductCategoryEdge>;
+  /** The records of the page */
+  nodes: Array<PosProductCategory>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosProductCategory in a page, with its cursor */
+export type PosProductCategoryEdge = {
+  __typename?: 'PosProductCategoryEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosProductCategory */
+  node: PosProductCategory;
+};
+
+/** A page of PosProduct records (Relay connection) */
+export type PosProductConnection = {
+  __typename?: 'PosProductConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosProductEdge>;
+  /** The records of the page */
+  nodes: Array<PosProduct>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosProduct in a page, with its cursor */
+export type PosProductEdge = {
+  __typename?: 'PosProductEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosProduct */
+  node: PosProduct;
+};
+
+/** A price of a product */
+export type PosProductPrice = {
+  __typename?: 'PosProductPrice';
+  /** Tax rate applied, in percent */
+  taxRate?: Maybe<Scalars['Float']['output']>;
+  /** Price of one unit, tax excluded */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A location's report of one business day: orders and payments */
+export type PosReport = {
+  __typename?: 'PosReport';
+  /** The business day, in the location's time zone */
+  date: Scalars['Date']['output'];
+  /** The location of the report */
+  location?: Maybe<PosLocation>;
+  /** Identifier of the location */
+  locationId: Scalars['String']['output'];
+  /** Orders of the day by category */
+  orders?: Maybe<Array<PosReportOrders>>;
+  /** Payments of the day by method and rate */
+  payments?: Maybe<Array<PosReportPayment>>;
+};
+
+/** Category of the sales of a report, as the French fiscal categories name them */
+export type PosReportCategory =
+  /** Supply of goods subject to value-added tax */
+  | 'GOODS_SUBJECT_TO_VAT'
+  /** Goods and services not subject to value-added tax in France, intra-Community distance sales included */
+  | 'NOT_SUBJECT_TO_FRENCH_VAT'
+  /** Services subject to value-added tax */
+  | 'SERVICES_SUBJECT_TO_VAT'
+  /** Transactions under the VAT margin scheme (French General Tax Code, articles 266, 268, 297 A) */
+  | 'VAT_MARGIN_SCHEME';
+
+/** The orders of a report in one category */
+export type PosReportOrders = {
+  __typename?: 'PosReportOrders';
+  /** Category of the sales of a report, as the French fiscal categories name them */
+  category: PosReportCategory;
+  /** Currency of the report (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Tax of the sales */
+  taxAmount: Scalars['Float']['output'];
+  /** Code giving a date its meaning (UN/EDIFACT 2005), e.g. 4 */
+  taxDuedatetypecode?: Maybe<Scalars['String']['output']>;
+  /** Tax by rate */
+  taxes?: Maybe<Array<PosTotalTax>>;
+  /** Total of the sales, tax included */
+  total: Scalars['Float']['output'];
+  /** Number of orders */
+  totalOrders: Scalars['Int']['output'];
+};
+
+/** The payments of a report by method and tax rate */
+export type PosReportPayment = {
+  __typename?: 'PosReportPayment';
+  /** Currency of the payment (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** The payment method */
+  paymentMethod?: Maybe<PosPaymentMethod>;
+  /** Identifier of the payment method */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** Chift's name of the payment method */
+  paymentMethodName?: Maybe<Scalars['String']['output']>;
+  /** The tax rate */
+  tax?: Maybe<PosTaxRate>;
+  /** Tax at this rate */
+  taxAmount: Scalars['Float']['output'];
+  /** Identifier of the tax rate */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** Rate in percent */
+  taxRate: Scalars['Float']['output'];
+  /** Amount paid at this rate, tax included */
+  total: Scalars['Float']['output'];
+};
+
+/** The sales of a period: the total of its closed orders */
+export type PosSales = {
+  __typename?: 'PosSales';
+  /** Tax of the sales */
+  taxAmount: Scalars['Float']['output'];
+  /** Tax of the sales by rate */
+  taxes?: Maybe<Array<PosTotalTax>>;
+  /** Total of the sales, tax included */
+  total: Scalars['Float']['output'];
+};
+
+/** A tax rate of the point of sale */
+export type PosTaxRate = Node & {
+  __typename?: 'PosTaxRate';
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Label of the rate, e.g. VAT 21% */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Rate in percent */
+  rate?: Maybe<Scalars['Float']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the tax rate in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** VAT code of the rate, e.g. VAT21 */
+  taxCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of PosTaxRate records (Relay connection) */
+export type PosTaxRateConnection = {
+  __typename?: 'PosTaxRateConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PosTaxRateEdge>;
+  /** The records of the page */
+  nodes: Array<PosTaxRate>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PosTaxRate in a page, with its cursor */
+export type PosTaxRateEdge = {
+  __typename?: 'PosTaxRateEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PosTaxRate */
+  node: PosTaxRate;
+};
+
+/** The tax at one rate: the sum over what is taxed at that rate */
+export type PosTotalTax = {
+  __typename?: 'PosTotalTax';
+  /** The tax rate, when known */
+  tax?: Maybe<PosTaxRate>;
+  /** Amount of tax at this rate */
+  taxAmount: Scalars['Float']['output'];
+  /** Identifier of the tax rate, when known */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** Rate in percent */
+  taxRate: Scalars['Float']['output'];
+  /** Total taxed at this rate, tax included */
+  total: Scalars['Float']['output'];
 };
 
 /** A product or service of the invoicing catalogue */
@@ -2145,6 +3145,29 @@ export type UpdateConsumerPayload = {
   __typename?: 'UpdateConsumerPayload';
   /** The changed consumer; null when the mutation failed */
   consumer?: Maybe<Consumer>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A change to an order: the customer it is for, the consumer whose software receives it, and how to write it */
+export type UpdatePosOrderCustomerInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Identifier of the customer */
+  customerId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The id in the connected software of the record to change (`remoteId`, the REST `id`) */
+  remoteId: Scalars['String']['input'];
+};
+
+/** What updatePosOrderCustomer answers: the changed record, or why there is none */
+export type UpdatePosOrderCustomerPayload = {
+  __typename?: 'UpdatePosOrderCustomerPayload';
+  /** The changed record; null when the mutation failed */
+  posOrder?: Maybe<PosOrder>;
   /** Why the mutation changed nothing; empty when it succeeded */
   userErrors: Array<UserError>;
 };
@@ -2731,6 +3754,38 @@ export type SquareModifiersQueryVariables = Exact<{
 
 export type SquareModifiersQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pos: { __typename?: 'Pos', modifiers?: { __typename?: 'ModifierGroupConnection', totalCount: number, nodes: Array<{ __typename?: 'ModifierGroup', remoteId: string, name: string, raw?: unknown | null, options: Array<{ __typename?: 'ModifierOption', remoteId: string, name: string, price: number }> }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean } } | null } } | null };
 
+export type PosOrdersWithReferencesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  location?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PosOrdersWithReferencesQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pos: { __typename?: 'Pos', orders?: { __typename?: 'PosOrderConnection', totalCount: number, nodes: Array<{ __typename?: 'PosOrder', id: string, remoteId: string, total: number, customerId?: string | null, location?: { __typename?: 'PosLocation', remoteId: string, name: string, timezone?: string | null } | null, customer?: { __typename?: 'PosCustomer', remoteId: string, name: string, email?: string | null } | null, items: Array<{ __typename?: 'PosOrderLine', productId?: string | null, product?: { __typename?: 'PosProduct', remoteId: string, name: string, categories?: Array<{ __typename?: 'PosProductCategory', remoteId: string, name: string, parent?: { __typename?: 'PosProductCategory', remoteId: string, name: string } | null }> | null } | null, tax?: { __typename?: 'PosTaxRate', remoteId: string, rate?: number | null } | null, accountingCategory?: { __typename?: 'PosAccountingCategory', remoteId: string, ledgerAccountCode?: string | null } | null }>, payments: Array<{ __typename?: 'PosPayment', total: number, paymentMethodId?: string | null, paymentMethod?: { __typename?: 'PosPaymentMethod', remoteId: string, name: string, extra?: string | null } | null }> }> } | null } } | null };
+
+export type PosComputedQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+  day: Scalars['Date']['input'];
+}>;
+
+
+export type PosComputedQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', pos: { __typename?: 'Pos', sales?: { __typename?: 'PosSales', total: number, taxAmount: number, taxes?: Array<{ __typename?: 'PosTotalTax', taxRate: number, tax?: { __typename?: 'PosTaxRate', label?: string | null } | null }> | null } | null, closure?: { __typename?: 'PosClosure', date: string, status: PosClosureState, closures?: Array<{ __typename?: 'PosClosureInformation', remoteId: string, total: number, payments?: Array<{ __typename?: 'PosClosurePayment', total: number, tip?: number | null, paymentMethod?: { __typename?: 'PosPaymentMethod', name: string } | null }> | null }> | null } | null, report?: { __typename?: 'PosReport', date: string, location?: { __typename?: 'PosLocation', remoteId: string } | null, orders?: Array<{ __typename?: 'PosReportOrders', category: PosReportCategory, totalOrders: number, total: number }> | null, payments?: Array<{ __typename?: 'PosReportPayment', total: number, paymentMethodName?: string | null }> | null } | null, objectives?: { __typename?: 'PosObjectiveConnection', totalCount: number, nodes: Array<{ __typename?: 'PosObjective', date: string, total: number }> } | null, productCategories?: { __typename?: 'PosProductCategoryConnection', nodes: Array<{ __typename?: 'PosProductCategory', remoteId: string, idParent?: string | null }> } | null, payments?: { __typename?: 'PosPaymentConnection', totalCount: number, nodes: Array<{ __typename?: 'PosPayment', remoteId?: string | null, total: number, paymentMethod?: { __typename?: 'PosPaymentMethod', extra?: string | null } | null }> } | null } } | null };
+
+export type PosCreateCustomerMutationVariables = Exact<{
+  input: CreatePosCustomerInput;
+}>;
+
+
+export type PosCreateCustomerMutation = { __typename?: 'Mutation', createPosCustomer: { __typename?: 'CreatePosCustomerPayload', posCustomer?: { __typename?: 'PosCustomer', id: string, remoteId: string, name: string, email?: string | null, addresses?: Array<{ __typename?: 'PosAddress', city?: string | null, country?: string | null }> | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+
+export type PosSetOrderCustomerMutationVariables = Exact<{
+  input: UpdatePosOrderCustomerInput;
+}>;
+
+
+export type PosSetOrderCustomerMutation = { __typename?: 'Mutation', updatePosOrderCustomer: { __typename?: 'UpdatePosOrderCustomerPayload', posOrder?: { __typename?: 'PosOrder', remoteId: string, customerId?: string | null, customer?: { __typename?: 'PosCustomer', remoteId: string, name: string } | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+
 export type ErrConsumerQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -2931,6 +3986,10 @@ export const OdooFourContactsDocument = {"__meta__":{"hash":"a46593c0da6971519f8
 export const OdooCreateProductDocument = {"__meta__":{"hash":"d3277ce61b9b9537952d4ca74585a0ca6d4558ff7037dc40ac745106dd7650f7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OdooCreateProduct"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"availableQuantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<OdooCreateProductMutation, OdooCreateProductMutationVariables>;
 export const SquareModifiersErrorDocument = {"__meta__":{"hash":"ec3eabcdfd00e9a9bcfd321e7ca7735d1f967552e78c5c548a33feadf2b2607f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SquareModifiersError"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SquareModifiersErrorQuery, SquareModifiersErrorQueryVariables>;
 export const SquareModifiersDocument = {"__meta__":{"hash":"e73a0b3cdd6f6d9f693c615bb852848bb7bea1d6733087bfddeb0c4d0231c285"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SquareModifiers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifiers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<SquareModifiersQuery, SquareModifiersQueryVariables>;
+export const PosOrdersWithReferencesDocument = {"__meta__":{"hash":"f98a3d06eb058b93d73130ba8e78371ee7959973bf034660032c591927b0625d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PosOrdersWithReferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"CLOSED"}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"tax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountingCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerAccountCode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"extra"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PosOrdersWithReferencesQuery, PosOrdersWithReferencesQueryVariables>;
+export const PosComputedDocument = {"__meta__":{"hash":"cabd287bdc1199ccca81d1df8e0b790793a24aef386721fd3c651f2022e43dd1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PosComputed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"day"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sales"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"StringValue","value":"LOC-LIS","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"taxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"tax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"closure"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"StringValue","value":"LOC-LIS","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"tip"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"report"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"StringValue","value":"LOC-LIS","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"totalOrders"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"objectives"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"productCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"onlyParents"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"idParent"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"dateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}},{"kind":"Argument","name":{"kind":"Name","value":"dateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"day"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extra"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PosComputedQuery, PosComputedQueryVariables>;
+export const PosCreateCustomerDocument = {"__meta__":{"hash":"e38a27b0db80fc7c86a203264db240883653c1f9e52a5022dde358a95b2b1ce8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PosCreateCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePosCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPosCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PosCreateCustomerMutation, PosCreateCustomerMutationVariables>;
+export const PosSetOrderCustomerDocument = {"__meta__":{"hash":"0fa8c60262ac7619053cc47287aac7c2fb5640cb05c935811a1f5038e3d5812c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PosSetOrderCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePosOrderCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePosOrderCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PosSetOrderCustomerMutation, PosSetOrderCustomerMutationVariables>;
 export const ErrConsumerDocument = {"__meta__":{"hash":"e1c6ee1c5ad057feb7d76f4db008541de61dd45b422046b2da8f9bf75a87ce10"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ErrConsumerQuery, ErrConsumerQueryVariables>;
 export const ErrConsumersDocument = {"__meta__":{"hash":"f0c2b77d679a19bbb671974abf4f232cdb681ca9b746eca1ab5a4aac19f09914"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrConsumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ErrConsumersQuery, ErrConsumersQueryVariables>;
 export const ErrCreateConsumerDocument = {"__meta__":{"hash":"215a03ba72c33f963b79e9c2db432ad18ed401264fb4c89c2fcc4b1298abb517"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrCreateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConsumerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrCreateConsumerMutation, ErrCreateConsumerMutationVariables>;

@@ -26,6 +26,7 @@ import {
 } from '../connector.js';
 import { withoutZone } from '../local-time.js';
 import { connectPmsBreadth, PMS_BREADTH_OPERATIONS } from './pms.js';
+import { connectSandboxPos, SANDBOX_POS_OPERATIONS } from './pos.js';
 import { type StoredModifierGroup, sandboxSeed, toSandboxRecord } from './seed.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
@@ -42,7 +43,7 @@ const INVOICING_OPERATIONS = [
   'invoicing.contacts.list',
   'invoicing.contacts.get',
 ] as const satisfies readonly OperationId[];
-const POS_OPERATIONS = ['pos.modifiers.list'] as const satisfies readonly OperationId[];
+const POS_OPERATIONS = SANDBOX_POS_OPERATIONS;
 const PMS_OPERATIONS = [
   'pms.taxes.list',
   'pms.orders.list',
@@ -87,7 +88,8 @@ export function createSandboxConnectors(
     {
       integrationId: 2,
       name: 'Sandbox POS',
-      description: 'Demo point-of-sale data kept by Lintel itself: modifier groups at two locations',
+      description:
+        'Demo point-of-sale data kept by Lintel itself: a coffee chain with shops in Brussels, Antwerp and Lisbon, a month of orders with payments and refunds, daily closures, products, customers',
       api: 'pos',
       status: 'active',
       supportedCountries: null,
@@ -97,7 +99,7 @@ export function createSandboxConnectors(
       capabilities: POS_OPERATIONS,
       onConnectionCreated: seed('pos'),
       onStart: upgrade('pos', 2),
-      connect: (connection) => connectPos(repo, connection.id),
+      connect: (connection) => connectPos(repo, connection.id, clock),
     },
     {
       integrationId: 3,
@@ -213,9 +215,14 @@ function contactTypeWhere(type: ContactType): SandboxWhere | undefined {
   return { equals: { [flag]: 'true' } };
 }
 
-function connectPos(repo: SandboxRepository, connectionId: string): Handlers<typeof POS_OPERATIONS> {
+function connectPos(
+  repo: SandboxRepository,
+  connectionId: string,
+  clock: () => Date,
+): Handlers<typeof POS_OPERATIONS> {
   const list = listOf(repo, connectionId);
   return {
+    ...connectSandboxPos(repo, connectionId, clock),
     'pos.modifiers.list': (page, { location_id: locationId }) =>
       list(
         'modifier_group',

@@ -19,6 +19,7 @@ import type {
 } from '../../model/index.js';
 import { localTimeIn } from '../local-time.js';
 import { seedPmsBreadth } from './pms-seed.js';
+import { posSeedRecords } from './pos-seed.js';
 import type { SandboxKind, SandboxRecord } from './types.js';
 
 /**
@@ -38,7 +39,10 @@ export function sandboxSeed(api: Api, now: Date): SandboxRecord[] {
         ...seedContacts().map((c) => toSandboxRecord('contact', c)),
       ];
     case 'pos':
-      return seedModifierGroups().map((g) => toSandboxRecord('modifier_group', g));
+      return [
+        ...seedModifierGroups().map((g) => toSandboxRecord('modifier_group', g)),
+        ...posSeedRecords(now),
+      ];
     case 'pms': {
       const orders = seedPmsOrders(now);
       return [

@@ -16,7 +16,17 @@ export type SandboxKind =
   | 'pms_payment_method'
   | 'pms_invoice'
   | 'pms_payment'
-  | 'pms_accounting_transaction';
+  | 'pms_accounting_transaction'
+  | 'pos_location'
+  | 'pos_tax_rate'
+  | 'pos_payment_method'
+  | 'pos_accounting_category'
+  | 'pos_product_category'
+  | 'pos_product'
+  | 'pos_customer'
+  | 'pos_order'
+  | 'pos_payment'
+  | 'pos_objective';
 
 export interface SandboxRecord {
   kind: SandboxKind;

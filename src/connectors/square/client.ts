@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { LintelError } from '../../errors.js';
 import { type DroppedRecord, describeIssues, rawId } from '../dropped-records.js';
@@ -19,6 +20,16 @@ export const DEFAULT_BASE_URL = 'https://connect.squareup.com';
 export const SQUARE_VERSION = '2024-01-18';
 /** ListCatalog pages are 100 objects; 1000 pages is far beyond any real catalogue of lists. */
 const MAX_PAGES = 1000;
+
+/**
+ * Square's `idempotency_key` for a write (at most 45 characters): derived from the write id of
+ * the request's idempotency key (contract §9), so the same request sent again, by the client or
+ * by the HTTP client's retries, never makes a second record; without a key, a fresh one per
+ * request (the HTTP client's own retries still send it again).
+ */
+export function squareIdempotencyKey(writeId: string | undefined): string {
+  return writeId ? `lintel-${writeId}` : randomUUID();
+}
 
 export interface SquareCredentials {
   accessToken: string;
@@ -60,21 +71,36 @@ export type SquareClient = ReturnType<typeof createSquareClient>;
 export function createSquareClient(options: SquareClientOptions) {
   const { connection, credentials } = options;
 
-  /** A GET whose answer `read` turns into a value; everything it throws is redacted by the connection. */
-  function get<T>(path: string, what: string, read: (body: unknown) => T): Promise<T> {
+  /**
+   * A call whose answer `read` turns into a value; everything it throws is redacted by the
+   * connection. Every call is safe to send again: reads, searches (POST), and writes that carry
+   * Square's `idempotency_key`.
+   */
+  function call<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    json: unknown,
+    what: string,
+    read: (body: unknown) => T,
+  ): Promise<T> {
     return connection.request(
       {
-        method: 'GET',
+        method,
         url: `${credentials.baseUrl}${path}`,
         headers: {
           authorization: `Bearer ${credentials.accessToken}`,
           'square-version': SQUARE_VERSION,
         },
+        ...(json !== undefined ? { json } : {}),
         idempotent: true,
         what,
       },
       (response) => read(requireSuccess(response, what, options.authFailure)),
     );
+  }
+
+  function get<T>(path: string, what: string, read: (body: unknown) => T): Promise<T> {
+    return call('GET', path, undefined, what, read);
   }
 
   /** `value` parsed with `schema`, or dropped (logged and counted) as a `kind` record. */
@@ -157,7 +183,50 @@ export function createSquareClient(options: SquareClientOptions) {
     });
   }
 
-  return { listModifierListPage, listAllModifierLists };
+  /**
+   * Every page of a cursor-paged call: `page(cursor)` reads one page. Square's cursors are
+   * opaque; one seen twice, or more than `MAX_PAGES` pages, is the vendor looping.
+   */
+  async function walk<R>(
+    what: string,
+    page: (cursor: string | undefined) => Promise<{ records: R[]; cursor: string | undefined }>,
+  ): Promise<R[]> {
+    const all: R[] = [];
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    for (let n = 0; n < MAX_PAGES; n++) {
+      const result = await page(cursor);
+      all.push(...result.records);
+      if (result.cursor === undefined) return all;
+      if (seen.has(result.cursor)) {
+        throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+          detail: `Square returned the same cursor twice (${what})`,
+        });
+      }
+      seen.add(result.cursor);
+      cursor = result.cursor;
+    }
+    throw new LintelError('ERROR_CONNECTOR_REQUEST', {
+      detail: `Square kept sending cursors after ${MAX_PAGES} pages (${what})`,
+    });
+  }
+
+  /** Each of `values` that fits `schema`, with its untouched JSON; the others dropped as `kind`. */
+  function records<S extends z.ZodType>(
+    schema: S,
+    values: readonly unknown[] | null | undefined,
+    kind: string,
+    at: string,
+  ): { record: z.output<S>; raw: unknown }[] {
+    const out: { record: z.output<S>; raw: unknown }[] = [];
+    for (const [index, raw] of (values ?? []).entries()) {
+      const record = fits(schema, raw, kind, `${at}.${index}`);
+      if (record !== undefined) out.push({ record, raw });
+    }
+    return out;
+  }
+
+  return { listModifierListPage, listAllModifierLists, call, walk, records, parse, fits };
 }
 
 /**
@@ -203,7 +272,7 @@ function describeErrors(envelope: SquareErrors): string {
 }
 
 /** Zod at the boundary: a wrong shape is the vendor's garbage, named by path, never by value. */
-function parse<S extends z.ZodType>(
+export function parse<S extends z.ZodType>(
   schema: S,
   value: unknown,
   what: string,

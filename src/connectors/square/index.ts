@@ -4,11 +4,43 @@ import type { OperationId } from '../../model/index.js';
 import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
 import { type DroppedRecord, droppedRecords } from '../dropped-records.js';
 import { createHttpClient } from '../http.js';
+import { createProductCategoryListing, createProductListing, createTaxRateListing } from './catalog.js';
 import { createSquareClient, squareCredentials } from './client.js';
+import { createCustomerCreation, createCustomerListing, createCustomerLookup } from './customers.js';
+import { createClosureReading, createReportReading, createSalesReading } from './days.js';
+import { createLocationListing } from './locations.js';
 import { createModifierListCache, createModifierListing } from './modifiers.js';
+import { createOrderCustomerUpdate, createOrderListing, createOrderLookup } from './orders.js';
+import { listPaymentMethods } from './payment-methods.js';
+import { createPaymentListing } from './payments.js';
+import { missingPermissions } from './permissions.js';
+import { createSeller } from './seller.js';
+import { createSnapshotCache } from './snapshots.js';
 
 const NAME = 'Square';
-const CAPABILITIES = ['pos.modifiers.list'] as const satisfies readonly OperationId[];
+/**
+ * What Square backs. Not here (405, `operations_coverage` says so): `pos.objectives.list`
+ * (Square keeps no sales objectives) and `pos.accounting-categories.list` (Square's catalogue
+ * has no ledger accounts; its items' `reporting_category` groups sales reports, not accounts).
+ */
+const CAPABILITIES = [
+  'pos.modifiers.list',
+  'pos.locations.list',
+  'pos.orders.list',
+  'pos.orders.get',
+  'pos.orders.update',
+  'pos.payments.list',
+  'pos.payment-methods.list',
+  'pos.sales.read',
+  'pos.closures.read',
+  'pos.report.read',
+  'pos.customers.list',
+  'pos.customers.get',
+  'pos.customers.create',
+  'pos.products.list',
+  'pos.product-categories.list',
+  'pos.tax-rates.list',
+] as const satisfies readonly OperationId[];
 
 /** How long one full read of the modifier lists serves later pages of the same connection. */
 export const SQUARE_CACHE_TTL_MS = 30_000;
@@ -38,13 +70,16 @@ export function createSquareConnector(
   const dropped = options.dropped ?? droppedRecords;
   const drop = (record: Omit<DroppedRecord, 'connector'>) =>
     dropped.drop({ connector: NAME, ...record }, options.logger);
-  const cache = createModifierListCache({ ttlMs: cacheTtlMs, now: square.now ?? Date.now });
+  const now = square.now ?? Date.now;
+  const cache = createModifierListCache({ ttlMs: cacheTtlMs, now });
+  const snapshots = createSnapshotCache({ ttlMs: cacheTtlMs, now });
 
   return {
     integrationId: 20,
     close: () => http.close(),
     name: NAME,
-    description: 'Square point of sale, through its Catalog API',
+    description:
+      'Square point of sale: locations, orders, payments, customers and catalogue through its Locations, Orders, Payments, Refunds, Customers and Catalog APIs',
     api: 'pos',
     status: 'active',
     supportedCountries: ['US', 'CA', 'GB', 'AU', 'JP', 'IE', 'FR', 'ES'],
@@ -62,9 +97,10 @@ export function createSquareConnector(
     capabilities: CAPABILITIES,
 
     /**
-     * Reads the first page of modifier lists with the token: the call the connector will make,
-     * so it proves both the token and its ITEMS_READ permission (`/v2/locations` would need
-     * MERCHANT_PROFILE_READ, which the connector does not use).
+     * Asks Square which permissions the token holds (RetrieveTokenStatus) and refuses a token
+     * that lacks one the operations need, naming each (permissions.ts). When Square lists none
+     * (it may not for every kind of token), reads the first page of modifier lists instead, as
+     * before: that proves the token and ITEMS_READ.
      */
     async checkCredentials(credentials) {
       const resolved = squareCredentials(credentials);
@@ -79,7 +115,19 @@ export function createSquareConnector(
             detail,
           }),
       });
-      await client.listModifierListPage(undefined);
+      const missing = await missingPermissions(client);
+      if (missing === undefined) {
+        await client.listModifierListPage(undefined);
+        return;
+      }
+      if (missing.length) {
+        throw new LintelError('ERROR_INVALID_CREDENTIALS', {
+          message: `Square's access token lacks the permissions ${missing.map((m) => m.permission).join(', ')}`,
+          detail: `Grant the application these permissions and connect again: ${missing
+            .map((m) => `${m.permission} (${m.for})`)
+            .join('; ')}.`,
+        });
+      }
     },
 
     connect(connection): Pick<OperationHandlers, (typeof CAPABILITIES)[number]> {
@@ -93,8 +141,24 @@ export function createSquareConnector(
       const fingerprint = createHash('sha256')
         .update(`${credentials.baseUrl}\n${credentials.accessToken}`)
         .digest('base64url');
+      const seller = createSeller(client, snapshots, `${connection.id}:${fingerprint}`);
       return {
         'pos.modifiers.list': createModifierListing(client, cache, `${connection.id}:${fingerprint}`),
+        'pos.locations.list': createLocationListing(seller),
+        'pos.orders.list': createOrderListing(seller),
+        'pos.orders.get': createOrderLookup(seller),
+        'pos.orders.update': createOrderCustomerUpdate(seller),
+        'pos.payments.list': createPaymentListing(seller),
+        'pos.payment-methods.list': async (page) => listPaymentMethods(page),
+        'pos.sales.read': createSalesReading(seller),
+        'pos.closures.read': createClosureReading(seller, now),
+        'pos.report.read': createReportReading(seller),
+        'pos.customers.list': createCustomerListing(client),
+        'pos.customers.get': createCustomerLookup(client),
+        'pos.customers.create': createCustomerCreation(client),
+        'pos.products.list': createProductListing(seller),
+        'pos.product-categories.list': createProductCategoryListing(seller),
+        'pos.tax-rates.list': createTaxRateListing(seller),
       };
     },
   };

@@ -55,7 +55,7 @@ const SquareModifiersError = graphql(`
 `);
 
 describe('connection creation checks the credentials at Square', () => {
-  it('a good token: one ListCatalog call with it, then the connection is stored', async () => {
+  it('a good token: one RetrieveTokenStatus call with it, then the connection is stored', async () => {
     const consumerId = await newConsumer();
     h.fake.reset();
     await h.t.expect(200, 'POST', `/consumers/${consumerId}/connections`, {
@@ -63,7 +63,7 @@ describe('connection creation checks the credentials at Square', () => {
       body: connectionBody(FAKE_TOKEN, h.fake.url),
     });
     expect(h.fake.calls).toMatchObject([
-      { path: '/v2/catalog/list', query: { types: 'MODIFIER_LIST' }, authorization: `Bearer ${FAKE_TOKEN}` },
+      { method: 'POST', path: '/oauth2/token/status', authorization: `Bearer ${FAKE_TOKEN}` },
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('connection creation checks the credentials at Square', () => {
     expect(res.body.message).toMatch(/Square rejected the access token/);
     expect(res.body.detail).toMatch(/HTTP 401.*UNAUTHORIZED/);
     expect(res.text).not.toContain('EAAA-wrong-token');
-    expect(h.fake.count(LIST)).toBe(1);
+    expect(h.fake.count('POST /oauth2/token/status')).toBe(1);
     expect(
       await h.t.expect(200, 'GET', `/consumers/${consumerId}/connections`, { token: h.account.token }),
     ).toEqual([]);
@@ -399,19 +399,45 @@ describe('operation failures', () => {
 });
 
 describe('operations Square does not serve', () => {
-  it('declares only pos.modifiers.list', async () => {
+  it('declares every POS operation but objectives and accounting categories', async () => {
     const integrations = await h.t.expect(200, 'GET', '/integrations', { token: h.account.token });
     const square = integrations.find((i: { integrationid: number }) => i.integrationid === 20);
     expect(square).toEqual({
       integrationid: 20,
       name: 'Square',
-      description: 'Square point of sale, through its Catalog API',
+      description:
+        'Square point of sale: locations, orders, payments, customers and catalogue through its Locations, Orders, Payments, Refunds, Customers and Catalog APIs',
       status: 'active',
       api: 'Point of Sale',
       logo_url: `${h.t.url}/integrations/20/logo.svg`,
       icon_url: `${h.t.url}/integrations/20/icon.svg`,
       post_connections: [],
-      operations_coverage: [{ operation: 'pos.modifiers.list', status: 'SUPPORTED' }],
+      operations_coverage: [
+        'pos.modifiers.list',
+        'pos.locations.list',
+        'pos.orders.list',
+        'pos.orders.get',
+        'pos.orders.update',
+        'pos.payments.list',
+        'pos.payment-methods.list',
+        'pos.sales.read',
+        'pos.closures.read',
+        'pos.report.read',
+        'pos.objectives.list',
+        'pos.customers.list',
+        'pos.customers.get',
+        'pos.customers.create',
+        'pos.products.list',
+        'pos.product-categories.list',
+        'pos.accounting-categories.list',
+        'pos.tax-rates.list',
+      ].map((operation) => ({
+        operation,
+        status:
+          operation === 'pos.objectives.list' || operation === 'pos.accounting-categories.list'
+            ? 'NOT_SUPPORTED'
+            : 'SUPPORTED',
+      })),
       credentials: [
         { name: 'access_token', optional: false },
         { name: 'base_url', optional: true },

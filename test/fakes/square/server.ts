@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerPos, emptyPosState, type SquarePosState, searchCatalog } from './pos.js';
 
 /**
  * A fake Square speaking the Catalog API of `connectors/square.md` on 127.0.0.1 (port 0):
@@ -25,6 +26,10 @@ export interface SquareFakeState {
   tokens: Set<string>;
   /** Objects per ListCatalog page (Square: 100). */
   pageSize: number;
+  /** Locations, orders, payments, refunds, customers, token permissions (pos.ts). */
+  pos: SquarePosState;
+  /** Every answer waits this long first (a vendor's latency; 0: none). */
+  latencyMs: number;
 }
 
 export interface SquareFakeCall {
@@ -33,6 +38,8 @@ export interface SquareFakeCall {
   query: Record<string, string>;
   authorization: string | null;
   squareVersion: string | null;
+  /** The JSON body of a POST or PUT, parsed. */
+  body?: Record<string, any>;
   status: number;
   /** The fault that answered, if any. */
   fault?: SquareFault['kind'];
@@ -84,6 +91,8 @@ export async function startSquareFake(
     objects: options.objects ?? [],
     tokens: new Set(options.tokens ?? [FAKE_TOKEN]),
     pageSize: options.pageSize ?? 100,
+    pos: emptyPosState(),
+    latencyMs: 0,
   };
   const calls: SquareFakeCall[] = [];
   const faults: SquareFault[] = [];
@@ -103,7 +112,7 @@ export async function startSquareFake(
     errors: [{ category, code, detail, ...(field ? { field } : {}) }],
   });
 
-  function answer(req: IncomingMessage, res: ServerResponse, call: SquareFakeCall, url: URL) {
+  function answer(req: IncomingMessage, res: ServerResponse, call: SquareFakeCall, url: URL, rawBody = '') {
     const auth = call.authorization ?? '';
     const token = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : undefined;
     if (!token || !state.tokens.has(token)) {
@@ -127,6 +136,21 @@ export async function startSquareFake(
         ),
       );
     }
+    const posRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: call.body,
+      rawBody,
+      token,
+    };
+    if (req.method === 'POST' && url.pathname === '/v2/catalog/search') {
+      const denied = answerPos(state.pos, { ...posRequest, path: '/v2/catalog/search' });
+      const found = denied ?? searchCatalog(state.objects, posRequest);
+      return send(res, call, found.status, found.body);
+    }
+    const pos = answerPos(state.pos, posRequest);
+    if (pos) return send(res, call, pos.status, pos.body);
     if (req.method === 'GET' && url.pathname === '/v2/catalog/list') {
       const types = (url.searchParams.get('types') ?? '')
         .split(',')
@@ -233,12 +257,33 @@ export async function startSquareFake(
       status: 0,
     };
     calls.push(call);
-    // Drain the request body (none expected) before answering.
-    req.resume();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      if (rawBody) {
+        try {
+          call.body = JSON.parse(rawBody) as Record<string, any>;
+        } catch {
+          return send(
+            res,
+            call,
+            400,
+            errors('INVALID_REQUEST_ERROR', 'INVALID_CONTENT_TYPE', 'The request body is not JSON.'),
+          );
+        }
+      }
       const fault = faults.shift();
-      if (fault) applyFault(fault, res, call, () => answer(req, res, call, url));
-      else answer(req, res, call, url);
+      const go = () => {
+        if (fault) applyFault(fault, res, call, () => answer(req, res, call, url, rawBody));
+        else answer(req, res, call, url, rawBody);
+      };
+      if (state.latencyMs <= 0) return go();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        go();
+      }, state.latencyMs);
+      timers.add(timer);
     });
   });
 
