@@ -73,6 +73,7 @@ describe("Chift's Node SDK: invoicing breadth", () => {
           description: 'Envelopes C4',
           unit_price: 15,
           quantity: 2,
+          discount_amount: 0,
           tax_amount: 6.3,
           untaxed_amount: 30,
           total: 36.3,
