@@ -152,6 +152,7 @@ export function objectTypeFor<S extends AnyResource>(
   options: ObjectTypeOptions = {},
 ): ObjectRef<Types, z.output<S> & { raw?: unknown }> {
   const meta = resourceMeta.get(schema) ?? {};
+  if (meta.graphqlAs) return objectTypeFor(meta.graphqlAs as unknown as S, options);
   const name = meta.graphqlType ?? componentName(schema);
   if (!name) throw new Error('objectTypeFor: the resource has no name');
   const existing = objectRefs.get(name);
@@ -312,8 +313,7 @@ function inputOf(field: z.ZodType, nested: Record<string, string>): Derived {
   if (declared) return { type: declared, ...base };
   const element = arrayElement(inner);
   if (element) return { type: [inputOf(element, nested).type], ...base };
-  // A nested input is validated with the whole (its root's schema converts it too), never alone:
-  // validated alone, it would reach the root already in REST spelling.
+  // A nested input is validated (and renamed to REST spelling) with its parent, not twice.
   if (isObject(inner)) return { type: inputTypeFor(inner, nested, { validate: false }), ...base };
   if (enumValues(inner)) return { type: enumTypeFor(inner), ...base };
   const scalar = scalarOf(inner);

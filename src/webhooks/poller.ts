@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import {
   type OperationId,
+  operations,
   posOrderFilter,
   type WebhookEventName,
   withPmsOrderWindow,
@@ -21,10 +22,16 @@ interface Watch {
   kind: string;
   operation: Extract<
     OperationId,
-    'invoicing.opportunities.list' | 'pms.orders.list' | 'pms.invoices.list' | 'pos.orders.list'
+    | 'invoicing.opportunities.list'
+    | 'invoicing.invoices.list'
+    | 'pms.orders.list'
+    | 'pms.invoices.list'
+    | 'pos.orders.list'
   >;
   /** The event of a record new since the last look, then (when there is one) of a changed record. */
   events: WebhookEventName[];
+  /** A record made through Lintel had its event recorded by the write: not announced again. */
+  announcedByWrites?: boolean;
   /** The list's filter (a window of days), when it takes one. */
   filter?: (now: Date) => unknown;
 }
@@ -54,6 +61,14 @@ const WATCHES: Watch[] = [
     operation: 'pos.orders.list',
     events: ['pos.order.completed'],
     filter: (now) => recentClosedPosOrders(now),
+  },
+  {
+    kind: 'invoice',
+    operation: 'invoicing.invoices.list',
+    events: ['invoicing.invoice.created', 'invoicing.invoice.updated'],
+    filter: () => operations['invoicing.invoices.list'].filter.parse({}),
+    // An invoice created through Lintel was announced by its write already.
+    announcedByWrites: true,
   },
 ];
 
@@ -147,6 +162,14 @@ export function createPoller(options: PollerOptions) {
       if (turn.baselineDone) {
         // A watch of closed records has no event for a change: a new one closed since last time.
         event = (before === undefined ? watch.events[0] : watch.events[1]) ?? null;
+        if (
+          event !== null &&
+          before === undefined &&
+          watch.announcedByWrites &&
+          (await store.events.recordedFor({ ...connection, event, recordId: record.id }))
+        ) {
+          event = null;
+        }
       }
       changes.push({ record, fingerprint: print, event });
     }

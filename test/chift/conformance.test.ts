@@ -200,6 +200,47 @@ describe("conformance with Chift's published document", () => {
     }
   });
 
+  it('the invoicing breadth: invoices, payments, bank, contacts and documents', async () => {
+    const base = `/consumers/${consumerId}/invoicing`;
+    const invoices = await call(
+      'GET',
+      `${base}/invoices?invoice_type=customer_invoice&payment_status=unpaid`,
+    );
+    await call('GET', `${base}/invoices?invoice_type=everything`);
+    const open = invoices.body.items.find((i: { status: string }) => i.status === 'posted');
+    await call('GET', `${base}/invoices/${open.id}?include_pdf=true&include_analytic_accounts=true`);
+    await call('GET', `${base}/invoices/unknown-invoice`);
+    const body = {
+      currency: 'EUR',
+      invoice_type: 'customer_invoice',
+      status: 'posted',
+      invoice_date: today,
+      tax_amount: 2.1,
+      untaxed_amount: 10,
+      total: 12.1,
+    };
+    await call('POST', `${base}/invoices`, { body });
+    await call('POST', `${base}/invoices`, { body: { ...body, total: 'twelve' } });
+    await call('GET', `${base}/payments?date_from=${today}`);
+    const payment = await call('POST', `${base}/payments`, {
+      body: { amount: 1, invoice_id: open.id, date: today, currency: 'EUR' },
+    });
+    await call('POST', `${base}/payments`, { body: { amount: 1 } });
+    await call('PATCH', `${base}/payments/${payment.body.id}`, { body: { amount: 2 } });
+    await call('PATCH', `${base}/payments/${payment.body.id}`, { body: { amount: 'two' } });
+    await call('GET', `${base}/payment-methods`);
+    const accounts = await call('GET', `${base}/bank-accounts`);
+    await call('GET', `${base}/bank-transactions?bank_account_id=${accounts.body.items[0].id}&status=done`);
+    await call('GET', `${base}/bank-transactions`);
+    await call('POST', `${base}/contacts`, { body: { first_name: 'Conformance' } });
+    await call('POST', `${base}/contacts`, { body: { gender: 'X' } });
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+    await call('POST', `${base}/upload-document`, {
+      body: { base64_string: pdf, document_type: 'supplier_document' },
+    });
+    await call('POST', `${base}/upload-document`, { body: { base64_string: pdf } });
+  });
+
   it('webhooks', async () => {
     await call('GET', '/webhooks/list');
     const created = await call('POST', '/webhooks', {

@@ -30,6 +30,26 @@ export type Scalars = {
   URL: { input: string; output: string; }
 };
 
+/** How a line’s untaxed amount is spread over the accounts of one analytic plan */
+export type AnalyticDistribution = {
+  __typename?: 'AnalyticDistribution';
+  /** The accounts of the plan and their shares (100 % in all) */
+  analyticAccounts: Array<AnalyticDistributionDetail>;
+  /** Code of the analytic plan */
+  analyticPlanCode: Scalars['String']['output'];
+};
+
+/** One analytic account of a distribution and its share */
+export type AnalyticDistributionDetail = {
+  __typename?: 'AnalyticDistributionDetail';
+  /** Code of the analytic account */
+  analyticAccountCode: Scalars['String']['output'];
+  /** Name of the analytic account */
+  analyticAccountName: Scalars['String']['output'];
+  /** Share of the untaxed amount given to this account, in percent */
+  percentage: Scalars['Float']['output'];
+};
+
 /** An API: the kind of software a connector talks to, or Lintel’s own account records */
 export type Api =
   /** Lintel’s own records: consumers and connections */
@@ -42,6 +62,109 @@ export type Api =
   | 'POS'
   /** A connector this deployment no longer has (a connection made to it earlier) */
   | 'UNKNOWN';
+
+/** A bank account of the company, as the invoicing software keeps it */
+export type BankAccount = Node & {
+  __typename?: 'BankAccount';
+  /** Current balance */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** Currency of the account (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** IBAN */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Name of the bank account */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the bank account in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+};
+
+/** A page of BankAccount records (Relay connection) */
+export type BankAccountConnection = {
+  __typename?: 'BankAccountConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<BankAccountEdge>;
+  /** The records of the page */
+  nodes: Array<BankAccount>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One BankAccount in a page, with its cursor */
+export type BankAccountEdge = {
+  __typename?: 'BankAccountEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The BankAccount */
+  node: BankAccount;
+};
+
+/** A movement on a bank account, reconciled with invoices or not yet */
+export type BankTransaction = {
+  __typename?: 'BankTransaction';
+  /** Accounting code of the transaction */
+  accountingCode?: Maybe<Scalars['String']['output']>;
+  /** Amount: positive money in, negative money out */
+  amount: Scalars['Float']['output'];
+  /** The bank account of the transaction */
+  bankAccount?: Maybe<BankAccount>;
+  /** Lintel id of the bank account */
+  bankAccountId: Scalars['String']['output'];
+  /** Currency of the transaction (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Exchange rate on the day of the transaction */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** Day of the transaction */
+  date: Scalars['Date']['output'];
+  /** Description of the transaction */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The documents the transaction is reconciled with */
+  linkedDocuments?: Maybe<Array<LinkedDocument>>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the transaction in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+  /** Whether a bank transaction is reconciled */
+  status: BankTransactionStatus;
+};
+
+/** A page of BankTransaction records (Relay connection) */
+export type BankTransactionConnection = {
+  __typename?: 'BankTransactionConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<BankTransactionEdge>;
+  /** The records of the page */
+  nodes: Array<BankTransaction>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One BankTransaction in a page, with its cursor */
+export type BankTransactionEdge = {
+  __typename?: 'BankTransactionEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The BankTransaction */
+  node: BankTransaction;
+};
+
+/** Whether a bank transaction is reconciled */
+export type BankTransactionStatus =
+  /** Reconciled with the documents it pays */
+  | 'DONE'
+  /** Not reconciled yet */
+  | 'DRAFT';
 
 /** A consumer’s link to one connector; credentials are never returned */
 export type Connection = Node & {
@@ -293,6 +416,149 @@ export type CreateConsumerPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A customer, supplier or prospect to create, the consumer whose software receives it, and how to write it */
+export type CreateContactInput = {
+  /** Postal addresses of the contact */
+  addresses?: InputMaybe<Array<InvoicingAddressInput>>;
+  /** Birth date of a person */
+  birthdate?: InputMaybe<Scalars['Date']['input']>;
+  /** Internal note */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Lintel id of the person's company */
+  companyId?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the company */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Company registration number other than VAT */
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the contact (ISO 4217) */
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** Accounting account used for sales */
+  customerAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Email address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name of a person */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Gender of a person */
+  gender?: InputMaybe<Gender>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** A company rather than a person */
+  isCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Buys from the company */
+  isCustomer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A prospect, not yet a customer */
+  isProspect?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sells to the company */
+  isSupplier?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Language of the contact, as the software names it */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Last name of a person */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Accounting account used for purchases */
+  supplierAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** VAT number */
+  vat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createContact answers: the created record, or why there is none */
+export type CreateContactPayload = {
+  __typename?: 'CreateContactPayload';
+  /** The created record; null when the mutation failed */
+  contact?: Maybe<Contact>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** An invoice or credit note to create, the consumer whose software receives it, and how to write it */
+export type CreateInvoiceInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Note to the customer */
+  customerMemo?: InputMaybe<Scalars['String']['input']>;
+  /** Day the invoice is due */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Day of the invoice */
+  invoiceDate: Scalars['Date']['input'];
+  /** Number of the invoice (its sequence) */
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of an invoice to create: sale or purchase, invoice or credit note */
+  invoiceType: InvoicingCreateInvoiceType;
+  /** What Italian e-invoicing adds */
+  italianSpecificities?: InputMaybe<ItalianSpecificitiesInput>;
+  /** The journal the invoice is booked in */
+  journalRef?: InputMaybe<FieldRefInput>;
+  /** Lines of the invoice */
+  lines?: InputMaybe<Array<InvoiceLineInput>>;
+  /** Lintel id of the customer or supplier */
+  partnerId?: InputMaybe<Scalars['String']['input']>;
+  /** Communication to give with the payment */
+  paymentCommunication?: InputMaybe<Scalars['String']['input']>;
+  /** Reference of the invoice (e.g. the supplier’s number) */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Where an invoice stands: draft, posted (booked), paid or cancelled */
+  status: InvoiceStatus;
+  /** Tax of the invoice */
+  taxAmount: Scalars['Float']['input'];
+  /** Total of the invoice, tax included */
+  total: Scalars['Float']['input'];
+  /** Total of the invoice, tax excluded */
+  untaxedAmount: Scalars['Float']['input'];
+};
+
+/** What createInvoice answers: the created record, or why there is none */
+export type CreateInvoicePayload = {
+  __typename?: 'CreateInvoicePayload';
+  /** The created record; null when the mutation failed */
+  invoice?: Maybe<Invoice>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A payment to record against an invoice, the consumer whose software receives it, and how to write it */
+export type CreatePaymentInput = {
+  /** Amount paid */
+  amount: Scalars['Float']['input'];
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the payment (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Day of the payment */
+  date: Scalars['Date']['input'];
+  /** Description of the payment */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Lintel id of the invoice the payment settles */
+  invoiceId: Scalars['String']['input'];
+  /** Lintel id of the payment method */
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createPayment answers: the created record, or why there is none */
+export type CreatePaymentPayload = {
+  __typename?: 'CreatePaymentPayload';
+  /** The created record; null when the mutation failed */
+  payment?: Maybe<Payment>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
 /** A customer to create in the point of sale, the consumer whose software receives it, and how to write it */
 export type CreatePosCustomerInput = {
   /** Address of the customer */
@@ -450,6 +716,27 @@ export type Event = {
   id: Scalars['ID']['output'];
 };
 
+/** A record of the connected software named by a field: its id, entity and name */
+export type FieldRef = {
+  __typename?: 'FieldRef';
+  /** Name of the entity in the connected software */
+  model?: Maybe<Scalars['String']['output']>;
+  /** Value of the field in the connected software */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Id of the record in the connected software */
+  remoteId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A record of the connected software named by a field: its id, entity and name */
+export type FieldRefInput = {
+  /** Name of the entity in the connected software */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** Value of the field in the connected software */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the record in the connected software */
+  remoteId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Gender of a person: H (male), F (female) or N/A */
 export type Gender =
   /** Female (F in REST) */
@@ -504,17 +791,198 @@ export type IntegrationStatus =
   /** Not offered: no new connection can be made to it */
   | 'INACTIVE';
 
-/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
+/** An invoice or credit note, sale or purchase, with its lines and what is left to pay */
+export type Invoice = Node & {
+  __typename?: 'Invoice';
+  /** Day the invoice is booked on */
+  accountingDate?: Maybe<Scalars['Date']['output']>;
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Exchange rate of the currency on the day of the invoice */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** Note to the customer */
+  customerMemo?: Maybe<Scalars['String']['output']>;
+  /** Day the invoice is due */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Day of the invoice */
+  invoiceDate: Scalars['Date']['output'];
+  /** Number of the invoice (its sequence) */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The kind of an invoice: sale or purchase, invoice or credit note (all: every kind, in a listing) */
+  invoiceType: InvoicingInvoiceType;
+  /** What Italian e-invoicing adds */
+  italianSpecificities?: Maybe<ItalianSpecificities>;
+  /** The journal the invoice is booked in */
+  journalRef?: Maybe<FieldRef>;
+  /** Day of the last payment of the invoice */
+  lastPaymentDate?: Maybe<Scalars['Date']['output']>;
+  /** When the invoice last changed in the software */
+  lastUpdatedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Lines of the invoice */
+  lines: Array<InvoiceLine>;
+  /** Amount left to pay */
+  outstandingAmount?: Maybe<Scalars['Float']['output']>;
+  /** The customer or supplier of the invoice, a contact */
+  partner?: Maybe<Contact>;
+  /** Lintel id of the customer or supplier */
+  partnerId?: Maybe<Scalars['String']['output']>;
+  /** Communication to give with the payment */
+  paymentCommunication?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the payment method */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** The invoice as a PDF document, base64 (with include_pdf) */
+  pdf?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Reference of the invoice (e.g. the supplier’s number) */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the invoice in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+  /** Where an invoice stands: draft, posted (booked), paid or cancelled */
+  status: InvoiceStatus;
+  /** Tax of the invoice */
+  taxAmount: Scalars['Float']['output'];
+  /** Total of the invoice, tax included */
+  total: Scalars['Float']['output'];
+  /** Total of the invoice, tax excluded */
+  untaxedAmount: Scalars['Float']['output'];
+};
+
+/** A page of Invoice records (Relay connection) */
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<InvoiceEdge>;
+  /** The records of the page */
+  nodes: Array<Invoice>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One Invoice in a page, with its cursor */
+export type InvoiceEdge = {
+  __typename?: 'InvoiceEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The Invoice */
+  node: Invoice;
+};
+
+/** One line of an invoice */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  /** Accounting account of the line (e.g. 701000) */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Analytic distribution of the line, one per analytic plan (with include_analytic_accounts) */
+  analyticDistribution?: Maybe<Array<AnalyticDistribution>>;
+  /** What the line sells */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Discount of the line, tax excluded: unit_price × quantity − discount_amount = untaxed_amount */
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  /** The product or service of the line */
+  product?: Maybe<Product>;
+  /** Reference of the product */
+  productCode?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the product sold */
+  productId?: Maybe<Scalars['String']['output']>;
+  /** Name of the product */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Quantity */
+  quantity: Scalars['Float']['output'];
+  /** The tax code of the line */
+  tax?: Maybe<TaxCode>;
+  /** Tax of the line */
+  taxAmount: Scalars['Float']['output'];
+  /** Why the line is exempt from tax */
+  taxExemptionReason?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the tax code of the line */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** Tax rate in percent (21.0 means 21 %) */
+  taxRate?: Maybe<Scalars['Float']['output']>;
+  /** Total of the line, tax included: untaxed_amount + tax_amount */
+  total: Scalars['Float']['output'];
+  /** Unit of measure, as the software names it */
+  unitOfMeasure?: Maybe<Scalars['String']['output']>;
+  /** Price of one unit, tax excluded */
+  unitPrice: Scalars['Float']['output'];
+  /** Total of the line, tax excluded */
+  untaxedAmount: Scalars['Float']['output'];
+};
+
+/** One line of an invoice to create */
+export type InvoiceLineInput = {
+  /** Accounting account of the line (e.g. 701000) */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** What the line sells */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Discount of the line, tax excluded: unit_price × quantity − discount_amount = untaxed_amount */
+  discountAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Reference of the product */
+  productCode?: InputMaybe<Scalars['String']['input']>;
+  /** Lintel id of the product sold */
+  productId?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the product */
+  productName?: InputMaybe<Scalars['String']['input']>;
+  /** Quantity */
+  quantity: Scalars['Float']['input'];
+  /** Tax of the line */
+  taxAmount: Scalars['Float']['input'];
+  /** Why the line is exempt from tax */
+  taxExemptionReason?: InputMaybe<Scalars['String']['input']>;
+  /** Lintel id of the tax code of the line */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  /** Tax rate in percent (21.0 means 21 %) */
+  taxRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Total of the line, tax included: untaxed_amount + tax_amount */
+  total: Scalars['Float']['input'];
+  /** Unit of measure, as the software names it */
+  unitOfMeasure?: InputMaybe<Scalars['String']['input']>;
+  /** Price of one unit, tax excluded */
+  unitPrice: Scalars['Float']['input'];
+  /** Total of the line, tax excluded */
+  untaxedAmount: Scalars['Float']['input'];
+};
+
+/** Where an invoice stands: draft, posted (booked), paid or cancelled */
+export type InvoiceStatus =
+  /** Cancelled: it no longer counts */
+  | 'CANCELLED'
+  /** A draft, not booked yet */
+  | 'DRAFT'
+  /** Booked and fully paid */
+  | 'PAID'
+  /** Booked (validated), not fully paid */
+  | 'POSTED';
+
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
 export type Invoicing = {
   __typename?: 'Invoicing';
+  /** List bank accounts. The bank accounts of the company, with their IBAN and balance. */
+  bankAccounts?: Maybe<BankAccountConnection>;
+  /** List bank transactions. The movements of one bank account (bank_account_id), with the documents each is reconciled with; date_from, date_to and status narrow them. */
+  bankTransactions?: Maybe<BankTransactionConnection>;
   /** Get one contact. One customer, supplier or prospect by its id in the software, with its addresses. */
   contact?: Maybe<Contact>;
   /** List contacts. The customers, suppliers and prospects of the invoicing software; contact_type narrows it. */
   contacts?: Maybe<ContactConnection>;
+  /** Get one invoice. One invoice or credit note by its id in the software, with its lines, and its PDF with include_pdf; not found (REST 404, GraphQL null) when the software has no such invoice. */
+  invoice?: Maybe<Invoice>;
+  /** List invoices. The invoices and credit notes, sales and purchases, with what is left to pay: invoice_type, payment_status, the invoice date window (date_from, date_to) and updated_after narrow it. */
+  invoices?: Maybe<InvoiceConnection>;
   /** List opportunities. The sales opportunities (deals, quotes) in every stage, won and lost ones included. */
   opportunities?: Maybe<OpportunityConnection>;
   /** Get one opportunity. One sales opportunity by its id in the software; not found (REST 404, GraphQL null) when the software has no such opportunity. */
   opportunity?: Maybe<Opportunity>;
+  /** List payment methods. The ways of paying invoices the software knows (bank transfer, card, cash…). */
+  paymentMethods?: Maybe<PaymentMethodConnection>;
+  /** List payments. The payments recorded against invoices; date_from and date_to narrow them by payment day. */
+  payments?: Maybe<PaymentConnection>;
   /** Get one product. One product or service by its id in the software; not found (REST 404, GraphQL null) when the catalogue has no such product. */
   product?: Maybe<Product>;
   /** List products. The products and services of the invoicing catalogue. */
@@ -526,13 +994,31 @@ export type Invoicing = {
 };
 
 
-/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
+export type InvoicingBankAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
+export type InvoicingBankTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  bankAccountId: Scalars['String']['input'];
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<BankTransactionStatus>;
+};
+
+
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
 export type InvoicingContactArgs = {
   remoteId: Scalars['String']['input'];
 };
 
 
-/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
 export type InvoicingContactsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   contactType?: InputMaybe<ContactType>;
@@ -540,39 +1026,77 @@ export type InvoicingContactsArgs = {
 };
 
 
-/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
+export type InvoicingInvoiceArgs = {
+  includeAnalyticAccounts?: InputMaybe<Scalars['Boolean']['input']>;
+  includePdf?: InputMaybe<Scalars['Boolean']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
+export type InvoicingInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeAnalyticAccounts?: InputMaybe<Scalars['Boolean']['input']>;
+  includeInvoiceLines?: InputMaybe<Scalars['Boolean']['input']>;
+  invoiceType?: InputMaybe<InvoicingInvoiceType>;
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
 export type InvoicingOpportunitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
 export type InvoicingOpportunityArgs = {
   remoteId: Scalars['String']['input'];
 };
 
 
-/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
+export type InvoicingPaymentMethodsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
+export type InvoicingPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
 export type InvoicingProductArgs = {
   remoteId: Scalars['String']['input'];
 };
 
 
-/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
 export type InvoicingProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
 export type InvoicingTaxArgs = {
   remoteId: Scalars['String']['input'];
 };
 
 
-/** The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts */
+/** The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions */
 export type InvoicingTaxesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -605,6 +1129,32 @@ export type InvoicingAddress = {
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** A postal address of a contact to create */
+export type InvoicingAddressInput = {
+  /** What an address of a contact is used for */
+  addressType: InvoicingAddressType;
+  /** Box or apartment */
+  box?: InputMaybe<Scalars['String']['input']>;
+  /** City */
+  city: Scalars['String']['input'];
+  /** Country, ISO 3166-1 alpha-2 (e.g. BE) */
+  country: Scalars['CountryCode']['input'];
+  /** Email address for this address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number at this address */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Name given to the address */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** House number */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number at this address */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code */
+  postalCode: Scalars['String']['input'];
+  /** Street name */
+  street: Scalars['String']['input'];
+};
+
 /** What an address of a contact is used for */
 export type InvoicingAddressType =
   /** Where goods are delivered */
@@ -614,6 +1164,109 @@ export type InvoicingAddressType =
   /** The main address of the contact */
   | 'MAIN'
   /** Any other use */
+  | 'OTHER';
+
+/** The kind of an invoice to create: sale or purchase, invoice or credit note */
+export type InvoicingCreateInvoiceType =
+  /** An invoice sent to a customer (a sale) */
+  | 'CUSTOMER_INVOICE'
+  /** A credit note sent to a customer */
+  | 'CUSTOMER_REFUND'
+  /** An invoice received from a supplier (a purchase) */
+  | 'SUPPLIER_INVOICE'
+  /** A credit note received from a supplier */
+  | 'SUPPLIER_REFUND';
+
+/** What an uploaded document is: a sale, a purchase or an expense claim */
+export type InvoicingDocumentType =
+  /** A document about a sale (a customer invoice or credit note) */
+  | 'CUSTOMER_DOCUMENT'
+  /** An expense claim of an employee */
+  | 'EMPLOYEE_EXPENSE'
+  /** A document about a purchase (a supplier invoice or credit note) */
+  | 'SUPPLIER_DOCUMENT';
+
+/** The kind of an invoice: sale or purchase, invoice or credit note (all: every kind, in a listing) */
+export type InvoicingInvoiceType =
+  /** Every kind (a listing filter) */
+  | 'ALL'
+  /** An invoice sent to a customer (a sale) */
+  | 'CUSTOMER_INVOICE'
+  /** A credit note sent to a customer */
+  | 'CUSTOMER_REFUND'
+  /** An invoice received from a supplier (a purchase) */
+  | 'SUPPLIER_INVOICE'
+  /** A credit note received from a supplier */
+  | 'SUPPLIER_REFUND';
+
+/** Italian withholding tax (ritenuta d’acconto) of an invoice */
+export type InvoicingWithholdingTax = {
+  __typename?: 'InvoicingWithholdingTax';
+  /** Amount withheld */
+  amount: Scalars['Float']['output'];
+  /** Reason of the payment */
+  paymentReason?: Maybe<WithholdingTaxPaymentReason>;
+  /** Rate in percent */
+  rate: Scalars['Float']['output'];
+  /** Type of withholding */
+  reason?: Maybe<WithholdingTaxReason>;
+};
+
+/** Italian withholding tax (ritenuta d’acconto) of an invoice */
+export type InvoicingWithholdingTaxInput = {
+  /** Amount withheld */
+  amount: Scalars['Float']['input'];
+  /** Reason of the payment */
+  paymentReason?: InputMaybe<WithholdingTaxPaymentReason>;
+  /** Rate in percent */
+  rate: Scalars['Float']['input'];
+  /** Type of withholding */
+  reason?: InputMaybe<WithholdingTaxReason>;
+};
+
+/** What Italian e-invoicing (FatturaPA) adds to an invoice */
+export type ItalianSpecificities = {
+  __typename?: 'ItalianSpecificities';
+  /** Payment details */
+  paymentReporting?: Maybe<PaymentReporting>;
+  /** Documentary stamp tax (imposta di bollo) */
+  stampDutyAmount?: Maybe<Scalars['Float']['output']>;
+  /** Welfare fund contribution */
+  welfareFund?: Maybe<WelfareFund>;
+  /** Withholding tax */
+  withholdingTax?: Maybe<InvoicingWithholdingTax>;
+};
+
+/** What Italian e-invoicing (FatturaPA) adds to an invoice */
+export type ItalianSpecificitiesInput = {
+  /** Payment details */
+  paymentReporting?: InputMaybe<PaymentReportingInput>;
+  /** Documentary stamp tax (imposta di bollo) */
+  stampDutyAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Welfare fund contribution */
+  welfareFund?: InputMaybe<WelfareFundInput>;
+  /** Withholding tax */
+  withholdingTax?: InputMaybe<InvoicingWithholdingTaxInput>;
+};
+
+/** A document a bank transaction is reconciled with */
+export type LinkedDocument = {
+  __typename?: 'LinkedDocument';
+  /** Amount of the transaction given to this document */
+  amount: Scalars['Float']['output'];
+  /** Lintel id of the document (an invoice’s id for an invoice) */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+  /** What a bank transaction is reconciled with */
+  type: LinkedDocumentType;
+};
+
+/** What a bank transaction is reconciled with */
+export type LinkedDocumentType =
+  /** An invoice or credit note */
+  | 'INVOICE'
+  /** Another document (a payment, an entry…) */
   | 'OTHER';
 
 /** A group of add-ons or customisation options of POS products, e.g. Toppings */
@@ -671,6 +1324,12 @@ export type Mutation = {
   createConnection: CreateConnectionPayload;
   /** Create a consumer. Adds a customer of yours, whose software you then connect. */
   createConsumer: CreateConsumerPayload;
+  /** Create a contact. Adds a customer, supplier or prospect (a company or a person, with its addresses) and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createContact: CreateContactPayload;
+  /** Create an invoice. Creates an invoice or credit note, sale or purchase, with its lines, as a draft or posted as its status asks, and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createInvoice: CreateInvoicePayload;
+  /** Record a payment. Records a payment against an invoice, which lowers what is left to pay on it, and answers the payment. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createPayment: CreatePaymentPayload;
   /** Create a POS customer. Adds a customer to the point of sale and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
   createPosCustomer: CreatePosCustomerPayload;
   /** Create a product. Adds a product or service to the invoicing catalogue and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
@@ -691,10 +1350,14 @@ export type Mutation = {
   updateConnection: UpdateConnectionPayload;
   /** Update a consumer. Changes the fields given; null clears a field. */
   updateConsumer: UpdateConsumerPayload;
+  /** Change a payment. Changes the amount, day, payment method or description of a payment (a field left out keeps its value); the invoice’s amount left to pay follows. Answers the payment as it is now. */
+  updatePayment: UpdatePaymentPayload;
   /** Set the customer of a POS order. Links an order to a customer and answers the order. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
   updatePosOrderCustomer: UpdatePosOrderCustomerPayload;
   /** Update a subscription. Changes its URL, status or signing secret. */
   updateWebhook: UpdateWebhookPayload;
+  /** Upload a document. Hands a document (a PDF or an image of an invoice, a receipt or an expense claim, base64) to the invoicing software, which files it as a draft to be completed, and answers what it made of it. */
+  uploadDocument: UploadDocumentPayload;
 };
 
 
@@ -707,6 +1370,24 @@ export type MutationCreateConnectionArgs = {
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationCreateConsumerArgs = {
   input: CreateConsumerInput;
+};
+
+
+/** What an API client changes: consumers, connections, records and webhooks */
+export type MutationCreateContactArgs = {
+  input: CreateContactInput;
+};
+
+
+/** What an API client changes: consumers, connections, records and webhooks */
+export type MutationCreateInvoiceArgs = {
+  input: CreateInvoiceInput;
+};
+
+
+/** What an API client changes: consumers, connections, records and webhooks */
+export type MutationCreatePaymentArgs = {
+  input: CreatePaymentInput;
 };
 
 
@@ -771,6 +1452,12 @@ export type MutationUpdateConsumerArgs = {
 
 
 /** What an API client changes: consumers, connections, records and webhooks */
+export type MutationUpdatePaymentArgs = {
+  input: UpdatePaymentInput;
+};
+
+
+/** What an API client changes: consumers, connections, records and webhooks */
 export type MutationUpdatePosOrderCustomerArgs = {
   input: UpdatePosOrderCustomerInput;
 };
@@ -779,6 +1466,12 @@ export type MutationUpdatePosOrderCustomerArgs = {
 /** What an API client changes: consumers, connections, records and webhooks */
 export type MutationUpdateWebhookArgs = {
   input: UpdateWebhookInput;
+};
+
+
+/** What an API client changes: consumers, connections, records and webhooks */
+export type MutationUploadDocumentArgs = {
+  input: UploadDocumentInput;
 };
 
 /** An object with an identity: its `id` is unique across the whole deployment, so client caches keyed by `__typename` and `id` never mix two consumers’ records */
@@ -899,6 +1592,203 @@ export type PageInfo = {
   /** Cursor of the first record of the page; null when the page is empty */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+/** A payment recorded against an invoice */
+export type Payment = Node & {
+  __typename?: 'Payment';
+  /** Amount paid */
+  amount: Scalars['Float']['output'];
+  /** Currency of the payment (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Description of the payment */
+  description: Scalars['String']['output'];
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** The invoice the payment settles */
+  invoice?: Maybe<Invoice>;
+  /** Lintel id of the invoice the payment settles */
+  invoiceId?: Maybe<Scalars['String']['output']>;
+  /** Number of the invoice the payment settles */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The contact who paid or was paid */
+  partner?: Maybe<Contact>;
+  /** Lintel id of the contact who paid or was paid */
+  partnerId?: Maybe<Scalars['String']['output']>;
+  /** When the payment was made */
+  paymentDate: Scalars['DateTime']['output'];
+  /** Lintel id of the payment method */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** Name of the payment method */
+  paymentMethodName?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the payment in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+  /** Where a payment stands */
+  status: PaymentPaymentStatus;
+};
+
+/** A page of Payment records (Relay connection) */
+export type PaymentConnection = {
+  __typename?: 'PaymentConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PaymentEdge>;
+  /** The records of the page */
+  nodes: Array<Payment>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One Payment in a page, with its cursor */
+export type PaymentEdge = {
+  __typename?: 'PaymentEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The Payment */
+  node: Payment;
+};
+
+/** A way of paying invoices the software knows (bank transfer, card, cash…) */
+export type PaymentMethod = Node & {
+  __typename?: 'PaymentMethod';
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Name of the payment method */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the payment method in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+};
+
+/** A page of PaymentMethod records (Relay connection) */
+export type PaymentMethodConnection = {
+  __typename?: 'PaymentMethodConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<PaymentMethodEdge>;
+  /** The records of the page */
+  nodes: Array<PaymentMethod>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One PaymentMethod in a page, with its cursor */
+export type PaymentMethodEdge = {
+  __typename?: 'PaymentMethodEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The PaymentMethod */
+  node: PaymentMethod;
+};
+
+/** Where a payment stands */
+export type PaymentPaymentStatus =
+  /** Authorized, not captured yet */
+  | 'AUTHORIZED'
+  /** Cancelled */
+  | 'CANCELED'
+  /** Settled */
+  | 'COMPLETED'
+  /** Failed */
+  | 'FAILED'
+  /** Partly settled */
+  | 'PARTIALLY_COMPLETED'
+  /** Recorded, not settled yet */
+  | 'PENDING'
+  /** The software does not say */
+  | 'UNKNOWN';
+
+/** Italian payment details of an invoice (dati pagamento) */
+export type PaymentReporting = {
+  __typename?: 'PaymentReporting';
+  /** Payment conditions */
+  conditions?: Maybe<PaymentReportingConditions>;
+  /** Payment method */
+  method?: Maybe<PaymentReportingMethod>;
+};
+
+/** Italian payment conditions (FatturaPA CondizioniPagamento) */
+export type PaymentReportingConditions =
+  /** Payment in instalments */
+  | 'TP01'
+  /** Payment in full */
+  | 'TP02'
+  /** Advance payment */
+  | 'TP03';
+
+/** Italian payment details of an invoice (dati pagamento) */
+export type PaymentReportingInput = {
+  /** Payment conditions */
+  conditions?: InputMaybe<PaymentReportingConditions>;
+  /** Payment method */
+  method?: InputMaybe<PaymentReportingMethod>;
+};
+
+/** Italian payment method (FatturaPA ModalitaPagamento, MP01 cash to MP23) */
+export type PaymentReportingMethod =
+  /** Payment method MP01 of FatturaPA */
+  | 'MP01'
+  /** Payment method MP02 of FatturaPA */
+  | 'MP02'
+  /** Payment method MP03 of FatturaPA */
+  | 'MP03'
+  /** Payment method MP04 of FatturaPA */
+  | 'MP04'
+  /** Payment method MP05 of FatturaPA */
+  | 'MP05'
+  /** Payment method MP06 of FatturaPA */
+  | 'MP06'
+  /** Payment method MP07 of FatturaPA */
+  | 'MP07'
+  /** Payment method MP08 of FatturaPA */
+  | 'MP08'
+  /** Payment method MP09 of FatturaPA */
+  | 'MP09'
+  /** Payment method MP10 of FatturaPA */
+  | 'MP10'
+  /** Payment method MP11 of FatturaPA */
+  | 'MP11'
+  /** Payment method MP12 of FatturaPA */
+  | 'MP12'
+  /** Payment method MP13 of FatturaPA */
+  | 'MP13'
+  /** Payment method MP14 of FatturaPA */
+  | 'MP14'
+  /** Payment method MP15 of FatturaPA */
+  | 'MP15'
+  /** Payment method MP16 of FatturaPA */
+  | 'MP16'
+  /** Payment method MP17 of FatturaPA */
+  | 'MP17'
+  /** Payment method MP18 of FatturaPA */
+  | 'MP18'
+  /** Payment method MP19 of FatturaPA */
+  | 'MP19'
+  /** Payment method MP20 of FatturaPA */
+  | 'MP20'
+  /** Payment method MP21 of FatturaPA */
+  | 'MP21'
+  /** Payment method MP22 of FatturaPA */
+  | 'MP22'
+  /** Payment method MP23 of FatturaPA */
+  | 'MP23';
+
+/** Which invoices a listing returns by payment: all, the unpaid ones (partially paid included) or the paid ones */
+export type PaymentStatus =
+  /** Every invoice */
+  | 'ALL'
+  /** Invoices paid in full */
+  | 'PAID'
+  /** Invoices with an amount left to pay, partially paid ones included */
+  | 'UNPAID';
 
 /** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
 export type Pms = {
@@ -3149,6 +4039,35 @@ export type UpdateConsumerPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The changes to a payment, the consumer whose software receives it, and how to write it */
+export type UpdatePaymentInput = {
+  /** Amount paid */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Day of the payment */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** Description of the payment */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Lintel id of the payment method */
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
+  /** The id in the connected software of the record to change (`remoteId`, the REST `id`) */
+  remoteId: Scalars['String']['input'];
+};
+
+/** What updatePayment answers: the changed record, or why there is none */
+export type UpdatePaymentPayload = {
+  __typename?: 'UpdatePaymentPayload';
+  /** The changed record; null when the mutation failed */
+  payment?: Maybe<Payment>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
 /** A change to an order: the customer it is for, the consumer whose software receives it, and how to write it */
 export type UpdatePosOrderCustomerInput = {
   /** The connection to write through, when the consumer has several for this API */
@@ -3191,6 +4110,125 @@ export type UpdateWebhookPayload = {
   userErrors: Array<UserError>;
   /** The subscription; null when the mutation failed */
   webhook?: Maybe<Webhook>;
+};
+
+/** A document (a PDF, an image) to hand to the invoicing software, the consumer whose software receives it, and how to write it */
+export type UploadDocumentInput = {
+  /** The document, base64 */
+  base64String: Scalars['String']['input'];
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** What an uploaded document is: a sale, a purchase or an expense claim */
+  documentType: InvoicingDocumentType;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What uploadDocument answers: the created record, or why there is none */
+export type UploadDocumentPayload = {
+  __typename?: 'UploadDocumentPayload';
+  /** The created record; null when the mutation failed */
+  uploadedDocument?: Maybe<UploadedDocument>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A document handed to the invoicing software, and what the software made of it */
+export type UploadedDocument = {
+  __typename?: 'UploadedDocument';
+  /** Day the invoice is booked on */
+  accountingDate?: Maybe<Scalars['Date']['output']>;
+  /** Currency of the document (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** Exchange rate of the currency on the day of the invoice */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** Note to the customer */
+  customerMemo?: Maybe<Scalars['String']['output']>;
+  /** Day the invoice is due */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Day of the invoice */
+  invoiceDate?: Maybe<Scalars['Date']['output']>;
+  /** Number of the invoice (its sequence) */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Kind of invoice of the document */
+  invoiceType?: Maybe<InvoicingInvoiceType>;
+  /** What Italian e-invoicing adds */
+  italianSpecificities?: Maybe<ItalianSpecificities>;
+  /** The journal the invoice is booked in */
+  journalRef?: Maybe<FieldRef>;
+  /** Day of the last payment of the invoice */
+  lastPaymentDate?: Maybe<Scalars['Date']['output']>;
+  /** When the invoice last changed in the software */
+  lastUpdatedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Lines read from the document */
+  lines?: Maybe<Array<UploadedDocumentLine>>;
+  /** Amount left to pay */
+  outstandingAmount?: Maybe<Scalars['Float']['output']>;
+  /** The customer or supplier of the invoice, a contact */
+  partner?: Maybe<Contact>;
+  /** Lintel id of the customer or supplier */
+  partnerId?: Maybe<Scalars['String']['output']>;
+  /** Communication to give with the payment */
+  paymentCommunication?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the payment method */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Reference of the invoice (e.g. the supplier’s number) */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the document in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Technical id and entity name of a record in the connected software */
+  sourceRef: Ref;
+  /** Status of the document */
+  status?: Maybe<InvoiceStatus>;
+  /** Tax of the document */
+  taxAmount?: Maybe<Scalars['Float']['output']>;
+  /** Total, tax included */
+  total?: Maybe<Scalars['Float']['output']>;
+  /** Total, tax excluded */
+  untaxedAmount?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One line of an invoice to create */
+export type UploadedDocumentLine = {
+  __typename?: 'UploadedDocumentLine';
+  /** Accounting account of the line (e.g. 701000) */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** What the line sells */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Discount of the line, tax excluded: unit_price × quantity − discount_amount = untaxed_amount */
+  discountAmount?: Maybe<Scalars['Float']['output']>;
+  /** The product or service of the line */
+  product?: Maybe<Product>;
+  /** Reference of the product */
+  productCode?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the product sold */
+  productId?: Maybe<Scalars['String']['output']>;
+  /** Name of the product */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Quantity */
+  quantity: Scalars['Float']['output'];
+  /** The tax code of the line */
+  tax?: Maybe<TaxCode>;
+  /** Tax of the line */
+  taxAmount: Scalars['Float']['output'];
+  /** Why the line is exempt from tax */
+  taxExemptionReason?: Maybe<Scalars['String']['output']>;
+  /** Lintel id of the tax code of the line */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** Tax rate in percent (21.0 means 21 %) */
+  taxRate?: Maybe<Scalars['Float']['output']>;
+  /** Total of the line, tax included: untaxed_amount + tax_amount */
+  total: Scalars['Float']['output'];
+  /** Unit of measure, as the software names it */
+  unitOfMeasure?: Maybe<Scalars['String']['output']>;
+  /** Price of one unit, tax excluded */
+  unitPrice: Scalars['Float']['output'];
+  /** Total of the line, tax excluded */
+  untaxedAmount: Scalars['Float']['output'];
 };
 
 /** Why a mutation did not change anything, or did not change all it was asked to */
@@ -3421,6 +4459,154 @@ export type WebhookStatus =
   | 'ACTIVE'
   /** Paused: no event is delivered until made active again */
   | 'INACTIVE';
+
+/** Italian welfare fund contribution (cassa previdenziale) of an invoice */
+export type WelfareFund = {
+  __typename?: 'WelfareFund';
+  /** Amount of the contribution */
+  amount: Scalars['Float']['output'];
+  /** Rate in percent */
+  rate: Scalars['Float']['output'];
+  /** The welfare fund */
+  type?: Maybe<WelfareFundType>;
+};
+
+/** Italian welfare fund contribution (cassa previdenziale) of an invoice */
+export type WelfareFundInput = {
+  /** Amount of the contribution */
+  amount: Scalars['Float']['input'];
+  /** Rate in percent */
+  rate: Scalars['Float']['input'];
+  /** The welfare fund */
+  type?: InputMaybe<WelfareFundType>;
+};
+
+/** Italian welfare fund (FatturaPA TipoCassa, TC01 to TC22) */
+export type WelfareFundType =
+  /** Welfare fund TC01 of FatturaPA */
+  | 'TC01'
+  /** Welfare fund TC02 of FatturaPA */
+  | 'TC02'
+  /** Welfare fund TC03 of FatturaPA */
+  | 'TC03'
+  /** Welfare fund TC04 of FatturaPA */
+  | 'TC04'
+  /** Welfare fund TC05 of FatturaPA */
+  | 'TC05'
+  /** Welfare fund TC06 of FatturaPA */
+  | 'TC06'
+  /** Welfare fund TC07 of FatturaPA */
+  | 'TC07'
+  /** Welfare fund TC08 of FatturaPA */
+  | 'TC08'
+  /** Welfare fund TC09 of FatturaPA */
+  | 'TC09'
+  /** Welfare fund TC10 of FatturaPA */
+  | 'TC10'
+  /** Welfare fund TC11 of FatturaPA */
+  | 'TC11'
+  /** Welfare fund TC12 of FatturaPA */
+  | 'TC12'
+  /** Welfare fund TC13 of FatturaPA */
+  | 'TC13'
+  /** Welfare fund TC14 of FatturaPA */
+  | 'TC14'
+  /** Welfare fund TC15 of FatturaPA */
+  | 'TC15'
+  /** Welfare fund TC16 of FatturaPA */
+  | 'TC16'
+  /** Welfare fund TC17 of FatturaPA */
+  | 'TC17'
+  /** Welfare fund TC18 of FatturaPA */
+  | 'TC18'
+  /** Welfare fund TC19 of FatturaPA */
+  | 'TC19'
+  /** Welfare fund TC20 of FatturaPA */
+  | 'TC20'
+  /** Welfare fund TC21 of FatturaPA */
+  | 'TC21'
+  /** Welfare fund TC22 of FatturaPA */
+  | 'TC22';
+
+/** Italian reason of the payment a withholding tax applies to (CU form causale, FatturaPA CausalePagamento) */
+export type WithholdingTaxPaymentReason =
+  /** Payment reason A of the CU form */
+  | 'A'
+  /** Payment reason B of the CU form */
+  | 'B'
+  /** Payment reason C of the CU form */
+  | 'C'
+  /** Payment reason D of the CU form */
+  | 'D'
+  /** Payment reason E of the CU form */
+  | 'E'
+  /** Payment reason F of the CU form */
+  | 'F'
+  /** Payment reason G of the CU form */
+  | 'G'
+  /** Payment reason H of the CU form */
+  | 'H'
+  /** Payment reason I of the CU form */
+  | 'I'
+  /** Payment reason IN of the CU form */
+  | 'IN'
+  /** Payment reason J of the CU form */
+  | 'J'
+  /** Payment reason K of the CU form */
+  | 'K'
+  /** Payment reason L of the CU form */
+  | 'L'
+  /** Payment reason L1 of the CU form */
+  | 'L1'
+  /** Payment reason M of the CU form */
+  | 'M'
+  /** Payment reason M1 of the CU form */
+  | 'M1'
+  /** Payment reason M2 of the CU form */
+  | 'M2'
+  /** Payment reason O of the CU form */
+  | 'O'
+  /** Payment reason O1 of the CU form */
+  | 'O1'
+  /** Payment reason P of the CU form */
+  | 'P'
+  /** Payment reason Q of the CU form */
+  | 'Q'
+  /** Payment reason R of the CU form */
+  | 'R'
+  /** Payment reason S of the CU form */
+  | 'S'
+  /** Payment reason T of the CU form */
+  | 'T'
+  /** Payment reason U of the CU form */
+  | 'U'
+  /** Payment reason V of the CU form */
+  | 'V'
+  /** Payment reason V1 of the CU form */
+  | 'V1'
+  /** Payment reason V2 of the CU form */
+  | 'V2'
+  /** Payment reason W of the CU form */
+  | 'W'
+  /** Payment reason X of the CU form */
+  | 'X'
+  /** Payment reason Y of the CU form */
+  | 'Y';
+
+/** Italian withholding tax type (FatturaPA TipoRitenuta) */
+export type WithholdingTaxReason =
+  /** Withholding tax of natural persons */
+  | 'RT01'
+  /** Withholding tax of legal persons */
+  | 'RT02'
+  /** INPS contribution */
+  | 'RT03'
+  /** ENASARCO contribution */
+  | 'RT04'
+  /** ENPAM contribution */
+  | 'RT05'
+  /** Other social security contribution */
+  | 'RT06';
 
 export type IsoListsQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;

@@ -25,6 +25,7 @@ import {
   type OperationHandlers,
 } from '../connector.js';
 import { withoutZone } from '../local-time.js';
+import { connectInvoicingBreadth, INVOICING_BREADTH_OPERATIONS } from './invoicing.js';
 import { connectPmsBreadth, PMS_BREADTH_OPERATIONS } from './pms.js';
 import { connectSandboxPos, SANDBOX_POS_OPERATIONS } from './pos.js';
 import { type StoredModifierGroup, sandboxSeed, toSandboxRecord } from './seed.js';
@@ -42,6 +43,7 @@ const INVOICING_OPERATIONS = [
   'invoicing.opportunities.get',
   'invoicing.contacts.list',
   'invoicing.contacts.get',
+  ...INVOICING_BREADTH_OPERATIONS,
 ] as const satisfies readonly OperationId[];
 const POS_OPERATIONS = SANDBOX_POS_OPERATIONS;
 const PMS_OPERATIONS = [
@@ -73,7 +75,8 @@ export function createSandboxConnectors(
     {
       integrationId: 1,
       name: 'Sandbox Invoicing',
-      description: 'Demo invoicing data kept by Lintel itself: tax codes, products, opportunities, contacts',
+      description:
+        'Demo invoicing data kept by Lintel itself: tax codes, products, opportunities, contacts, invoices and credit notes (paid, partially paid, unpaid), payments, payment methods, two bank accounts with transactions',
       api: 'invoicing',
       status: 'active',
       supportedCountries: null,
@@ -83,7 +86,10 @@ export function createSandboxConnectors(
       capabilities: INVOICING_OPERATIONS,
       onConnectionCreated: seed('invoicing'),
       onStart: upgrade('invoicing', 1),
-      connect: (connection) => connectInvoicing(repo, connection.id),
+      connect: (connection) => ({
+        ...connectInvoicing(repo, connection.id),
+        ...connectInvoicingBreadth(repo, connection.id, clock),
+      }),
     },
     {
       integrationId: 2,
@@ -129,7 +135,7 @@ type StoredData = Record<string, unknown>;
 function connectInvoicing(
   repo: SandboxRepository,
   connectionId: string,
-): Handlers<typeof INVOICING_OPERATIONS> {
+): Omit<Handlers<typeof INVOICING_OPERATIONS>, (typeof INVOICING_BREADTH_OPERATIONS)[number]> {
   const list = listOf(repo, connectionId);
   const get = getOf(repo, connectionId);
   return {

@@ -26,7 +26,13 @@ export type SandboxKind =
   | 'pos_customer'
   | 'pos_order'
   | 'pos_payment'
-  | 'pos_objective';
+  | 'pos_objective'
+  | 'invoice'
+  | 'invoicing_payment'
+  | 'payment_method'
+  | 'bank_account'
+  | 'bank_transaction'
+  | 'document';
 
 export interface SandboxRecord {
   kind: SandboxKind;
@@ -41,6 +47,8 @@ export interface SandboxWhere {
   notNull?: string[];
   /** `data->>field` within [from, to) compared as ISO-8601 text. */
   range?: { field: string; from?: string; to?: string };
+  /** More such ranges, all of which must hold (an invoice's date window and `updated_after`). */
+  ranges?: { field: string; from?: string; to?: string }[];
   /** `data->field` (a JSON array of strings) contains the value. */
   arrayContains?: { field: string; value: string };
 }

@@ -153,7 +153,21 @@ describe('the declaration', () => {
         'invoicing.opportunities.get',
         'invoicing.contacts.list',
         'invoicing.contacts.get',
-      ]),
+      ]).concat(
+        [
+          'invoicing.contacts.create',
+          'invoicing.invoices.list',
+          'invoicing.invoices.get',
+          'invoicing.invoices.create',
+          'invoicing.payments.list',
+          'invoicing.payments.create',
+          'invoicing.payments.update',
+          'invoicing.payment-methods.list',
+          'invoicing.bank-accounts.list',
+          'invoicing.bank-transactions.list',
+          'invoicing.upload-document.create',
+        ].map((operation) => ({ operation, status: 'NOT_SUPPORTED' })),
+      ),
     );
     expect(coverage(20)).toEqual(supported(['pos.modifiers.list']));
     expect(coverage(30)).toEqual(supported(['pms.taxes.list', 'pms.orders.list']));
