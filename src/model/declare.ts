@@ -56,6 +56,11 @@ export interface ResourceMeta {
   graphqlType?: string;
   /** The GraphQL input type of the resource where an input holds it (`CredentialItem` → `CredentialInput`). */
   graphqlInput?: string;
+  /**
+   * GraphQL serves the resource as this wider one's type (a listed invoice as `Invoice`, whose
+   * `pdf` only a lookup fills): REST keeps the narrower shape, GraphQL has one type.
+   */
+  graphqlAs?: { readonly _zod: object };
   /** The resource carries the vendor's own record as `raw` on request (`x-chift-raw-data`). */
   raw?: boolean;
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Absent, ownerRef, ref, reference, remoteId, type WithRaw } from './common.js';
+import { type Absent, boolParam, ownerRef, ref, reference, remoteId, type WithRaw } from './common.js';
 import { enumeration, graphql, resource } from './declare.js';
 
 export const taxType = enumeration(
@@ -239,3 +239,711 @@ export const contactType = enumeration(
   },
 );
 export type ContactType = z.infer<typeof contactType>;
+
+// ---- invoices, payments, bank accounts and documents (Chift's invoicing breadth) -----------
+
+export const invoicingInvoiceType = enumeration(
+  'InvoicingInvoiceType',
+  'The kind of an invoice: sale or purchase, invoice or credit note (all: every kind, in a listing)',
+  ['customer_invoice', 'customer_refund', 'supplier_invoice', 'supplier_refund', 'all'],
+  {
+    customer_invoice: 'An invoice sent to a customer (a sale)',
+    customer_refund: 'A credit note sent to a customer',
+    supplier_invoice: 'An invoice received from a supplier (a purchase)',
+    supplier_refund: 'A credit note received from a supplier',
+    all: 'Every kind (a listing filter)',
+  },
+);
+export type InvoicingInvoiceType = z.infer<typeof invoicingInvoiceType>;
+
+export const invoicingCreateInvoiceType = enumeration(
+  'InvoicingCreateInvoiceType',
+  'The kind of an invoice to create: sale or purchase, invoice or credit note',
+  ['customer_invoice', 'customer_refund', 'supplier_invoice', 'supplier_refund'],
+  {
+    customer_invoice: 'An invoice sent to a customer (a sale)',
+    customer_refund: 'A credit note sent to a customer',
+    supplier_invoice: 'An invoice received from a supplier (a purchase)',
+    supplier_refund: 'A credit note received from a supplier',
+  },
+);
+export type InvoicingCreateInvoiceType = z.infer<typeof invoicingCreateInvoiceType>;
+
+export const invoiceStatus = enumeration(
+  'InvoiceStatus',
+  'Where an invoice stands: draft, posted (booked), paid or cancelled',
+  ['cancelled', 'draft', 'posted', 'paid'],
+  {
+    cancelled: 'Cancelled: it no longer counts',
+    draft: 'A draft, not booked yet',
+    posted: 'Booked (validated), not fully paid',
+    paid: 'Booked and fully paid',
+  },
+);
+export type InvoiceStatus = z.infer<typeof invoiceStatus>;
+
+export const paymentStatus = enumeration(
+  'PaymentStatus',
+  'Which invoices a listing returns by payment: all, the unpaid ones (partially paid included) or the paid ones',
+  ['all', 'unpaid', 'paid'],
+  {
+    all: 'Every invoice',
+    unpaid: 'Invoices with an amount left to pay, partially paid ones included',
+    paid: 'Invoices paid in full',
+  },
+);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+export const paymentPaymentStatus = enumeration(
+  'PaymentPaymentStatus',
+  'Where a payment stands',
+  ['pending', 'completed', 'partially_completed', 'canceled', 'failed', 'unknown', 'authorized'],
+  {
+    pending: 'Recorded, not settled yet',
+    completed: 'Settled',
+    partially_completed: 'Partly settled',
+    canceled: 'Cancelled',
+    failed: 'Failed',
+    unknown: 'The software does not say',
+    authorized: 'Authorized, not captured yet',
+  },
+);
+export type PaymentPaymentStatus = z.infer<typeof paymentPaymentStatus>;
+
+export const bankTransactionStatus = enumeration(
+  'BankTransactionStatus',
+  'Whether a bank transaction is reconciled',
+  ['draft', 'done'],
+  {
+    draft: 'Not reconciled yet',
+    done: 'Reconciled with the documents it pays',
+  },
+);
+export type BankTransactionStatus = z.infer<typeof bankTransactionStatus>;
+
+export const invoicingDocumentType = enumeration(
+  'InvoicingDocumentType',
+  'What an uploaded document is: a sale, a purchase or an expense claim',
+  ['customer_document', 'supplier_document', 'employee_expense'],
+  {
+    customer_document: 'A document about a sale (a customer invoice or credit note)',
+    supplier_document: 'A document about a purchase (a supplier invoice or credit note)',
+    employee_expense: 'An expense claim of an employee',
+  },
+);
+export type InvoicingDocumentType = z.infer<typeof invoicingDocumentType>;
+
+export const linkedDocumentType = enumeration(
+  'LinkedDocumentType',
+  'What a bank transaction is reconciled with',
+  ['invoice', 'other'],
+  {
+    invoice: 'An invoice or credit note',
+    other: 'Another document (a payment, an entry…)',
+  },
+);
+
+export const withholdingTaxReason = enumeration(
+  'WithholdingTaxReason',
+  'Italian withholding tax type (FatturaPA TipoRitenuta)',
+  ['RT01', 'RT02', 'RT03', 'RT04', 'RT05', 'RT06'],
+  {
+    RT01: 'Withholding tax of natural persons',
+    RT02: 'Withholding tax of legal persons',
+    RT03: 'INPS contribution',
+    RT04: 'ENASARCO contribution',
+    RT05: 'ENPAM contribution',
+    RT06: 'Other social security contribution',
+  },
+);
+const paymentReasons = [
+  'A',
+  'U',
+  'R',
+  'Q',
+  'H',
+  'V',
+  'V2',
+  'I',
+  'J',
+  'K',
+  'P',
+  'S',
+  'T',
+  'W',
+  'X',
+  'Y',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'L',
+  'L1',
+  'M',
+  'M1',
+  'M2',
+  'IN',
+  'O',
+  'O1',
+  'V1',
+] as const;
+export const withholdingTaxPaymentReason = enumeration(
+  'WithholdingTaxPaymentReason',
+  'Italian reason of the payment a withholding tax applies to (CU form causale, FatturaPA CausalePagamento)',
+  paymentReasons,
+  Object.fromEntries(paymentReasons.map((code) => [code, `Payment reason ${code} of the CU form`])) as Record<
+    (typeof paymentReasons)[number],
+    string
+  >,
+);
+const welfareFundTypes = Array.from({ length: 22 }, (_, i) => `TC${String(i + 1).padStart(2, '0')}`) as [
+  string,
+  ...string[],
+];
+export const welfareFundType = enumeration(
+  'WelfareFundType',
+  'Italian welfare fund (FatturaPA TipoCassa, TC01 to TC22)',
+  welfareFundTypes,
+  Object.fromEntries(welfareFundTypes.map((code) => [code, `Welfare fund ${code} of FatturaPA`])),
+);
+const reportingMethods = Array.from({ length: 23 }, (_, i) => `MP${String(i + 1).padStart(2, '0')}`) as [
+  string,
+  ...string[],
+];
+export const paymentReportingMethod = enumeration(
+  'PaymentReportingMethod',
+  'Italian payment method (FatturaPA ModalitaPagamento, MP01 cash to MP23)',
+  reportingMethods,
+  Object.fromEntries(reportingMethods.map((code) => [code, `Payment method ${code} of FatturaPA`])),
+);
+export const paymentReportingConditions = enumeration(
+  'PaymentReportingConditions',
+  'Italian payment conditions (FatturaPA CondizioniPagamento)',
+  ['TP01', 'TP02', 'TP03'],
+  {
+    TP01: 'Payment in instalments',
+    TP02: 'Payment in full',
+    TP03: 'Advance payment',
+  },
+);
+
+export const fieldRef = resource(
+  'FieldRef',
+  'A record of the connected software named by a field: its id, entity and name',
+  {
+    id: graphql(z.string().nullable().describe('Id of the record in the connected software'), {
+      name: 'remoteId',
+    }),
+    model: z.string().nullable().describe('Name of the entity in the connected software'),
+    name: z.string().nullable().describe('Value of the field in the connected software'),
+  },
+  { graphqlInput: 'FieldRefInput' },
+);
+export type FieldRef = z.infer<typeof fieldRef>;
+
+export const invoicingWithholdingTax = resource(
+  'InvoicingWithholdingTax',
+  'Italian withholding tax (ritenuta d’acconto) of an invoice',
+  {
+    rate: z.number().describe('Rate in percent'),
+    amount: z.number().describe('Amount withheld'),
+    reason: graphql(withholdingTaxReason.nullable(), { description: 'Type of withholding' }),
+    payment_reason: graphql(withholdingTaxPaymentReason.nullable(), { description: 'Reason of the payment' }),
+  },
+  { graphqlInput: 'InvoicingWithholdingTaxInput' },
+);
+export const welfareFund = resource(
+  'WelfareFund',
+  'Italian welfare fund contribution (cassa previdenziale) of an invoice',
+  {
+    rate: z.number().describe('Rate in percent'),
+    amount: z.number().describe('Amount of the contribution'),
+    type: graphql(welfareFundType.nullable(), { description: 'The welfare fund' }),
+  },
+  { graphqlInput: 'WelfareFundInput' },
+);
+export const paymentReporting = resource(
+  'PaymentReporting',
+  'Italian payment details of an invoice (dati pagamento)',
+  {
+    method: graphql(paymentReportingMethod.nullable(), { description: 'Payment method' }),
+    conditions: graphql(paymentReportingConditions.nullable(), { description: 'Payment conditions' }),
+  },
+  { graphqlInput: 'PaymentReportingInput' },
+);
+export const italianSpecificities = resource(
+  'ItalianSpecificities',
+  'What Italian e-invoicing (FatturaPA) adds to an invoice',
+  {
+    stamp_duty_amount: z.number().nullable().describe('Documentary stamp tax (imposta di bollo)'),
+    withholding_tax: graphql(invoicingWithholdingTax.nullable(), { description: 'Withholding tax' }),
+    welfare_fund: graphql(welfareFund.nullable(), { description: 'Welfare fund contribution' }),
+    payment_reporting: graphql(paymentReporting.nullable(), { description: 'Payment details' }),
+  },
+  { graphqlInput: 'ItalianSpecificitiesInput' },
+);
+export type ItalianSpecificities = z.infer<typeof italianSpecificities>;
+
+export const analyticDistributionDetail = resource(
+  'AnalyticDistributionDetailInvoicing',
+  'One analytic account of a distribution and its share',
+  {
+    analytic_account_code: z.string().describe('Code of the analytic account'),
+    analytic_account_name: z.string().describe('Name of the analytic account'),
+    percentage: z.number().describe('Share of the untaxed amount given to this account, in percent'),
+  },
+  { graphqlType: 'AnalyticDistributionDetail' },
+);
+export const analyticDistribution = resource(
+  'AnalyticDistributionInvoicing',
+  'How a line’s untaxed amount is spread over the accounts of one analytic plan',
+  {
+    analytic_plan_code: z.string().describe('Code of the analytic plan'),
+    analytic_accounts: z
+      .array(analyticDistributionDetail)
+      .describe('The accounts of the plan and their shares (100 % in all)'),
+  },
+  { graphqlType: 'AnalyticDistribution' },
+);
+export type AnalyticDistribution = z.infer<typeof analyticDistribution>;
+
+/** The fields of an invoice line, read or written (Chift's InvoiceLineItem). */
+const invoiceLineFields = {
+  description: z.string().nullable().describe('What the line sells'),
+  unit_price: z.number().describe('Price of one unit, tax excluded'),
+  quantity: z.number().describe('Quantity'),
+  discount_amount: z
+    .number()
+    .default(0)
+    .describe('Discount of the line, tax excluded: unit_price × quantity − discount_amount = untaxed_amount'),
+  tax_amount: z.number().describe('Tax of the line'),
+  untaxed_amount: z.number().describe('Total of the line, tax excluded'),
+  total: z.number().describe('Total of the line, tax included: untaxed_amount + tax_amount'),
+  tax_rate: z.number().nullable().describe('Tax rate in percent (21.0 means 21 %)'),
+  account_number: z.string().nullable().describe('Accounting account of the line (e.g. 701000)'),
+  tax_id: reference(z.string().nullable().describe('Lintel id of the tax code of the line'), {
+    field: 'tax',
+    operation: 'invoicing.taxes.get',
+    description: 'The tax code of the line',
+  }),
+  tax_exemption_reason: z.string().nullable().describe('Why the line is exempt from tax'),
+  unit_of_measure: z.string().nullable().describe('Unit of measure, as the software names it'),
+  product_id: reference(z.string().nullable().describe('Lintel id of the product sold'), {
+    field: 'product',
+    operation: 'invoicing.products.get',
+    description: 'The product or service of the line',
+  }),
+  product_code: z.string().nullable().describe('Reference of the product'),
+  product_name: z.string().nullable().describe('Name of the product'),
+};
+
+export const invoiceLine = resource(
+  'InvoiceLineItemOut',
+  'One line of an invoice',
+  {
+    ...invoiceLineFields,
+    analytic_distribution: z
+      .array(analyticDistribution)
+      .nullable()
+      .default([])
+      .describe('Analytic distribution of the line, one per analytic plan (with include_analytic_accounts)'),
+  },
+  { graphqlType: 'InvoiceLine' },
+);
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+/** An invoice line as written (and as an uploaded document reads back). */
+export const invoiceLineInput = resource(
+  'InvoiceLineItem',
+  'One line of an invoice to create',
+  {
+    description: invoiceLineFields.description.optional(),
+    unit_price: invoiceLineFields.unit_price,
+    quantity: invoiceLineFields.quantity,
+    discount_amount: invoiceLineFields.discount_amount,
+    tax_amount: invoiceLineFields.tax_amount,
+    untaxed_amount: invoiceLineFields.untaxed_amount,
+    total: invoiceLineFields.total,
+    tax_rate: invoiceLineFields.tax_rate.optional(),
+    account_number: invoiceLineFields.account_number.optional(),
+    tax_id: invoiceLineFields.tax_id.optional(),
+    tax_exemption_reason: invoiceLineFields.tax_exemption_reason.optional(),
+    unit_of_measure: invoiceLineFields.unit_of_measure.optional(),
+    product_id: invoiceLineFields.product_id.optional(),
+    product_code: invoiceLineFields.product_code.optional(),
+    product_name: invoiceLineFields.product_name.optional(),
+  },
+  { graphqlType: 'UploadedDocumentLine', graphqlInput: 'InvoiceLineInput' },
+);
+export type InvoiceLineInput = z.infer<typeof invoiceLineInput>;
+
+const currencyOf = (description: string) =>
+  graphql(z.string().describe(description), { type: 'CurrencyCode' });
+
+/** The fields an invoice has whether read or written (Chift's InvoiceItemIn). */
+const invoiceCommon = {
+  currency: currencyOf('Currency of the amounts (ISO 4217)'),
+  status: invoiceStatus,
+  invoice_date: z.iso.date().describe('Day of the invoice'),
+  tax_amount: z.number().describe('Tax of the invoice'),
+  untaxed_amount: z.number().describe('Total of the invoice, tax excluded'),
+  total: z.number().describe('Total of the invoice, tax included'),
+  partner_id: reference(z.string().nullable().describe('Lintel id of the customer or supplier'), {
+    field: 'partner',
+    operation: 'invoicing.contacts.get',
+    description: 'The customer or supplier of the invoice, a contact',
+  }),
+  invoice_number: z.string().nullable().describe('Number of the invoice (its sequence)'),
+  due_date: z.iso.date().nullable().describe('Day the invoice is due'),
+  reference: z.string().nullable().describe('Reference of the invoice (e.g. the supplier’s number)'),
+  payment_communication: z.string().nullable().describe('Communication to give with the payment'),
+  customer_memo: z.string().nullable().describe('Note to the customer'),
+  journal_ref: graphql(fieldRef.nullable(), { description: 'The journal the invoice is booked in' }),
+  italian_specificities: graphql(italianSpecificities.nullable(), {
+    description: 'What Italian e-invoicing adds',
+  }),
+};
+
+/** What an invoice read back has besides what is written. */
+const invoiceRead = {
+  id: remoteId('Identifier of the invoice in the connected software'),
+  source_ref: ref,
+  ...invoiceCommon,
+  invoice_type: invoicingInvoiceType,
+  lines: z.array(invoiceLine).describe('Lines of the invoice'),
+  last_updated_on: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe('When the invoice last changed in the software'),
+  outstanding_amount: z.number().nullable().describe('Amount left to pay'),
+  last_payment_date: z.iso.date().nullable().describe('Day of the last payment of the invoice'),
+  accounting_date: z.iso.date().nullable().describe('Day the invoice is booked on'),
+  payment_method_id: z.string().nullable().describe('Lintel id of the payment method'),
+  currency_exchange_rate: z
+    .number()
+    .nullable()
+    .default(1)
+    .describe('Exchange rate of the currency on the day of the invoice'),
+};
+
+/**
+ * An invoice as read by id (Chift's InvoiceItemOutSingle): a listed invoice and its PDF. GraphQL
+ * serves both as `Invoice` (its `pdf` is null in a listing).
+ */
+export const invoiceSingle = resource(
+  'InvoiceItemOutSingle',
+  'An invoice or credit note, sale or purchase, with its lines and what is left to pay',
+  {
+    ...invoiceRead,
+    pdf: z.string().nullable().describe('The invoice as a PDF document, base64 (with include_pdf)'),
+  },
+  { raw: true, node: true, graphqlType: 'Invoice' },
+);
+export type InvoiceSingle = z.infer<typeof invoiceSingle> & WithRaw;
+
+/** An invoice as listed or created (Chift's InvoiceItemOut): GraphQL's `Invoice`. */
+export const invoice = resource(
+  'InvoiceItemOut',
+  'An invoice or credit note, sale or purchase, with its lines and what is left to pay',
+  invoiceRead,
+  { raw: true, node: true, graphqlType: 'Invoice', graphqlAs: invoiceSingle },
+);
+export type Invoice = z.infer<typeof invoice> & WithRaw;
+
+/** Invoice creation body (Chift's InvoiceItemIn). */
+export const invoiceInput = resource('InvoiceItemIn', 'An invoice or credit note to create', {
+  ...invoiceCommon,
+  invoice_type: invoicingCreateInvoiceType,
+  lines: z.array(invoiceLineInput).optional().describe('Lines of the invoice'),
+  partner_id: invoiceCommon.partner_id.optional(),
+  invoice_number: invoiceCommon.invoice_number.optional(),
+  due_date: invoiceCommon.due_date.optional(),
+  reference: invoiceCommon.reference.optional(),
+  payment_communication: invoiceCommon.payment_communication.optional(),
+  customer_memo: invoiceCommon.customer_memo.optional(),
+  journal_ref: invoiceCommon.journal_ref.optional(),
+  italian_specificities: invoiceCommon.italian_specificities.optional(),
+});
+export type InvoiceInput = Absent<z.infer<typeof invoiceInput>>;
+
+/** Filters of the invoice listing (Chift's names). */
+export const invoiceFilter = z.object({
+  date_from: z.iso.date().optional().describe('Only the invoices dated on or after this day'),
+  date_to: z.iso.date().optional().describe('Only the invoices dated on or before this day'),
+  invoice_type: invoicingInvoiceType.default('all'),
+  payment_status: paymentStatus.default('all'),
+  updated_after: graphql(
+    z.iso
+      .datetime({ offset: true, local: true })
+      .optional()
+      .describe('Only the invoices changed after this instant'),
+    { type: 'DateTime' },
+  ),
+  include_invoice_lines: boolParam(
+    'Include the lines; by default they are included when reading them costs no extra request',
+  ).default(false),
+  include_analytic_accounts: boolParam('Include the analytic distribution of the lines').default(false),
+});
+export type InvoiceFilter = z.output<typeof invoiceFilter>;
+
+export const invoiceOptions = z.object({
+  include_pdf: boolParam('Include the invoice as a PDF document, base64').default(false),
+  include_analytic_accounts: boolParam('Include the analytic distribution of the lines').default(false),
+});
+export type InvoiceOptions = z.output<typeof invoiceOptions>;
+
+export const invoicingPayment = resource(
+  'InvoicingPaymentItem',
+  'A payment recorded against an invoice',
+  {
+    id: remoteId('Identifier of the payment in the connected software'),
+    source_ref: ref,
+    status: paymentPaymentStatus,
+    description: z.string().describe('Description of the payment'),
+    amount: z.number().describe('Amount paid'),
+    currency: currencyOf('Currency of the payment (ISO 4217)'),
+    payment_date: z.iso.datetime({ offset: true }).describe('When the payment was made'),
+    partner_id: reference(z.string().nullable().describe('Lintel id of the contact who paid or was paid'), {
+      field: 'partner',
+      operation: 'invoicing.contacts.get',
+      description: 'The contact who paid or was paid',
+    }),
+    payment_method_id: z.string().nullable().describe('Lintel id of the payment method'),
+    payment_method_name: z.string().nullable().describe('Name of the payment method'),
+    invoice_id: reference(z.string().nullable().describe('Lintel id of the invoice the payment settles'), {
+      field: 'invoice',
+      operation: 'invoicing.invoices.get',
+      description: 'The invoice the payment settles',
+    }),
+    invoice_number: z.string().nullable().describe('Number of the invoice the payment settles'),
+  },
+  { raw: true, node: true, graphqlType: 'Payment' },
+);
+export type InvoicingPayment = z.infer<typeof invoicingPayment> & WithRaw;
+
+/** Payment creation body (Chift's InvoicingPaymentItemIn). */
+export const invoicingPaymentInput = resource(
+  'InvoicingPaymentItemIn',
+  'A payment to record against an invoice',
+  {
+    amount: z.number().describe('Amount paid'),
+    payment_method_id: z
+      .string()
+      .min(1)
+      .max(255)
+      .nullable()
+      .optional()
+      .describe('Lintel id of the payment method'),
+    invoice_id: z.string().min(1).max(255).describe('Lintel id of the invoice the payment settles'),
+    date: z.iso.date().describe('Day of the payment'),
+    description: z.string().max(10_000).nullable().optional().describe('Description of the payment'),
+    currency: currencyOf('Currency of the payment (ISO 4217)'),
+  },
+);
+export type InvoicingPaymentInput = Absent<z.infer<typeof invoicingPaymentInput>>;
+
+/** Payment change body (Chift's InvoicingPaymentItemUpdate): a field left out keeps its value. */
+export const invoicingPaymentUpdate = resource('InvoicingPaymentItemUpdate', 'The changes to a payment', {
+  amount: z.number().nullable().optional().describe('Amount paid'),
+  payment_method_id: z
+    .string()
+    .min(1)
+    .max(255)
+    .nullable()
+    .optional()
+    .describe('Lintel id of the payment method'),
+  date: z.iso.date().nullable().optional().describe('Day of the payment'),
+  description: z.string().max(10_000).nullable().optional().describe('Description of the payment'),
+});
+export type InvoicingPaymentUpdate = Absent<z.infer<typeof invoicingPaymentUpdate>>;
+
+export const paymentFilter = z.object({
+  date_from: z.iso.date().optional().describe('Only the payments made on or after this day'),
+  date_to: z.iso.date().optional().describe('Only the payments made on or before this day'),
+});
+export type PaymentFilter = z.output<typeof paymentFilter>;
+
+export const invoicingPaymentMethod = resource(
+  'InvoicingPaymentMethodItem',
+  'A way of paying invoices the software knows (bank transfer, card, cash…)',
+  {
+    id: remoteId('Identifier of the payment method in the connected software'),
+    source_ref: ref,
+    name: z.string().describe('Name of the payment method'),
+  },
+  { raw: true, node: true, graphqlType: 'PaymentMethod' },
+);
+export type InvoicingPaymentMethod = z.infer<typeof invoicingPaymentMethod> & WithRaw;
+
+export const invoicingBankAccount = resource(
+  'InvoicingBankAccountItem',
+  'A bank account of the company, as the invoicing software keeps it',
+  {
+    id: remoteId('Identifier of the bank account in the connected software'),
+    source_ref: ref,
+    name: z.string().describe('Name of the bank account'),
+    iban: z.string().nullable().describe('IBAN'),
+    currency: graphql(z.string().nullable().describe('Currency of the account (ISO 4217)'), {
+      type: 'CurrencyCode',
+    }),
+    balance: z.number().nullable().describe('Current balance'),
+  },
+  { raw: true, node: true, graphqlType: 'BankAccount' },
+);
+export type InvoicingBankAccount = z.infer<typeof invoicingBankAccount> & WithRaw;
+
+export const linkedDocument = resource('LinkedDocument', 'A document a bank transaction is reconciled with', {
+  id: graphql(z.string().describe('Lintel id of the document (an invoice’s id for an invoice)'), {
+    name: 'remoteId',
+  }),
+  source_ref: ref,
+  amount: z.number().describe('Amount of the transaction given to this document'),
+  type: linkedDocumentType,
+});
+export type LinkedDocument = z.infer<typeof linkedDocument>;
+
+export const invoicingBankTransaction = resource(
+  'InvoicingBankTransactionItem',
+  'A movement on a bank account, reconciled with invoices or not yet',
+  {
+    id: remoteId('Identifier of the transaction in the connected software'),
+    source_ref: ref,
+    status: bankTransactionStatus,
+    bank_account_id: reference(z.string().describe('Lintel id of the bank account'), {
+      field: 'bankAccount',
+      operation: 'invoicing.bank-accounts.list',
+      description: 'The bank account of the transaction',
+    }),
+    amount: z.number().describe('Amount: positive money in, negative money out'),
+    date: z.iso.date().describe('Day of the transaction'),
+    description: z.string().nullable().describe('Description of the transaction'),
+    currency: currencyOf('Currency of the transaction (ISO 4217)'),
+    currency_exchange_rate: z
+      .number()
+      .nullable()
+      .default(1)
+      .describe('Exchange rate on the day of the transaction'),
+    accounting_code: z.string().nullable().describe('Accounting code of the transaction'),
+    linked_documents: z
+      .array(linkedDocument)
+      .nullable()
+      .default([])
+      .describe('The documents the transaction is reconciled with'),
+  },
+  // Not a Node: a transaction is read only within its bank account's listing.
+  { raw: true, graphqlType: 'BankTransaction' },
+);
+export type InvoicingBankTransaction = z.infer<typeof invoicingBankTransaction> & WithRaw;
+
+export const bankTransactionFilter = z.object({
+  bank_account_id: z.string().min(1).max(255).describe('Lintel id of the bank account'),
+  date_from: z.iso.date().optional().describe('Only the transactions on or after this day'),
+  date_to: z.iso.date().optional().describe('Only the transactions on or before this day'),
+  status: bankTransactionStatus.optional(),
+});
+export type BankTransactionFilter = z.output<typeof bankTransactionFilter>;
+
+/** A postal address of a contact to create (Chift's AddressItemInInvoicing). */
+export const invoicingAddressInput = resource(
+  'AddressItemInInvoicing',
+  'A postal address of a contact to create',
+  {
+    address_type: invoicingAddressType,
+    name: z.string().max(255).nullable().optional().describe('Name given to the address'),
+    number: z.string().max(255).nullable().optional().describe('House number'),
+    box: z.string().max(255).nullable().optional().describe('Box or apartment'),
+    phone: z.string().max(255).nullable().optional().describe('Phone number at this address'),
+    mobile: z.string().max(255).nullable().optional().describe('Mobile number at this address'),
+    email: z.string().max(255).nullable().optional().describe('Email address for this address'),
+    street: z.string().max(255).describe('Street name'),
+    city: z.string().max(255).describe('City'),
+    postal_code: z.string().max(255).describe('Postal code'),
+    country: graphql(z.string().max(255).describe('Country, ISO 3166-1 alpha-2 (e.g. BE)'), {
+      type: 'CountryCode',
+    }),
+  },
+  { graphqlInput: 'InvoicingAddressInput' },
+);
+
+const text = (description: string) => z.string().max(255).nullable().optional().describe(description);
+
+/** Contact creation body (Chift's ContactItemIn); the answer is a `contact`. */
+export const contactInput = resource('ContactItemIn', 'A customer, supplier or prospect to create', {
+  is_prospect: z.boolean().nullable().optional().describe('A prospect, not yet a customer'),
+  is_customer: z.boolean().nullable().optional().describe('Buys from the company'),
+  is_supplier: z.boolean().nullable().optional().describe('Sells to the company'),
+  is_company: z.boolean().nullable().optional().describe('A company rather than a person'),
+  company_name: text('Name of the company'),
+  first_name: text('First name of a person'),
+  last_name: text('Last name of a person'),
+  email: text('Email address'),
+  phone: text('Phone number'),
+  mobile: text('Mobile number'),
+  company_id: text("Lintel id of the person's company"),
+  vat: text('VAT number'),
+  company_number: text('Company registration number other than VAT'),
+  currency: graphql(text('Currency of the contact (ISO 4217)'), { type: 'CurrencyCode' }),
+  language: text('Language of the contact, as the software names it'),
+  comment: z.string().max(10_000).nullable().optional().describe('Internal note'),
+  customer_account_number: text('Accounting account used for sales'),
+  supplier_account_number: text('Accounting account used for purchases'),
+  birthdate: z.iso.date().nullable().optional().describe('Birth date of a person'),
+  gender: graphql(gender.nullable().optional(), { description: 'Gender of a person' }),
+  addresses: z.array(invoicingAddressInput).nullable().optional().describe('Postal addresses of the contact'),
+});
+export type ContactInput = Absent<z.infer<typeof contactInput>>;
+
+/** Document upload body (Chift's AttachmentItemIn). */
+export const attachmentInput = resource(
+  'AttachmentItemIn',
+  'A document (a PDF, an image) to hand to the invoicing software',
+  {
+    base64_string: z.string().min(1).describe('The document, base64'),
+    document_type: invoicingDocumentType,
+  },
+);
+export type AttachmentInput = z.infer<typeof attachmentInput>;
+
+/**
+ * What an upload answers (Chift's UploadDocumentItemOut): the document the software made of the
+ * file, with whatever it read from it (every field but the ids may be null).
+ */
+export const uploadedDocument = resource(
+  'UploadDocumentItemOut',
+  'A document handed to the invoicing software, and what the software made of it',
+  {
+    id: remoteId('Identifier of the document in the connected software'),
+    source_ref: ref,
+    currency: graphql(z.string().nullable().describe('Currency of the document (ISO 4217)'), {
+      type: 'CurrencyCode',
+    }),
+    invoice_type: graphql(invoicingInvoiceType.nullable(), {
+      description: 'Kind of invoice of the document',
+    }),
+    status: graphql(invoiceStatus.nullable(), { description: 'Status of the document' }),
+    invoice_date: z.iso.date().nullable().describe('Day of the invoice'),
+    tax_amount: z.number().nullable().describe('Tax of the document'),
+    untaxed_amount: z.number().nullable().describe('Total, tax excluded'),
+    total: z.number().nullable().describe('Total, tax included'),
+    lines: z.array(invoiceLineInput).nullable().default([]).describe('Lines read from the document'),
+    partner_id: invoiceCommon.partner_id,
+    invoice_number: invoiceCommon.invoice_number,
+    due_date: invoiceCommon.due_date,
+    reference: invoiceCommon.reference,
+    payment_communication: invoiceCommon.payment_communication,
+    customer_memo: invoiceCommon.customer_memo,
+    journal_ref: invoiceCommon.journal_ref,
+    italian_specificities: invoiceCommon.italian_specificities,
+    last_updated_on: invoiceRead.last_updated_on,
+    outstanding_amount: invoiceRead.outstanding_amount,
+    last_payment_date: invoiceRead.last_payment_date,
+    accounting_date: invoiceRead.accounting_date,
+    payment_method_id: invoiceRead.payment_method_id,
+    currency_exchange_rate: invoiceRead.currency_exchange_rate,
+  },
+  // Not a Node: nothing reads an uploaded document again by its id.
+  { raw: true, graphqlType: 'UploadedDocument' },
+);
+export type UploadedDocument = z.infer<typeof uploadedDocument> & WithRaw;

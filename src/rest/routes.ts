@@ -20,6 +20,7 @@ import {
   paging,
   parentOf,
   pathParams,
+  resourceMeta,
   restPath,
   SIZE_MAX,
 } from '../model/index.js';
@@ -276,9 +277,9 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
 
 // ---- account level, derived ----------------------------------------------------------------
 
-/** The payload key of a write (`createProduct` → `product`). */
+/** The payload key of a write (`createProduct` → `product`), named after its GraphQL type. */
 function payloadKey(declaration: OperationDeclaration): string {
-  const name = componentName(declaration.item) ?? '';
+  const name = resourceMeta.get(declaration.item)?.graphqlType ?? componentName(declaration.item) ?? '';
   return name.charAt(0).toLowerCase() + name.slice(1);
 }
 

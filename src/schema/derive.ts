@@ -152,6 +152,7 @@ export function objectTypeFor<S extends AnyResource>(
   options: ObjectTypeOptions = {},
 ): ObjectRef<Types, z.output<S> & { raw?: unknown }> {
   const meta = resourceMeta.get(schema) ?? {};
+  if (meta.graphqlAs) return objectTypeFor(meta.graphqlAs as unknown as S, options);
   const name = meta.graphqlType ?? componentName(schema);
   if (!name) throw new Error('objectTypeFor: the resource has no name');
   const existing = objectRefs.get(name);
