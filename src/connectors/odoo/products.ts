@@ -127,7 +127,7 @@ async function resolveTax(client: OdooClient, taxId: string): Promise<Resolved> 
  * The company currency (`res.users` → `company_id` → `res.company.currency_id`), once per
  * connection. Odoo prices a product in its company's currency; it cannot be chosen.
  */
-function companyCurrency(client: OdooClient): Promise<string | null> {
+export function companyCurrency(client: OdooClient): Promise<string | null> {
   return client.memo('company-currency', async () => {
     const [user] = await client.readRecords(
       'res.users',

@@ -62,6 +62,11 @@ export function displayName(db: FakeDb, model: string, record: StoredRecord): st
       return `${record['code']} ${record['name']}`;
     case 'product.category':
       return completeName(db, record);
+    case 'product.product':
+      // product.product `_compute_display_name`: `[default_code] name`.
+      return record['default_code']
+        ? `[${record['default_code']}] ${record['name']}`
+        : (record['name'] as string);
     case 'res.partner': {
       const parent =
         typeof record['parent_id'] === 'number' ? db.get('res.partner', record['parent_id']) : undefined;
