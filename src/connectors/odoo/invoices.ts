@@ -31,12 +31,10 @@ import {
   m2oName,
   type OdooMove,
   type OdooMoveLine,
-  type OdooTax,
   odooAttachmentSchema,
   odooMoveLineSchema,
   odooMoveSchema,
   odooNamedSchema,
-  odooTaxSchema,
   odooWidgetPaymentSchema,
   text,
 } from './types.js';
@@ -163,18 +161,15 @@ export function productLabel(display: string | null): { code: string | null; nam
 }
 
 /**
- * The tax rate of a line: the sum of its percent taxes; null when one is a fixed amount or a
- * group (whose rate is its children's), or when the taxes were not read.
+ * The tax rate of a line, as its effective rate: tax ÷ untaxed amount × 100 (exact for percent
+ * taxes, which is what invoices carry; a fixed tax such as a recycling fee shows as the rate it
+ * amounts to); null for a line without an untaxed amount. Read from the line itself, so listing
+ * invoices costs no read of their taxes (GraphQL's `tax` reads them, batched).
  */
-function taxRate(line: OdooMoveLine, taxes: ReadonlyMap<number, OdooTax>): number | null {
+export function taxRate(line: OdooMoveLine): number | null {
   if (line.tax_ids.length === 0) return 0;
-  let rate = 0;
-  for (const id of line.tax_ids) {
-    const tax = taxes.get(id);
-    if (!tax || (tax.amount_type !== 'percent' && tax.amount_type !== 'division')) return null;
-    rate += tax.amount;
-  }
-  return round2(rate);
+  if (line.price_subtotal === 0) return null;
+  return round2(((line.price_total - line.price_subtotal) / line.price_subtotal) * 100);
 }
 
 /**
@@ -183,7 +178,7 @@ function taxRate(line: OdooMoveLine, taxes: ReadonlyMap<number, OdooTax>): numbe
  * allows several); the unit its `product_uom_id`; the account the code of `account_id`.
  * Pitfalls: with a tax included in the price, `price_unit` includes it.
  */
-export function toInvoiceLine(line: OdooMoveLine, taxes: ReadonlyMap<number, OdooTax>): InvoiceLine {
+export function toInvoiceLine(line: OdooMoveLine): InvoiceLine {
   const product = productLabel(m2oName(line.product_id));
   const firstTax = line.tax_ids[0];
   return {
@@ -194,7 +189,7 @@ export function toInvoiceLine(line: OdooMoveLine, taxes: ReadonlyMap<number, Odo
     tax_amount: round2(line.price_total - line.price_subtotal),
     untaxed_amount: line.price_subtotal,
     total: line.price_total,
-    tax_rate: taxRate(line, taxes),
+    tax_rate: taxRate(line),
     account_number: accountCode(m2oName(line.account_id)),
     tax_id: firstTax === undefined ? null : String(firstTax),
     tax_exemption_reason: null,
@@ -259,7 +254,7 @@ export function toInvoice(move: OdooMove, raw: unknown, lines: InvoiceLine[]): I
 
 /**
  * The product lines of `moves`, by invoice id: ONE `search_read` on `account.move.line` for
- * all of them, and ONE `search_read` of their taxes (for the rates); none without moves.
+ * all of them; none without moves.
  */
 async function linesOf(
   client: OdooClient,
@@ -275,21 +270,10 @@ async function linesOf(
     odooMoveLineSchema,
     { order: 'move_id asc, id asc' },
   );
-  const taxIds = [...new Set(records.flatMap((r) => r.record.tax_ids))];
-  const taxes = new Map<number, OdooTax>();
-  if (taxIds.length > 0) {
-    const read = await client.readRecords(
-      'account.tax',
-      taxIds,
-      ['name', 'amount', 'amount_type', 'type_tax_use', 'active'],
-      odooTaxSchema,
-    );
-    for (const { record } of read) taxes.set(record.id, record);
-  }
   for (const { record } of records) {
     const moveId = record.move_id ? record.move_id[0] : undefined;
     if (moveId === undefined) continue;
-    byMove.set(moveId, [...(byMove.get(moveId) ?? []), toInvoiceLine(record, taxes)]);
+    byMove.set(moveId, [...(byMove.get(moveId) ?? []), toInvoiceLine(record)]);
   }
   return byMove;
 }
@@ -314,8 +298,8 @@ export function invoiceDomain(filter: Partial<InvoiceFilter>): Domain {
 /**
  * One page of invoices, newest first: `search_read` on `account.move` (the four invoice types)
  * with `offset`/`limit`, `search_count` unless the page shows the total, and with
- * `include_invoice_lines` one `search_read` of the page's product lines and one of their taxes:
- * at most four calls whatever the page size. Docs: external_api "Search and read".
+ * `include_invoice_lines` one `search_read` of the page's product lines:
+ * at most three calls whatever the page size. Docs: external_api "Search and read".
  * Pitfalls: `payment_state` `in_payment` means paid but not yet matched with a bank statement
  * (paid here); `write_date` is UTC.
  */
@@ -379,8 +363,7 @@ async function pdfsOf(client: OdooClient, moves: readonly Parsed<OdooMove>[]): P
 
 /**
  * Invoices by id, for a DataLoader: ONE `search_read` on `id in ids` (restricted to the four
- * invoice types: a journal entry is no invoice), one of their lines and one of the lines'
- * taxes, and with `include_pdf` one of their PDF attachments (and the two PDF fields read).
+ * invoice types: a journal entry is no invoice), one of their lines, and with `include_pdf` one of their PDF attachments (and the two PDF fields read).
  */
 export async function getInvoices(
   client: OdooClient,
