@@ -291,7 +291,8 @@ function inputOf(field: z.ZodType, nested: Record<string, string>): Derived {
   if (declared) return { type: declared, ...base };
   const element = arrayElement(inner);
   if (element) return { type: [inputOf(element, nested).type], ...base };
-  if (isObject(inner)) return { type: inputTypeFor(inner, nested), ...base };
+  // A nested input is validated (and renamed to REST spelling) with its parent, not twice.
+  if (isObject(inner)) return { type: inputTypeFor(inner, nested, { validate: false }), ...base };
   if (enumValues(inner)) return { type: enumTypeFor(inner), ...base };
   const scalar = scalarOf(inner);
   if (!scalar) throw new Error(`no GraphQL input type for a ${inner._zod.def.type}`);

@@ -16,10 +16,11 @@ function whereClause(where: SandboxWhere | undefined, params: unknown[]): string
     parts.push(`data->>${param(field)} = ${param(value)}`);
   }
   for (const field of where?.notNull ?? []) parts.push(`data->>${param(field)} is not null`);
-  if (where?.range) {
-    const field = param(where.range.field);
-    if (where.range.from !== undefined) parts.push(`data->>${field} >= ${param(where.range.from)}`);
-    if (where.range.to !== undefined) parts.push(`data->>${field} < ${param(where.range.to)}`);
+  for (const range of [...(where?.range ? [where.range] : []), ...(where?.ranges ?? [])]) {
+    if (range.from === undefined && range.to === undefined) continue;
+    const field = param(range.field);
+    if (range.from !== undefined) parts.push(`data->>${field} >= ${param(range.from)}`);
+    if (range.to !== undefined) parts.push(`data->>${field} < ${param(range.to)}`);
   }
   if (where?.arrayContains) {
     parts.push(`data->${param(where.arrayContains.field)} ? ${param(where.arrayContains.value)}`);

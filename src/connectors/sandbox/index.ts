@@ -25,6 +25,7 @@ import {
   type OperationHandlers,
 } from '../connector.js';
 import { withoutZone } from '../local-time.js';
+import { connectInvoicingBreadth, INVOICING_BREADTH_OPERATIONS } from './invoicing.js';
 import { type StoredModifierGroup, sandboxSeed, toSandboxRecord } from './seed.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
@@ -40,6 +41,7 @@ const INVOICING_OPERATIONS = [
   'invoicing.opportunities.get',
   'invoicing.contacts.list',
   'invoicing.contacts.get',
+  ...INVOICING_BREADTH_OPERATIONS,
 ] as const satisfies readonly OperationId[];
 const POS_OPERATIONS = ['pos.modifiers.list'] as const satisfies readonly OperationId[];
 const PMS_OPERATIONS = ['pms.taxes.list', 'pms.orders.list'] as const satisfies readonly OperationId[];
@@ -76,7 +78,8 @@ export function createSandboxConnectors(
     {
       integrationId: 1,
       name: 'Sandbox Invoicing',
-      description: 'Demo invoicing data kept by Lintel itself: tax codes, products, opportunities, contacts',
+      description:
+        'Demo invoicing data kept by Lintel itself: tax codes, products, opportunities, contacts, invoices and credit notes (paid, partially paid, unpaid), payments, payment methods, two bank accounts with transactions',
       api: 'invoicing',
       status: 'active',
       supportedCountries: null,
@@ -86,7 +89,13 @@ export function createSandboxConnectors(
       capabilities: INVOICING_OPERATIONS,
       onConnectionCreated: seed('invoicing'),
       connect: (connection) =>
-        afterUpgrade(connectInvoicing(repo, connection.id), ready('invoicing', connection.id)),
+        afterUpgrade(
+          {
+            ...connectInvoicing(repo, connection.id),
+            ...connectInvoicingBreadth(repo, connection.id, clock),
+          },
+          ready('invoicing', connection.id),
+        ),
     },
     {
       integrationId: 2,
@@ -148,7 +157,7 @@ type StoredData = Record<string, unknown>;
 function connectInvoicing(
   repo: SandboxRepository,
   connectionId: string,
-): Handlers<typeof INVOICING_OPERATIONS> {
+): Omit<Handlers<typeof INVOICING_OPERATIONS>, (typeof INVOICING_BREADTH_OPERATIONS)[number]> {
   const list = listOf(repo, connectionId);
   const get = getOf(repo, connectionId);
   return {

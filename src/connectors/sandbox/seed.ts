@@ -18,6 +18,7 @@ import type {
   TaxCode,
 } from '../../model/index.js';
 import { localTimeIn } from '../local-time.js';
+import { seedInvoicing } from './invoicing-seed.js';
 import type { SandboxKind, SandboxRecord } from './types.js';
 
 /**
@@ -35,6 +36,7 @@ export function sandboxSeed(api: Api, now: Date): SandboxRecord[] {
         ...seedProducts().map((p) => toSandboxRecord('product', p)),
         ...seedOpportunities(now).map((o) => toSandboxRecord('opportunity', o)),
         ...seedContacts().map((c) => toSandboxRecord('contact', c)),
+        ...seedInvoicing(now),
       ];
     case 'pos':
       return seedModifierGroups().map((g) => toSandboxRecord('modifier_group', g));

@@ -9,7 +9,13 @@ export type SandboxKind =
   | 'contact'
   | 'modifier_group'
   | 'pms_tax'
-  | 'pms_order';
+  | 'pms_order'
+  | 'invoice'
+  | 'invoicing_payment'
+  | 'payment_method'
+  | 'bank_account'
+  | 'bank_transaction'
+  | 'document';
 
 export interface SandboxRecord {
   kind: SandboxKind;
@@ -24,6 +30,8 @@ export interface SandboxWhere {
   notNull?: string[];
   /** `data->>field` within [from, to) compared as ISO-8601 text. */
   range?: { field: string; from?: string; to?: string };
+  /** More such ranges, all of which must hold (an invoice's date window and `updated_after`). */
+  ranges?: { field: string; from?: string; to?: string }[];
   /** `data->field` (a JSON array of strings) contains the value. */
   arrayContains?: { field: string; value: string };
 }
