@@ -482,10 +482,20 @@ export async function createInvoice(
     'journal_id/.id': journal,
   };
   for (const [k, v] of Object.entries(values)) if (v === undefined) delete values[k];
-  const id = await createMarked(client, MODEL, values, {
-    writeId: options.writeId,
-    lines: { field: 'invoice_line_ids', rows },
-  });
+  // A keyed create that got as far as the import before it was cut off: the invoice exists,
+  // only its posting may be missing (see findWrittenInvoice). Never imported twice.
+  const existing = options.writeId ? await findMarked(client, MODEL, options.writeId) : null;
+  const id =
+    existing ??
+    (await createMarked(client, MODEL, values, {
+      writeId: options.writeId,
+      lines: { field: 'invoice_line_ids', rows },
+    }));
+  const state = existing ? (await getInvoices(client, [String(existing)]))[0] : undefined;
+  if (state && !(state instanceof Error) && state.status !== 'draft') {
+    const { pdf: _pdf, ...invoice } = state;
+    return invoice;
+  }
   if (input.status !== 'draft') {
     await client.command(MODEL, 'action_post', [[id]], {}, actionResult);
   }
@@ -499,12 +509,17 @@ export async function createInvoice(
 /** What a button method answers (`false`, `true`, null or an action): not used. */
 const actionResult = z.unknown();
 
-/** The invoice a create with this write id made (its external id), or null. */
+/**
+ * The invoice a create with this write id made (its external id), or null. A draft counts as
+ * not finished: the import and the posting are two Odoo calls, and a create cut off between
+ * them left a draft that should be posted; the create run again finds the marked draft, does
+ * not import it again, and posts it if its input asks so (a draft asked for stays a draft).
+ */
 export async function findWrittenInvoice(client: OdooClient, writeId: string): Promise<Invoice | null> {
   const id = await findMarked(client, MODEL, writeId);
   if (id === null) return null;
   const [found] = await getInvoices(client, [String(id)]);
-  if (!found || found instanceof Error) return null;
+  if (!found || found instanceof Error || found.status === 'draft') return null;
   const { pdf: _pdf, ...invoice } = found;
   return invoice;
 }
