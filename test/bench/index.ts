@@ -21,6 +21,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insertInvoices } from '../fakes/odoo/invoicing.js';
 import { startOdooFake } from '../fakes/odoo/server.js';
 import { createDatabase } from '../kit/postgres.js';
 import { BUILT_MAIN, cleanEnv, parseBanner } from '../kit/process.js';
@@ -278,6 +279,23 @@ async function main(): Promise<void> {
         url: products,
         headers: { ...auth, 'x-chift-force-refresh': 'true' },
       });
+      // 50 invoices with 3 lines each; the vendor calls of one uncached request go in the row's name.
+      insertInvoices(odoo.insert, 50);
+      const invoices = `${lintel.base}/consumers/${consumer.consumerid}/invoicing/invoices?size=50&date_to=2025-12-31&include_invoice_lines=true`;
+      const uncached = { ...auth, 'x-chift-force-refresh': 'true' };
+      await fetch(invoices, { headers: uncached });
+      const before = odoo.calls.length;
+      const sample = await fetch(invoices, { headers: uncached });
+      if (sample.status !== 200) throw new Error(`Odoo invoices: ${await sample.text()}`);
+      const perRequest = odoo.calls.length - before;
+      await measure(
+        `Odoo invoices (50, with lines), vendor 50 ms, uncached: ${perRequest} vendor calls/request`,
+        lintel,
+        {
+          url: invoices,
+          headers: uncached,
+        },
+      );
     } finally {
       await odoo.close();
     }

@@ -817,3 +817,46 @@ function payment(
     ...extra,
   };
 }
+
+/**
+ * `count` more posted customer invoices dated in 2025 (before the seed's), each with `lines`
+ * product lines naming the seed's product and taxes: for batching tests and the bench.
+ */
+export function insertInvoices(
+  insert: (model: string, values: Record<string, unknown>) => number,
+  count: number,
+  lines = 3,
+): number[] {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = insert('account.move', {
+      ...move(
+        0,
+        `INV/2025/${String(i + 1).padStart(5, '0')}`,
+        'out_invoice',
+        'posted',
+        [10, 14][i % 2]!,
+        '2025-06-01',
+        '2025-07-01',
+        1,
+      ),
+      id: undefined,
+    });
+    for (let j = 0; j < lines; j++) {
+      insert('account.move.line', {
+        move_id: id,
+        name: `Line ${j + 1}`,
+        display_type: 'product',
+        product_id: j === 0 ? 1 : false,
+        product_uom_id: 1,
+        quantity: 1 + j,
+        price_unit: 100 + j,
+        discount: 0,
+        tax_ids: [[1, 2, 3][j % 3]],
+        account_id: false,
+      });
+    }
+    ids.push(id);
+  }
+  return ids;
+}
