@@ -44,7 +44,7 @@ function typeNameOf(declaration: OperationDeclaration): string {
 /** What each API's type holds, and its field on `Consumer`. */
 const apiDescriptions: Record<Api, { type: string; field: string }> = {
   invoicing: {
-    type: 'The records of a consumer’s invoicing software: tax codes, products, opportunities and contacts',
+    type: 'The records of a consumer’s invoicing software: tax codes, products, opportunities, contacts, invoices and credit notes, payments, payment methods, bank accounts and bank transactions',
     field: 'The consumer’s invoicing software',
   },
   pos: {

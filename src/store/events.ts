@@ -128,6 +128,28 @@ export function createEventStore(db: Queryable, box: SecretBox) {
     },
 
     /**
+     * Whether an event of this name about the record `recordId` (its `data.id`) was recorded for
+     * the consumer and integration already: the change poller's check that a record Lintel itself
+     * created (and announced) is not announced a second time when the poller first sees it.
+     */
+    async recordedFor(input: {
+      accountId: string;
+      consumerId: string;
+      integrationId: number;
+      event: string;
+      recordId: string;
+    }): Promise<boolean> {
+      const rows = await db.query(
+        `select 1 from webhook_events
+         where account_id = $1 and consumer_id = $2 and integration_id = $3 and event = $4
+           and (body::jsonb)->'data'->>'id' = $5
+         limit 1`,
+        [input.accountId, input.consumerId, input.integrationId, input.event, input.recordId],
+      );
+      return rows.length > 0;
+    },
+
+    /**
      * An event for one subscription only (the test endpoint), its delivery already claimed by
      * the caller, who attempts it at once (no worker can take it first).
      */

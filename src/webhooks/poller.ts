@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { type OperationId, type WebhookEventName, withPmsOrderWindow } from '../model/index.js';
+import { type OperationId, operations, type WebhookEventName, withPmsOrderWindow } from '../model/index.js';
 import type { Store } from '../store/index.js';
 
 /**
@@ -14,7 +14,10 @@ import type { Store } from '../store/index.js';
 
 interface Watch {
   kind: string;
-  operation: Extract<OperationId, 'invoicing.opportunities.list' | 'pms.orders.list'>;
+  operation: Extract<
+    OperationId,
+    'invoicing.opportunities.list' | 'pms.orders.list' | 'invoicing.invoices.list'
+  >;
   events: WebhookEventName[];
 }
 
@@ -25,6 +28,11 @@ const WATCHES: Watch[] = [
     events: ['invoicing.opportunity.created', 'invoicing.opportunity.updated'],
   },
   { kind: 'pms_order', operation: 'pms.orders.list', events: ['pms.order.closed'] },
+  {
+    kind: 'invoice',
+    operation: 'invoicing.invoices.list',
+    events: ['invoicing.invoice.created', 'invoicing.invoice.updated'],
+  },
 ];
 
 export interface PollerOptions {
@@ -80,7 +88,12 @@ export function createPoller(options: PollerOptions) {
               request,
               withPmsOrderWindow({ state: 'closed' }, new Date()),
             )
-          : await (await connectors.handler(definition, handle, watch.operation))(request, {});
+          : watch.operation === 'invoicing.invoices.list'
+            ? await (await connectors.handler(definition, handle, watch.operation))(
+                request,
+                operations['invoicing.invoices.list'].filter.parse({}),
+              )
+            : await (await connectors.handler(definition, handle, watch.operation))(request, {});
       records.push(...(result.items as unknown as Record_[]));
       if (result.items.length < pageSize || page * pageSize >= result.total) break;
     }
@@ -105,6 +118,15 @@ export function createPoller(options: PollerOptions) {
       if (turn.baselineDone) {
         if (watch.kind === 'opportunity') {
           event = before === undefined ? 'invoicing.opportunity.created' : 'invoicing.opportunity.updated';
+        } else if (watch.kind === 'invoice') {
+          event = before === undefined ? 'invoicing.invoice.created' : 'invoicing.invoice.updated';
+          // An invoice created through Lintel was announced by its write already.
+          if (
+            before === undefined &&
+            (await store.events.recordedFor({ ...connection, event, recordId: record.id }))
+          ) {
+            event = null;
+          }
         } else if (before === undefined) {
           // The list holds closed orders only: a new one is an order that closed since last time.
           event = 'pms.order.closed';

@@ -130,15 +130,26 @@ describe('sandbox connector definitions', () => {
     ]);
     for (const d of definitions) expect(d.credentials).toEqual([]);
     expect([...definition(1).capabilities].sort()).toEqual([
+      'invoicing.bank-accounts.list',
+      'invoicing.bank-transactions.list',
+      'invoicing.contacts.create',
       'invoicing.contacts.get',
       'invoicing.contacts.list',
+      'invoicing.invoices.create',
+      'invoicing.invoices.get',
+      'invoicing.invoices.list',
       'invoicing.opportunities.get',
       'invoicing.opportunities.list',
+      'invoicing.payment-methods.list',
+      'invoicing.payments.create',
+      'invoicing.payments.list',
+      'invoicing.payments.update',
       'invoicing.products.create',
       'invoicing.products.get',
       'invoicing.products.list',
       'invoicing.taxes.get',
       'invoicing.taxes.list',
+      'invoicing.upload-document.create',
     ]);
     expect(definition(2).capabilities).toEqual(['pos.modifiers.list']);
     expect([...definition(3).capabilities].sort()).toEqual(['pms.orders.list', 'pms.taxes.list']);
@@ -202,7 +213,17 @@ describe('sandbox connector definitions', () => {
   it('seeds the same data for the same clock, and only the records of the API', () => {
     expect(sandboxSeed('invoicing', NOW)).toEqual(sandboxSeed('invoicing', NOW));
     expect(new Set(sandboxSeed('invoicing', NOW).map((r) => r.kind))).toEqual(
-      new Set(['tax', 'product', 'opportunity', 'contact']),
+      new Set([
+        'tax',
+        'product',
+        'opportunity',
+        'contact',
+        'payment_method',
+        'bank_account',
+        'invoice',
+        'invoicing_payment',
+        'bank_transaction',
+      ]),
     );
     expect(new Set(sandboxSeed('pos', NOW).map((r) => r.kind))).toEqual(new Set(['modifier_group']));
     expect(new Set(sandboxSeed('pms', NOW).map((r) => r.kind))).toEqual(new Set(['pms_tax', 'pms_order']));
