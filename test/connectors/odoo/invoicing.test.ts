@@ -311,4 +311,30 @@ describe('GraphQL references', () => {
       await f.close();
     }
   });
+
+  it('Payment.invoice and BankTransaction.bankAccount: one Odoo read per kind', async () => {
+    fake.reset();
+    const res = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: {
+        query: `query($id: ID!) { consumer(id: $id) { invoicing {
+          payments(first: 10) { nodes { remoteId invoiceId invoice { remoteId invoiceNumber total } } }
+          bankTransactions(bankAccountId: "3") { nodes { remoteId bankAccountId bankAccount { remoteId name iban } } } } } }`,
+        variables: { id: consumerId },
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.errors, res.text).toBeUndefined();
+    const { payments, bankTransactions } = res.body.data.consumer.invoicing;
+    expect(payments.nodes.every((p: any) => p.invoice?.remoteId === p.invoiceId)).toBe(true);
+    expect(payments.nodes.find((p: any) => p.remoteId === '1').invoice.invoiceNumber).toBe('INV/2026/00001');
+    expect(bankTransactions.nodes).toHaveLength(4);
+    expect(bankTransactions.nodes.every((x: any) => x.bankAccount?.name === 'Bank')).toBe(true);
+    const reads = (model: string) =>
+      fake.calls.filter((c) => c.model === model && c.orm === 'search_read').length;
+    // account.move: the invoice numbers of the payment page, then the referenced invoices (batched).
+    expect(reads('account.move')).toBe(2);
+    expect(reads('account.move.line')).toBe(1);
+    expect(reads('account.journal')).toBe(1);
+  });
 });
