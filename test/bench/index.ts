@@ -22,6 +22,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insertInvoices } from '../fakes/odoo/invoicing.js';
 import { startOdooFake } from '../fakes/odoo/server.js';
 import { LA, squareSeller } from '../fakes/square/pos-seed.js';
 import { FAKE_TOKEN, startSquareFake } from '../fakes/square/server.js';
@@ -280,6 +281,19 @@ async function main(): Promise<void> {
       await measure('Odoo products, vendor 50 ms, uncached', lintel, {
         url: products,
         headers: { ...auth, 'x-chift-force-refresh': 'true' },
+      });
+      // 50 invoices with 3 lines each; the vendor calls of one uncached request go in the row's name.
+      insertInvoices(odoo.insert, 50);
+      const invoices = `${lintel.base}/consumers/${consumer.consumerid}/invoicing/invoices?size=50&date_to=2025-12-31&include_invoice_lines=true`;
+      const uncached = { ...auth, 'x-chift-force-refresh': 'true' };
+      await fetch(invoices, { headers: uncached });
+      const before = odoo.calls.length;
+      const sample = await fetch(invoices, { headers: uncached });
+      if (sample.status !== 200) throw new Error(`Odoo invoices: ${await sample.text()}`);
+      const perRequest = odoo.calls.length - before;
+      await measure(`Odoo 50 invoices+lines, uncached, ${perRequest} calls`, lintel, {
+        url: invoices,
+        headers: uncached,
       });
     } finally {
       await odoo.close();

@@ -1,14 +1,34 @@
-import { LintelError } from '../../errors.js';
+import { LintelError, type ValidationIssue, validationError } from '../../errors.js';
 import {
   type Contact,
+  type ContactInput,
   type ContactType,
+  type CreateOptions,
   type InvoicingAddress,
   type Page,
   type PageRequest,
   pageOffset,
 } from '../../model/index.js';
-import { type Domain, inOrder, type OdooClient, odooIds, type Parsed, present, VENDOR } from './client.js';
-import { htmlToText, m2oId, m2oName, type OdooPartner, odooPartnerSchema, text } from './types.js';
+import {
+  type Domain,
+  inOrder,
+  type OdooClient,
+  odooId,
+  odooIds,
+  type Parsed,
+  present,
+  VENDOR,
+} from './client.js';
+import {
+  htmlToText,
+  m2oId,
+  m2oName,
+  type OdooPartner,
+  odooNamedSchema,
+  odooPartnerSchema,
+  text,
+} from './types.js';
+import { type Cell, createMarked, findMarked } from './writes.js';
 
 const MODEL = 'res.partner';
 const ADDRESS_FIELDS = [
@@ -267,4 +287,133 @@ export async function listContacts(
     page: page.page,
     size: page.size,
   };
+}
+
+/** `res.country` by ISO code, once per connection and code. */
+async function countryId(client: OdooClient, code: string): Promise<number | undefined> {
+  return client.memo(`country:${code.toUpperCase()}`, async () => {
+    const [found] = await client.searchRecords(
+      'res.country',
+      [['code', '=', code.toUpperCase()]],
+      ['name'],
+      odooNamedSchema,
+      { limit: 1 },
+    );
+    return found?.record.id;
+  });
+}
+
+/** `Rue Haute` + `120` + box `3` → `Rue Haute 120 bte 3` (Odoo keeps one street line). */
+function streetOf(address: {
+  street: string;
+  number?: string | null | undefined;
+  box?: string | null | undefined;
+}): string {
+  return [address.street, address.number, address.box ? `bte ${address.box}` : null]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * Creates a contact as Odoo's Contacts form does: a `res.partner` (a company, or a person with
+ * `company_id` as its parent), customer and supplier as the Invoicing app's ranks, the main
+ * address on the partner and the invoice and delivery addresses as child partners, all in ONE
+ * `load` (marked with the write id, so a retry finds it), then read back as `getContacts` reads
+ * it. Countries are ISO codes resolved to `res.country` (once per code and connection).
+ * Pitfalls: Odoo keeps one name (`first_name last_name` for a person); currency, account
+ * numbers, birthdate and gender have no writable field in core and are not written; `mobile`
+ * is gone in 19 (written only where it exists); `lang` must be a language installed in Odoo.
+ */
+export async function createContact(
+  client: OdooClient,
+  input: ContactInput,
+  options: CreateOptions = {},
+): Promise<Contact> {
+  const fields = await client.fieldsOf(MODEL);
+  const issues: ValidationIssue[] = [];
+  const isCompany = input.is_company ?? (!input.first_name && !input.last_name);
+  const name = isCompany
+    ? (input.company_name ?? [input.first_name, input.last_name].filter(Boolean).join(' '))
+    : [input.first_name, input.last_name].filter(Boolean).join(' ');
+  if (!name)
+    issues.push({
+      loc: ['body', 'company_name'],
+      msg: 'Odoo needs a name: company_name, or first_name / last_name',
+      type: 'value_error',
+      input: null,
+    });
+  const parent = input.company_id ? odooId(input.company_id) : undefined;
+  if (input.company_id && parent === undefined)
+    issues.push({
+      loc: ['body', 'company_id'],
+      msg: `Unknown company in Odoo: ${input.company_id}`,
+      type: 'value_error',
+      input: input.company_id,
+    });
+  const addresses = input.addresses ?? [];
+  const countries = await Promise.all(addresses.map((a) => countryId(client, a.country)));
+  countries.forEach((id, index) => {
+    if (id === undefined)
+      issues.push({
+        loc: ['body', 'addresses', index, 'country'],
+        msg: `Unknown country in Odoo: ${addresses[index]!.country}`,
+        type: 'value_error',
+        input: addresses[index]!.country,
+      });
+  });
+  if (issues.length > 0) throw validationError(issues);
+
+  const has = (field: string) => fields?.has(field) ?? false;
+  const values: Record<string, Cell> = { name, is_company: isCompany };
+  const optional: [string, string | null | undefined][] = [
+    ['email', input.email],
+    ['phone', input.phone],
+    ['mobile', input.mobile],
+    ['vat', input.vat],
+    ['company_registry', input.company_number],
+    ['lang', input.language],
+    ['comment', input.comment],
+  ];
+  for (const [field, value] of optional) if (value && has(field)) values[field] = value;
+  if (parent !== undefined) values['parent_id/.id'] = parent;
+  if (input.is_customer && has('customer_rank')) values['customer_rank'] = 1;
+  if (input.is_supplier && has('supplier_rank')) values['supplier_rank'] = 1;
+  const mainIndex = addresses.findIndex((a) => a.address_type === 'main');
+  const main = mainIndex >= 0 ? addresses[mainIndex] : undefined;
+  if (main) {
+    values['street'] = streetOf(main);
+    values['zip'] = main.postal_code;
+    values['city'] = main.city;
+    values['country_id/.id'] = countries[mainIndex];
+  }
+  const children = addresses.flatMap((address, index) => {
+    if (index === mainIndex) return [];
+    const row: Record<string, Cell> = {
+      type: ADDRESS_TYPES.includes(address.address_type) ? address.address_type : 'other',
+      name: address.name ?? undefined,
+      street: streetOf(address),
+      zip: address.postal_code,
+      city: address.city,
+      'country_id/.id': countries[index],
+      email: address.email ?? undefined,
+      phone: address.phone ?? undefined,
+    };
+    return [row];
+  });
+  const id = await createMarked(client, MODEL, values, {
+    writeId: options.writeId,
+    ...(children.length > 0 ? { lines: { field: 'child_ids', rows: children } } : {}),
+  });
+  const [contact] = await getContacts(client, [String(id)]);
+  if (!contact || contact instanceof Error)
+    throw client.requestError(`Odoo did not return the contact ${id} it created (${MODEL}.search_read)`);
+  return contact;
+}
+
+/** The contact a create with this write id made (its external id), or null. */
+export async function findWrittenContact(client: OdooClient, writeId: string): Promise<Contact | null> {
+  const id = await findMarked(client, MODEL, writeId);
+  if (id === null) return null;
+  const [contact] = await getContacts(client, [String(id)]);
+  return contact && !(contact instanceof Error) ? contact : null;
 }

@@ -7,9 +7,19 @@ import {
   type VendorConnectorOptions,
 } from '../connector.js';
 import { createHttpClient } from '../http.js';
+import { listBankAccounts, listBankTransactions } from './banks.js';
 import { createOdooClient, type OdooCredentials, readCredentials, VENDOR } from './client.js';
-import { getContacts, listContacts } from './contacts.js';
+import { createContact, findWrittenContact, getContacts, listContacts } from './contacts.js';
+import { findWrittenDocument, uploadDocument } from './documents.js';
+import { createInvoice, findWrittenInvoice, getInvoices, listInvoices } from './invoices.js';
 import { getOpportunities, listOpportunities } from './opportunities.js';
+import {
+  createPayment,
+  findWrittenPayment,
+  listPaymentMethods,
+  listPayments,
+  updatePayment,
+} from './payments.js';
 import { createProduct, findWrittenProduct, getProducts, listProducts } from './products.js';
 import { getTaxes, listTaxes } from './taxes.js';
 
@@ -23,6 +33,17 @@ const CAPABILITIES = [
   'invoicing.opportunities.get',
   'invoicing.contacts.list',
   'invoicing.contacts.get',
+  'invoicing.contacts.create',
+  'invoicing.invoices.list',
+  'invoicing.invoices.get',
+  'invoicing.invoices.create',
+  'invoicing.payments.list',
+  'invoicing.payments.create',
+  'invoicing.payments.update',
+  'invoicing.payment-methods.list',
+  'invoicing.bank-accounts.list',
+  'invoicing.bank-transactions.list',
+  'invoicing.upload-document.create',
 ] as const satisfies readonly OperationId[];
 
 type Handlers = Pick<OperationHandlers, (typeof CAPABILITIES)[number]>;
@@ -101,6 +122,29 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
         'invoicing.opportunities.get': (ids) => getOpportunities(client, ids),
         'invoicing.contacts.list': (page, filter) => listContacts(client, page, filter),
         'invoicing.contacts.get': (ids) => getContacts(client, ids),
+        'invoicing.contacts.create': findableCreate(
+          (input, options) => createContact(client, input, options),
+          (writeId) => findWrittenContact(client, writeId),
+        ),
+        'invoicing.invoices.list': (page, filter) => listInvoices(client, page, filter),
+        'invoicing.invoices.get': (ids, options) => getInvoices(client, ids, options),
+        'invoicing.invoices.create': findableCreate(
+          (input, options) => createInvoice(client, input, options),
+          (writeId) => findWrittenInvoice(client, writeId),
+        ),
+        'invoicing.payments.list': (page, filter) => listPayments(client, page, filter),
+        'invoicing.payments.create': findableCreate(
+          (input, options) => createPayment(client, input, options),
+          (writeId) => findWrittenPayment(client, writeId),
+        ),
+        'invoicing.payments.update': (id, input) => updatePayment(client, id, input),
+        'invoicing.payment-methods.list': (page) => listPaymentMethods(client, page),
+        'invoicing.bank-accounts.list': (page) => listBankAccounts(client, page),
+        'invoicing.bank-transactions.list': (page, filter) => listBankTransactions(client, page, filter),
+        'invoicing.upload-document.create': findableCreate(
+          (input, options) => uploadDocument(client, input, options),
+          (writeId) => findWrittenDocument(client, writeId),
+        ),
       };
     },
   };
@@ -166,5 +210,16 @@ function unusable(): Handlers {
     'invoicing.opportunities.get': fail,
     'invoicing.contacts.list': fail,
     'invoicing.contacts.get': fail,
+    'invoicing.contacts.create': fail,
+    'invoicing.invoices.list': fail,
+    'invoicing.invoices.get': fail,
+    'invoicing.invoices.create': fail,
+    'invoicing.payments.list': fail,
+    'invoicing.payments.create': fail,
+    'invoicing.payments.update': fail,
+    'invoicing.payment-methods.list': fail,
+    'invoicing.bank-accounts.list': fail,
+    'invoicing.bank-transactions.list': fail,
+    'invoicing.upload-document.create': fail,
   };
 }

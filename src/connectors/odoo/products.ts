@@ -11,17 +11,16 @@ import {
 import { type Domain, inOrder, type OdooClient, odooIds, present } from './client.js';
 import {
   createdIdSchema,
-  loadResultSchema,
   m2oName,
   number,
   type OdooProduct,
   odooCompanySchema,
-  odooExternalIdSchema,
   odooNamedSchema,
   odooProductSchema,
   odooUserSchema,
   text,
 } from './types.js';
+import { type Cell, createMarked, findMarked } from './writes.js';
 
 /**
  * Product creation writes a `product.product` (which creates its template): its id is the one
@@ -127,7 +126,7 @@ async function resolveTax(client: OdooClient, taxId: string): Promise<Resolved> 
  * The company currency (`res.users` → `company_id` → `res.company.currency_id`), once per
  * connection. Odoo prices a product in its company's currency; it cannot be chosen.
  */
-function companyCurrency(client: OdooClient): Promise<string | null> {
+export function companyCurrency(client: OdooClient): Promise<string | null> {
   return client.memo('company-currency', async () => {
     const [user] = await client.readRecords(
       'res.users',
@@ -225,67 +224,36 @@ export async function createProduct(
     const created = await client.command(MODEL, 'create', [vals], {}, createdIdSchema);
     id = typeof created === 'number' ? created : created[0];
   } else {
-    id = await loadWithExternalId(client, vals, externalId(options.writeId));
+    id = await loadWithExternalId(client, vals, options.writeId);
   }
   const [product] = await client.readRecords(MODEL, [id], wantedFields(fields), odooProductSchema);
   if (!product) throw client.requestError(`Odoo did not return the product ${id} it created (${MODEL}.read)`);
   return toProduct(product.record, product.raw);
 }
 
-/** The module of the external ids Lintel gives the records it creates: `__lintel__.<write id>`. */
-const EXTERNAL_ID_MODULE = '__lintel__';
 /** Many2one fields of the create values: `load` takes them by database id as `<field>/.id`. */
 const MANY2ONE = new Set(['uom_id', 'uom_po_id', 'categ_id']);
 
-function externalName(writeId: string): string {
-  // Lintel's write ids are hex; an external id's name must have no dot or space.
-  if (!/^[0-9a-f]{8,64}$/.test(writeId)) throw new Error(`not a write id: ${writeId}`);
-  return writeId;
-}
-
-const externalId = (writeId: string) => `${EXTERNAL_ID_MODULE}.${externalName(writeId)}`;
-
 /**
- * Creates the product and its external id in ONE Odoo transaction: `load` (the import method)
- * with the external id in its `id` column. So the product exists if and only if its external id
- * does (what `findWrittenProduct` relies on), and a `load` sent again with the same external id
- * updates that product instead of creating a second one. Values are given as the import takes
- * them: text, many2one and many2many by database id (`field/.id`, ids comma-separated).
- * Docs: ORM `load` (odoo/models.py); external identifiers are `ir.model.data` rows.
- * Pitfalls: `load` reports a failed row as `ids: false` with messages, not as a JSON-RPC error;
- * internal users may create `ir.model.data` rows but not write them, which `load` does itself.
+ * Creates the product and its external id in ONE Odoo transaction (`createMarked`: `load` with
+ * the external id), so the product exists if and only if its external id does, and a `load`
+ * sent again with the same external id updates that product instead of creating a second one.
+ * Values are given as the import takes them: many2one and many2many by database id.
+ * Pitfalls: internal users may create `ir.model.data` rows but not write them, which `load`
+ * does itself.
  */
-async function loadWithExternalId(
+function loadWithExternalId(
   client: OdooClient,
   vals: Record<string, unknown>,
-  xmlId: string,
+  writeId: string,
 ): Promise<number> {
-  const columns = ['id'];
-  const row = [xmlId];
+  const cells: Record<string, Cell> = {};
   for (const [name, value] of Object.entries(vals)) {
-    if (name === 'taxes_id') {
-      // [[6, 0, ids]] → "id,id"
-      const ids = (value as [number, number, number[]][])[0]?.[2] ?? [];
-      columns.push('taxes_id/.id');
-      row.push(ids.join(','));
-    } else if (MANY2ONE.has(name)) {
-      columns.push(`${name}/.id`);
-      row.push(String(value));
-    } else {
-      columns.push(name);
-      row.push(String(value));
-    }
+    if (name === 'taxes_id') cells['taxes_id/.id'] = (value as [number, number, number[]][])[0]?.[2] ?? [];
+    else if (MANY2ONE.has(name)) cells[`${name}/.id`] = value as number;
+    else cells[name] = value as Cell;
   }
-  const loaded = await client.command(MODEL, 'load', [columns, [row]], {}, loadResultSchema);
-  const id = loaded.ids === false ? undefined : loaded.ids[0];
-  if (id === undefined) {
-    const why = loaded.messages
-      .filter((m) => m.type === 'error')
-      .map((m) => m.message ?? 'no message')
-      .join('; ');
-    throw client.requestError(`Odoo refused the product: ${why || 'no record was created'} (${MODEL}.load)`);
-  }
-  return id;
+  return createMarked(client, MODEL, cells, { writeId });
 }
 
 /**
@@ -294,19 +262,10 @@ async function loadWithExternalId(
  * has none. Docs: external_api "Search and read"; the `ir.model.data` model.
  */
 export async function findWrittenProduct(client: OdooClient, writeId: string): Promise<Product | null> {
-  const [link] = await client.searchRecords(
-    'ir.model.data',
-    [
-      ['module', '=', EXTERNAL_ID_MODULE],
-      ['name', '=', externalName(writeId)],
-    ],
-    ['model', 'res_id'],
-    odooExternalIdSchema,
-    { limit: 1 },
-  );
-  if (!link || link.record.model !== MODEL || !link.record.res_id) return null;
+  const id = await findMarked(client, MODEL, writeId);
+  if (id === null) return null;
   const wanted = wantedFields(await client.fieldsOf(MODEL));
-  const [product] = await client.readRecords(MODEL, [link.record.res_id], wanted, odooProductSchema);
+  const [product] = await client.readRecords(MODEL, [id], wanted, odooProductSchema);
   return product ? toProduct(product.record, product.raw) : null;
 }
 

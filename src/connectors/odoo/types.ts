@@ -235,3 +235,155 @@ export function htmlToText(value: string | false | undefined): string | null {
     .trim();
   return plain === '' ? null : plain;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Invoicing documents (addons/account). Field sets differ by version: see each schema.
+
+/** `account.move` (invoices, credit notes, bills and refunds; `move_type` tells which). */
+export const odooMoveSchema = z.looseObject({
+  id: idSchema,
+  /** `/` while a draft has no number yet. */
+  name: char,
+  /** `out_invoice` / `out_refund` / `in_invoice` / `in_refund` (and `entry`, `out_receipt`…). */
+  move_type: z.string(),
+  /** `draft` / `posted` / `cancel`. */
+  state: z.string(),
+  /** `not_paid` / `in_payment` / `paid` / `partial` / `reversed` (/ `invoicing_legacy`, `blocked`). */
+  payment_state: char.optional(),
+  partner_id: many2one,
+  currency_id: many2one,
+  journal_id: many2one.optional(),
+  date: char.optional(),
+  invoice_date: char,
+  invoice_date_due: char.optional(),
+  ref: char.optional(),
+  payment_reference: char.optional(),
+  narration: char.optional(),
+  /** Always positive, whatever the move type (the `_signed` variants carry the sign). */
+  amount_untaxed: z.number(),
+  amount_tax: z.number(),
+  amount_total: z.number(),
+  amount_residual: z.number(),
+  invoice_line_ids: x2many.optional(),
+  /**
+   * The payments of a posted invoice: JSON text up to 15 (`"false"` without payments), a JSON
+   * value from 16 (`false` without payments).
+   */
+  invoice_payments_widget: z.unknown().optional(),
+  /** 17+: the invoice's PDF once printed or sent. */
+  invoice_pdf_report_id: many2one.optional(),
+  message_main_attachment_id: many2one.optional(),
+  write_date: char.optional(),
+});
+export type OdooMove = z.infer<typeof odooMoveSchema>;
+
+/** One payment in `invoice_payments_widget.content`. */
+export const odooWidgetPaymentSchema = z.looseObject({
+  date: z.union([z.string(), empty]).optional(),
+  amount: z.number().optional(),
+  account_payment_id: z.union([z.number().int(), empty]).optional(),
+});
+
+/** `account.move.line`, the lines of an invoice (`display_type` `product` from 16). */
+export const odooMoveLineSchema = z.looseObject({
+  id: idSchema,
+  move_id: many2one,
+  name: char,
+  /** 16+: `product` / `line_section` / `line_note` / `tax` / `payment_term` / `rounding`…; ≤15 false for product lines. */
+  display_type: char,
+  product_id: many2one,
+  product_uom_id: many2one.optional(),
+  quantity: z.number(),
+  price_unit: z.number(),
+  /** A percentage. */
+  discount: z.number(),
+  price_subtotal: z.number(),
+  price_total: z.number(),
+  tax_ids: x2many,
+  account_id: many2one.optional(),
+});
+export type OdooMoveLine = z.infer<typeof odooMoveLineSchema>;
+
+/** `account.payment`. */
+export const odooPaymentSchema = z.looseObject({
+  id: idSchema,
+  name: char,
+  date: z.string(),
+  amount: z.number(),
+  currency_id: many2one,
+  partner_id: many2one,
+  /** `inbound` / `outbound`. */
+  payment_type: z.string(),
+  /** ≤17 `draft`/`posted`/`cancel`; 18+ `draft`/`in_process`/`paid`/`canceled`/`rejected`. */
+  state: z.string(),
+  journal_id: many2one,
+  /** 15+. */
+  payment_method_line_id: many2one.optional(),
+  payment_method_id: many2one.optional(),
+  /** ≤17 `ref`, 18+ `memo`. */
+  ref: char.optional(),
+  memo: char.optional(),
+  reconciled_invoice_ids: x2many,
+  reconciled_bill_ids: x2many,
+  write_date: char.optional(),
+});
+export type OdooPayment = z.infer<typeof odooPaymentSchema>;
+
+/** `account.payment.method.line` (15+): a payment method as a journal offers it. */
+export const odooPaymentMethodLineSchema = z.looseObject({
+  id: idSchema,
+  name: char,
+  payment_method_id: many2one,
+  journal_id: many2one,
+  payment_type: char.optional(),
+});
+export type OdooPaymentMethodLine = z.infer<typeof odooPaymentMethodLineSchema>;
+
+/** `account.journal`. */
+export const odooJournalSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  code: char.optional(),
+  /** `sale` / `purchase` / `bank` / `cash` / `general` (/ `credit` 17+). */
+  type: z.string(),
+  currency_id: many2one,
+  bank_acc_number: char.optional(),
+});
+export type OdooJournal = z.infer<typeof odooJournalSchema>;
+
+/** `account.bank.statement.line`. */
+export const odooStatementLineSchema = z.looseObject({
+  id: idSchema,
+  date: z.string(),
+  payment_ref: char,
+  amount: z.number(),
+  currency_id: many2one,
+  journal_id: many2one,
+  partner_id: many2one.optional(),
+  is_reconciled: z.boolean(),
+});
+export type OdooStatementLine = z.infer<typeof odooStatementLineSchema>;
+
+/** `ir.attachment`. */
+export const odooAttachmentSchema = z.looseObject({
+  id: idSchema,
+  name: char,
+  /** Base64. */
+  datas: z.union([z.string(), empty]),
+  mimetype: char.optional(),
+});
+
+/**
+ * What an action method answers (`action_create_payments`, `create_document_from_attachment`):
+ * a window action on the record(s) it made, by `res_id` or by an `id in` domain; `true` when
+ * the caller's context asked for no redirection.
+ */
+export const odooActionSchema = z.union([
+  z.looseObject({
+    res_model: z.string().optional(),
+    res_id: z.union([idSchema, empty]).optional(),
+    domain: z.unknown().optional(),
+  }),
+  z.boolean(),
+]);
+export type OdooAction = z.infer<typeof odooActionSchema>;

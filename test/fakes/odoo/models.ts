@@ -1,3 +1,5 @@
+import { invoicingModels } from './invoicing.js';
+
 /**
  * The models a fake Odoo knows, per version, as `fields_get` describes them. A field that is not
  * listed for a version does not exist there: reading it fails as on a real Odoo (`ValueError:
@@ -19,7 +21,8 @@ export type FieldType =
   | 'selection'
   | 'many2one'
   | 'one2many'
-  | 'many2many';
+  | 'many2many'
+  | 'binary';
 
 export interface FieldDef {
   type: FieldType;
@@ -59,6 +62,11 @@ export function displayName(db: FakeDb, model: string, record: StoredRecord): st
       return `${record['code']} ${record['name']}`;
     case 'product.category':
       return completeName(db, record);
+    case 'product.product':
+      // product.product `_compute_display_name`: `[default_code] name`.
+      return record['default_code']
+        ? `[${record['default_code']}] ${record['name']}`
+        : (record['name'] as string);
     case 'res.partner': {
       const parent =
         typeof record['parent_id'] === 'number' ? db.get('res.partner', record['parent_id']) : undefined;
@@ -242,6 +250,7 @@ export function modelsFor(
         : {}),
     };
   }
+  if (options.account !== false) Object.assign(models, invoicingModels(version));
   if (options.account === false) {
     for (const model of ACCOUNT_MODELS) delete models[model];
     for (const [model, fields] of Object.entries(ACCOUNT_FIELDS)) {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { completeLine, type InvoicingApi, invoicingMethod, invoicingSeed } from './invoicing.js';
 import {
   displayName,
   type FakeDb,
@@ -176,6 +177,14 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
       if (!stock) delete record['qty_available'];
     }
     if (version > 17 && model === 'res.partner') delete record['mobile'];
+    if (model === 'account.move' && version < 17) delete record['invoice_pdf_report_id'];
+    if (model === 'account.move.line') completeLine(db, record);
+    if (model === 'account.payment' && version > 17 && 'ref' in record) {
+      // 18 renamed the memo and split the validated state in two.
+      record['memo'] = record['ref'];
+      delete record['ref'];
+      if (record['state'] === 'posted') record['state'] = record['is_matched'] ? 'paid' : 'in_process';
+    }
     table.set(id, record);
     return id;
   }
@@ -183,7 +192,7 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   const seed = () => {
     for (const table of state.records.values()) table.clear();
     if (options.seed === false) return;
-    for (const [model, records] of Object.entries(odooSeed())) {
+    for (const [model, records] of [...Object.entries(odooSeed()), ...Object.entries(invoicingSeed())]) {
       if (!state.models[model]) continue;
       for (const record of records) insert(model, record);
     }
@@ -385,8 +394,21 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   function create(model: string, vals: Record<string, unknown>): number {
     const def = fieldsOf(model);
     const record: Record<string, unknown> = { active: true };
+    const children: [FieldDef, Record<string, unknown>][] = [];
     for (const [name, value] of Object.entries(vals)) {
       const field = def[name];
+      if (field?.type === 'one2many' && (field.inverse || name === 'invoice_line_ids')) {
+        // [[0, 0, vals], ...]: records created with the parent.
+        for (const command of Array.isArray(value) ? value : []) {
+          if (!Array.isArray(command) || command[0] !== 0)
+            throw new OdooError(
+              'builtins.ValueError',
+              `Unsupported x2many command ${JSON.stringify(command)}`,
+            );
+          children.push([field, command[2] as Record<string, unknown>]);
+        }
+        continue;
+      }
       if (!field || field.compute)
         throw new OdooError('builtins.ValueError', `Invalid field '${name}' on model '${model}'`);
       if (field.type === 'many2one' && value !== false) {
@@ -430,6 +452,26 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     }
     if (model === 'crm.lead')
       record['create_date'] ??= new Date().toISOString().slice(0, 19).replace('T', ' ');
+    if (model.startsWith('account.') || model === 'ir.attachment') {
+      delete record['active'];
+      if (model === 'account.move') {
+        const type = String(record['move_type']);
+        record['state'] ??= 'draft';
+        record['name'] ??= '/';
+        record['currency_id'] ??= db.companyCurrencyId();
+        record['journal_id'] ??=
+          db.all('account.journal').find((j) => j['type'] === (type.startsWith('in') ? 'purchase' : 'sale'))
+            ?.id ?? false;
+        record['date'] ??= record['invoice_date'] ?? now().slice(0, 10);
+        record['create_date'] = now();
+        record['write_date'] = now();
+      }
+      if (model === 'account.move.line') record['display_type'] ??= 'product';
+      if (model === 'ir.attachment') {
+        record['type'] ??= 'binary';
+        record['create_date'] = now();
+      }
+    }
     if (model === 'ir.model.data') {
       delete record['active'];
       // Odoo: a unique index on (module, name).
@@ -440,8 +482,26 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
         );
       }
     }
-    return insert(model, record);
+    const id = insert(model, record);
+    for (const [field, child] of children) {
+      const inverse = field.inverse ?? 'move_id';
+      create(field.relation!, { ...child, [inverse]: id });
+    }
+    return id;
   }
+
+  function now(): string {
+    return new Date().toISOString().slice(0, 19).replace('T', ' ');
+  }
+
+  const invoicing: InvoicingApi = {
+    db,
+    fail(exception, message) {
+      throw new OdooError(exception, message);
+    },
+    create: (model, vals) => create(model, vals),
+    now,
+  };
 
   function externalId(module: string, name: string): StoredRecord | undefined {
     return db.all('ir.model.data').find((r) => r['module'] === module && r['name'] === name);
@@ -458,29 +518,69 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     const def = fieldsOf(model);
     const ids: number[] = [];
     const messages: Record<string, unknown>[] = [];
-    const created: [string, number][] = [];
+    // Every table's ids before the import: a failed import removes what it added.
+    const before = new Map([...state.records].map(([m, table]) => [m, new Set(table.keys())]));
+    const isChildColumn = (column: unknown) => def[String(column).split('/')[0] ?? '']?.type === 'one2many';
+    // A row with a value outside the one2many columns starts a record; the rows after it that
+    // only fill one2many columns add lines to it (how Odoo exports and imports lines).
+    const groups: { index: number; rows: unknown[][] }[] = [];
     for (const [index, row] of rows.entries()) {
+      if (!Array.isArray(row) || row.length !== columns.length) {
+        messages.push({
+          type: 'error',
+          message: 'Each row must have one value per field',
+          record: index,
+          rows: { from: index, to: index },
+        });
+        continue;
+      }
+      const starts = columns.some(
+        (c, i) => !isChildColumn(c) && row[i] !== '' && row[i] !== false && row[i] != null,
+      );
+      if (starts || groups.length === 0) groups.push({ index, rows: [row] });
+      else groups[groups.length - 1]!.rows.push(row);
+    }
+    for (const { index, rows: group } of groups) {
       try {
-        if (!Array.isArray(row) || row.length !== columns.length)
-          throw new OdooError('builtins.ValueError', 'Each row must have one value per field');
         let xmlId: string | undefined;
         const vals: Record<string, unknown> = {};
-        for (const [i, column] of columns.entries()) {
-          const value = row[i];
-          if (column === 'id') {
-            xmlId = value ? String(value) : undefined;
-            continue;
+        const children = new Map<string, Record<string, unknown>[]>();
+        for (const [r, row] of group.entries()) {
+          const child: Record<string, Record<string, unknown>> = {};
+          for (const [i, column] of columns.entries()) {
+            const value = row[i];
+            if (column === 'id') {
+              if (r === 0) xmlId = value ? String(value) : undefined;
+              continue;
+            }
+            const [name = '', ...rest] = String(column).split('/');
+            const field = def[name];
+            if (field?.type === 'one2many') {
+              const [childName = '', sub] = rest;
+              const childField = fieldsOf(field.relation!)[childName];
+              if (!childField || childField.compute)
+                throw new OdooError('builtins.ValueError', `Invalid field '${column}' on model '${model}'`);
+              if (value === '' || value === false || value == null) continue;
+              child[name] ??= {};
+              child[name][childName] = importValue(childField, sub, value);
+              continue;
+            }
+            if (r > 0) continue;
+            if (!field || field.compute)
+              throw new OdooError('builtins.ValueError', `Invalid field '${column}' on model '${model}'`);
+            vals[name] = importValue(field, rest[0], value);
           }
-          const [name = '', sub] = String(column).split('/');
-          const field = def[name];
-          if (!field || field.compute)
-            throw new OdooError('builtins.ValueError', `Invalid field '${column}' on model '${model}'`);
-          vals[name] = importValue(field, sub, value);
+          for (const [name, values] of Object.entries(child)) {
+            const m2m = Object.entries(values).map(([k, v]) =>
+              Array.isArray(v) && Array.isArray(v[0]) ? [k, v[0][2]] : [k, v],
+            );
+            children.set(name, [...(children.get(name) ?? []), Object.fromEntries(m2m)]);
+          }
         }
+        for (const [name, list] of children) vals[name] = list.map((c) => [0, 0, c]);
         let id: number;
         if (xmlId === undefined) {
           id = create(model, vals);
-          created.push([model, id]);
         } else {
           const dot = xmlId.indexOf('.');
           const [module, name] =
@@ -493,12 +593,8 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
             id = existing.id;
           } else {
             id = create(model, vals);
-            created.push([model, id]);
             if (link) link['res_id'] = id;
-            else {
-              const linkId = create('ir.model.data', { module, name, model, res_id: id, noupdate: false });
-              created.push(['ir.model.data', linkId]);
-            }
+            else create('ir.model.data', { module, name, model, res_id: id, noupdate: false });
           }
         }
         ids.push(id);
@@ -508,13 +604,16 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
           type: 'error',
           message: error.message,
           record: index,
-          rows: { from: index, to: index },
+          rows: { from: index, to: index + group.length - 1 },
         });
       }
     }
     if (messages.length > 0) {
       // Odoo rolls the whole import back to its savepoint.
-      for (const [m, id] of created) state.records.get(m)?.delete(id);
+      for (const [m, table] of state.records) {
+        const kept = before.get(m) ?? new Set();
+        for (const id of [...table.keys()]) if (!kept.has(id)) table.delete(id);
+      }
       return { ids: false, messages, nextrow: 0 };
     }
     return { ids, messages, nextrow: 0 };
@@ -566,7 +665,11 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     const def = fieldsOf(model);
     for (const [name, value] of Object.entries(vals)) {
       const field = def[name]!;
-      record[name] = field.type === 'many2many' ? applyCommands(field, value) : value;
+      if (field.type === 'one2many') {
+        // Import lines without their own external ids are added (Odoo's CREATE commands).
+        for (const command of value as [number, number, Record<string, unknown>][])
+          create(field.relation!, { ...command[2], [field.inverse ?? 'move_id']: record.id });
+      } else record[name] = field.type === 'many2many' ? applyCommands(field, value) : value;
     }
   }
 
@@ -596,6 +699,8 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     kwargs: Record<string, unknown>,
   ): unknown {
     const def = fieldsOf(model);
+    const special = invoicingMethod(invoicing, model, method, args, kwargs);
+    if (special) return special.result;
     switch (method) {
       case 'fields_get': {
         const attributes = (kwargs['attributes'] as string[] | undefined) ?? ['string', 'type', 'relation'];
