@@ -14,9 +14,14 @@ import type { Store } from '../store/index.js';
 
 interface Watch {
   kind: string;
-  operation: Extract<OperationId, 'invoicing.opportunities.list' | 'pms.orders.list'>;
+  operation: Extract<OperationId, 'invoicing.opportunities.list' | 'pms.orders.list' | 'pms.invoices.list'>;
   events: WebhookEventName[];
+  /** The list's filter (a window of days), when it takes one. */
+  filter?: (now: Date) => unknown;
 }
+
+/** Days of closed PMS invoices read back: a bill closed since the last look is in it. */
+const INVOICE_LOOKBACK_DAYS = 30;
 
 const WATCHES: Watch[] = [
   {
@@ -25,6 +30,16 @@ const WATCHES: Watch[] = [
     events: ['invoicing.opportunity.created', 'invoicing.opportunity.updated'],
   },
   { kind: 'pms_order', operation: 'pms.orders.list', events: ['pms.order.closed'] },
+  {
+    kind: 'pms_invoice',
+    operation: 'pms.invoices.list',
+    events: ['pms.invoice.closed'],
+    // Its business days: up to tomorrow (UTC), for properties whose day is ahead of UTC's.
+    filter: (now) => ({
+      date_from: new Date(now.getTime() - INVOICE_LOOKBACK_DAYS * 86_400_000).toISOString().slice(0, 10),
+      date_to: new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10),
+    }),
+  },
 ];
 
 export interface PollerOptions {
@@ -80,7 +95,10 @@ export function createPoller(options: PollerOptions) {
               request,
               withPmsOrderWindow({ state: 'closed' }, new Date()),
             )
-          : await (await connectors.handler(definition, handle, watch.operation))(request, {});
+          : await (await connectors.handler(definition, handle, watch.operation))(
+              request,
+              (watch.filter?.(new Date()) ?? {}) as never,
+            );
       records.push(...(result.items as unknown as Record_[]));
       if (result.items.length < pageSize || page * pageSize >= result.total) break;
     }
@@ -106,8 +124,8 @@ export function createPoller(options: PollerOptions) {
         if (watch.kind === 'opportunity') {
           event = before === undefined ? 'invoicing.opportunity.created' : 'invoicing.opportunity.updated';
         } else if (before === undefined) {
-          // The list holds closed orders only: a new one is an order that closed since last time.
-          event = 'pms.order.closed';
+          // The list holds closed orders (or invoices) only: a new one closed since last time.
+          event = watch.events[0] ?? null;
         }
       }
       changes.push({ record, fingerprint: print, event });

@@ -175,6 +175,31 @@ describe("conformance with Chift's published document", () => {
     await call('GET', `${base}/contacts?contact_type=nobody`);
   });
 
+  it('the PMS breadth operations (issue 20)', async () => {
+    const base = `/consumers/${consumerId}/pms`;
+    const window = `date_from=2020-01-01&date_to=${today}`;
+    for (const path of [
+      'locations',
+      `invoices?${window}`,
+      `invoices?${window}&location_id=LOC-LIS`,
+      'invoices?date_from=2020-01-01',
+      `payments?${window}`,
+      `payments?date_to=${today}`,
+      'payment-methods?location_id=LOC-BRU',
+      'customers?search=van',
+      'customers/pms-guest-0001',
+      'customers/pms-guest-9999',
+      'accounting-categories',
+      `closures/${today}`,
+      `closures/${today}?location_id=LOC-LIS`,
+      'closures/not-a-date',
+      `accounting-transactions?${window}&location_id=LOC-ANT`,
+      'accounting-transactions?date_from=2020-13-01',
+    ]) {
+      await call('GET', `${base}/${path}`);
+    }
+  });
+
   it('webhooks', async () => {
     await call('GET', '/webhooks/list');
     const created = await call('POST', '/webhooks', {

@@ -209,8 +209,8 @@ const PAGED = [
   { name: 'invoicing taxes', rest: 'invoicing/taxes', seeded: 16 },
   { name: 'invoicing opportunities', rest: 'invoicing/opportunities', seeded: 12 },
   { name: 'POS modifiers', rest: 'pos/modifiers', seeded: 7 },
-  { name: 'PMS taxes', rest: 'pms/taxes', seeded: 6 },
-  { name: 'PMS orders', rest: 'pms/orders', seeded: 20 },
+  { name: 'PMS taxes', rest: 'pms/taxes', seeded: 10 },
+  { name: 'PMS orders', rest: 'pms/orders', seeded: 29 },
 ] as const;
 
 async function productCount(connectionId: string): Promise<number> {
@@ -384,7 +384,7 @@ describe('success shapes (spec §2)', () => {
 
   it('GET pms/taxes: tax rates with exactly the spec keys, city taxes flagged', async () => {
     const page = await t.expect<Page>(200, 'GET', path(consumerId, 'pms/taxes'), { token: account.token });
-    expect(page.total).toBe(6);
+    expect(page.total).toBe(10);
     for (const rate of page.items) {
       expect(keys(rate), rate.id).toEqual(sorted(PMS_TAX));
       expect(keys(rate.source_ref)).toEqual(REF);
@@ -393,12 +393,13 @@ describe('success shapes (spec §2)', () => {
     expect(page.items.filter((r) => r.is_city_tax).map((r) => r.id)).toEqual([
       'pms-tax-city-bru',
       'pms-tax-city-ant',
+      'pms-tax-city-lis',
     ]);
   });
 
   it('GET pms/orders: orders with exactly the spec keys, nested shapes included', async () => {
     const page = await t.expect<Page>(200, 'GET', path(consumerId, 'pms/orders'), { token: account.token });
-    expect(page.total).toBe(20);
+    expect(page.total).toBe(29);
     for (const order of page.items) {
       expect(keys(order), order.id).toEqual(sorted(PMS_ORDER));
       expect(keys(order.source_ref)).toEqual(REF);
@@ -733,7 +734,7 @@ describe('PMS orders filters', () => {
 
   it('the default window covers the last 90 days: every seeded order', async () => {
     const page = await orders('size=100');
-    expect(page.total).toBe(20);
+    expect(page.total).toBe(29);
     for (const o of page.items) {
       expect(day(o.service_date) >= daysAgo(90)).toBe(true);
       expect(day(o.service_date) <= today()).toBe(true);
@@ -743,15 +744,15 @@ describe('PMS orders filters', () => {
   it('state=closed lists the closed orders, each with a closing_date', async () => {
     const all = await orders('size=100');
     const closed = await orders('state=closed&size=100');
-    expect(closed.total).toBe(16);
+    expect(closed.total).toBe(24);
     for (const o of closed.items) expect(o.closing_date).toMatch(dateTimeRe);
     expect(ids(closed)).toEqual(all.items.filter((o) => o.closing_date !== null).map((o) => o.id));
   });
 
   it('state=consumed lists the orders served in the window, closed or not', async () => {
     const consumed = await orders('state=consumed&size=100');
-    expect(consumed.total).toBe(20);
-    expect(consumed.items.filter((o) => o.closing_date === null).length).toBe(4);
+    expect(consumed.total).toBe(29);
+    expect(consumed.items.filter((o) => o.closing_date === null).length).toBe(5);
   });
 
   it('date_from and date_to bound the window (whole days, inclusive)', async () => {
@@ -793,7 +794,7 @@ describe('PMS orders filters', () => {
     const byDefault = await t.expect<Page>(200, 'GET', `${path(own, 'pms/orders')}?size=100`, {
       token: account.token,
     });
-    expect(byDefault.total).toBe(20);
+    expect(byDefault.total).toBe(29);
     expect(ids(byDefault)).not.toContain('pms-order-old');
     const wide = await t.expect<Page>(
       200,
@@ -803,7 +804,7 @@ describe('PMS orders filters', () => {
         token: account.token,
       },
     );
-    expect(wide.total).toBe(21);
+    expect(wide.total).toBe(30);
     expect(ids(wide)).toContain('pms-order-old');
   });
 

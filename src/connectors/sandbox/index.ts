@@ -25,6 +25,7 @@ import {
   type OperationHandlers,
 } from '../connector.js';
 import { withoutZone } from '../local-time.js';
+import { connectPmsBreadth, PMS_BREADTH_OPERATIONS } from './pms.js';
 import { type StoredModifierGroup, sandboxSeed, toSandboxRecord } from './seed.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
@@ -42,7 +43,11 @@ const INVOICING_OPERATIONS = [
   'invoicing.contacts.get',
 ] as const satisfies readonly OperationId[];
 const POS_OPERATIONS = ['pos.modifiers.list'] as const satisfies readonly OperationId[];
-const PMS_OPERATIONS = ['pms.taxes.list', 'pms.orders.list'] as const satisfies readonly OperationId[];
+const PMS_OPERATIONS = [
+  'pms.taxes.list',
+  'pms.orders.list',
+  ...PMS_BREADTH_OPERATIONS,
+] as const satisfies readonly OperationId[];
 
 /**
  * The three Sandbox connectors (integrations 1, 2 and 3, contract §5). They need no credentials:
@@ -105,7 +110,10 @@ export function createSandboxConnectors(
     {
       integrationId: 3,
       name: 'Sandbox PMS',
-      description: 'Demo hotel data kept by Lintel itself: tax rates and orders with bills',
+      description:
+        'Demo hotel data kept by Lintel itself: three properties (Brussels, Antwerp, Lisbon) with tax rates, ' +
+        'orders, closed bills as invoices with their payments (card, cash, company transfer), guests and ' +
+        'companies, payment methods and accounting categories with ledger accounts, journal lines and daily closures',
       api: 'pms',
       status: 'active',
       supportedCountries: null,
@@ -114,7 +122,8 @@ export function createSandboxConnectors(
       local: true,
       capabilities: PMS_OPERATIONS,
       onConnectionCreated: seed('pms'),
-      connect: (connection) => afterUpgrade(connectPms(repo, connection.id), ready('pms', connection.id)),
+      connect: (connection) =>
+        afterUpgrade(connectPms(repo, connection.id, clock), ready('pms', connection.id)),
     },
   ];
 }
@@ -249,9 +258,14 @@ function connectPos(repo: SandboxRepository, connectionId: string): Handlers<typ
   };
 }
 
-function connectPms(repo: SandboxRepository, connectionId: string): Handlers<typeof PMS_OPERATIONS> {
+function connectPms(
+  repo: SandboxRepository,
+  connectionId: string,
+  clock: () => Date,
+): Handlers<typeof PMS_OPERATIONS> {
   const list = listOf(repo, connectionId);
   return {
+    ...connectPmsBreadth(repo, connectionId, clock),
     'pms.taxes.list': (page) => list('pms_tax', page, (d) => pick(d, pmsTaxRateFields)),
     'pms.orders.list': (page, filter) => list('pms_order', page, toPmsOrder, pmsOrderWhere(filter)),
   };

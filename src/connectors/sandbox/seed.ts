@@ -18,6 +18,7 @@ import type {
   TaxCode,
 } from '../../model/index.js';
 import { localTimeIn } from '../local-time.js';
+import { seedPmsBreadth } from './pms-seed.js';
 import type { SandboxKind, SandboxRecord } from './types.js';
 
 /**
@@ -38,11 +39,15 @@ export function sandboxSeed(api: Api, now: Date): SandboxRecord[] {
       ];
     case 'pos':
       return seedModifierGroups().map((g) => toSandboxRecord('modifier_group', g));
-    case 'pms':
+    case 'pms': {
+      const orders = seedPmsOrders(now);
       return [
         ...seedPmsTaxRates().map((t) => toSandboxRecord('pms_tax', t)),
-        ...seedPmsOrders(now).map((o) => toSandboxRecord('pms_order', o)),
+        ...orders.map((o) => toSandboxRecord('pms_order', o)),
+        // Lisbon's rates and stays, then properties, customers, invoices, payments… (pms-seed.ts).
+        ...seedPmsBreadth(now, orders),
       ];
+    }
   }
 }
 

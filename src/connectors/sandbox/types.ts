@@ -9,7 +9,14 @@ export type SandboxKind =
   | 'contact'
   | 'modifier_group'
   | 'pms_tax'
-  | 'pms_order';
+  | 'pms_order'
+  | 'pms_location'
+  | 'pms_customer'
+  | 'pms_accounting_category'
+  | 'pms_payment_method'
+  | 'pms_invoice'
+  | 'pms_payment'
+  | 'pms_accounting_transaction';
 
 export interface SandboxRecord {
   kind: SandboxKind;

@@ -120,9 +120,36 @@ describe('the declaration', () => {
       ]),
     );
     expect(coverage(2)).toEqual(supported(['pos.modifiers.list']));
-    expect(coverage(3)).toEqual(supported(['pms.taxes.list', 'pms.orders.list']));
+    expect(coverage(3)).toEqual(
+      supported([
+        'pms.taxes.list',
+        'pms.orders.list',
+        'pms.locations.list',
+        'pms.invoices.list',
+        'pms.payments.list',
+        'pms.payment-methods.list',
+        'pms.customers.list',
+        'pms.customers.get',
+        'pms.accounting-categories.list',
+        'pms.closures.read',
+        'pms.accounting-transactions.list',
+      ]),
+    );
     expect(coverage(20)).toEqual(supported(['pos.modifiers.list']));
-    expect(coverage(30)).toEqual(supported(['pms.taxes.list', 'pms.orders.list']));
+    expect(coverage(30)).toEqual([
+      ...supported(['pms.taxes.list', 'pms.orders.list']),
+      ...[
+        'pms.locations.list',
+        'pms.invoices.list',
+        'pms.payments.list',
+        'pms.payment-methods.list',
+        'pms.customers.list',
+        'pms.customers.get',
+        'pms.accounting-categories.list',
+        'pms.closures.read',
+        'pms.accounting-transactions.list',
+      ].map((operation) => ({ operation, status: 'NOT_SUPPORTED' })),
+    ]);
     expect(coverage(960)).toEqual([
       { operation: 'invoicing.taxes.list', status: 'SUPPORTED' },
       ...[
@@ -140,7 +167,7 @@ describe('the declaration', () => {
 
   it('still serves the Sandbox POS and PMS data', async () => {
     expect((await get('pos/modifiers')).total).toBe(7);
-    expect((await get('pms/taxes')).total).toBe(6);
+    expect((await get('pms/taxes')).total).toBe(10);
   });
 
   it('answers 405 on REST where the connector does not declare the operation, ERROR_RESOURCE_NOT_SUPPORTED at the field (200) on GraphQL', async () => {

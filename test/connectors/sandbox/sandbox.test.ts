@@ -141,7 +141,19 @@ describe('sandbox connector definitions', () => {
       'invoicing.taxes.list',
     ]);
     expect(definition(2).capabilities).toEqual(['pos.modifiers.list']);
-    expect([...definition(3).capabilities].sort()).toEqual(['pms.orders.list', 'pms.taxes.list']);
+    expect([...definition(3).capabilities].sort()).toEqual([
+      'pms.accounting-categories.list',
+      'pms.accounting-transactions.list',
+      'pms.closures.read',
+      'pms.customers.get',
+      'pms.customers.list',
+      'pms.invoices.list',
+      'pms.locations.list',
+      'pms.orders.list',
+      'pms.payment-methods.list',
+      'pms.payments.list',
+      'pms.taxes.list',
+    ]);
   });
 
   it('implements exactly the declared capabilities', () => {
@@ -205,7 +217,19 @@ describe('sandbox connector definitions', () => {
       new Set(['tax', 'product', 'opportunity', 'contact']),
     );
     expect(new Set(sandboxSeed('pos', NOW).map((r) => r.kind))).toEqual(new Set(['modifier_group']));
-    expect(new Set(sandboxSeed('pms', NOW).map((r) => r.kind))).toEqual(new Set(['pms_tax', 'pms_order']));
+    expect(new Set(sandboxSeed('pms', NOW).map((r) => r.kind))).toEqual(
+      new Set([
+        'pms_tax',
+        'pms_order',
+        'pms_location',
+        'pms_customer',
+        'pms_accounting_category',
+        'pms_payment_method',
+        'pms_invoice',
+        'pms_payment',
+        'pms_accounting_transaction',
+      ]),
+    );
     for (const api of ['invoicing', 'pos', 'pms'] as const) {
       const records = sandboxSeed(api, NOW);
       for (const r of records) expect(r.data['id'], r.id).toBe(r.id);
@@ -795,11 +819,11 @@ describe('Sandbox PMS', () => {
       }
     }
     expect(new Set(all.flatMap((o) => o.items.map((i) => i.type)))).toEqual(new Set(['service', 'product']));
-    // Breakfast and minibar lines are products.
+    // Breakfast, minibar and (in Lisbon) restaurant lines are products.
     const products = all.flatMap((o) => o.items.filter((i) => i.type === 'product'));
     expect(
       new Set(products.map((i) => (i.description?.startsWith('Minibar - ') ? 'minibar' : i.description))),
-    ).toEqual(new Set(['Breakfast buffet', 'minibar']));
+    ).toEqual(new Set(['Breakfast buffet', 'minibar', 'Dinner - Restaurant', 'Wine - Douro red (bottle)']));
     expect(all.some((o) => o.total_discount > 0)).toBe(true);
     expect(all.some((o) => o.bills.some((b) => b.partners.length === 2))).toBe(true);
     // Booking channels: booking.com and expedia → WEB, direct → POS, phone → UNKNOWN.
@@ -807,7 +831,8 @@ describe('Sandbox PMS', () => {
       count[o.source!] = (count[o.source!] ?? 0) + 1;
       return count;
     }, {});
-    expect(sources).toEqual({ WEB: 10, POS: 8, UNKNOWN: 2 });
+    // Lisbon's nine stays are booked online.
+    expect(sources).toEqual({ WEB: 19, POS: 8, UNKNOWN: 2 });
   });
 
   it('keeps totals and taxes consistent', () => {
@@ -856,7 +881,7 @@ describe('Sandbox PMS', () => {
         expect(o.closing_date <= NOW.toISOString(), o.id).toBe(true);
       }
     }
-    expect(new Set(all.map((o) => o.location_id))).toEqual(new Set(['LOC-BRU', 'LOC-ANT']));
+    expect(new Set(all.map((o) => o.location_id))).toEqual(new Set(['LOC-BRU', 'LOC-ANT', 'LOC-LIS']));
     const open = all.filter((o) => o.closing_date === null);
     expect(open.length).toBeGreaterThanOrEqual(2);
     expect(all.length - open.length).toBeGreaterThanOrEqual(10);
