@@ -43,8 +43,6 @@ function offsetAt(format: Intl.DateTimeFormat, ms: number): number {
 export interface BusinessDays {
   /** The instant (UTC ms) the local date `YYYY-MM-DD` starts at. */
   startOf(date: string): number;
-  /** The local date of an instant, `YYYY-MM-DD`. */
-  dateOf(instant: string | number): string;
   /** `[start of dateFrom, start of the day after dateTo)`. */
   window(dateFrom: string, dateTo: string): { start: number; end: number };
 }
@@ -59,13 +57,8 @@ export function businessDaysIn(timeZone: string | null | undefined): BusinessDay
     const guess = wall - offset(wall);
     return wall - offset(guess);
   }
-  function dateOf(instant: string | number): string {
-    const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-    return new Date(ms + offset(ms)).toISOString().slice(0, 10);
-  }
   return {
     startOf,
-    dateOf,
     window(dateFrom, dateTo) {
       const next = new Date(Date.parse(`${dateTo}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
       return { start: startOf(dateFrom), end: startOf(next) };

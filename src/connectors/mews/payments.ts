@@ -114,7 +114,8 @@ export async function listPaymentMethods(
   const { enterprise } = await contexts.get();
   const external = enterprise.AccountingConfiguration?.EnabledExternalPaymentTypes ?? [];
   const ids = [
-    ...Object.keys(PAYMENT_TYPES).filter((t) => t !== 'Payment' && t !== 'GhostPayment'),
+    // All of them, so that every payment names a method of this list.
+    ...Object.keys(PAYMENT_TYPES),
     ...external.map((t) => `${EXTERNAL}${t}`),
   ];
   const offset = pageOffset(page);

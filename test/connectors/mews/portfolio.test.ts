@@ -51,7 +51,7 @@ beforeEach(() => fake.reset());
 
 const get = <T = Json>(path: string) =>
   h.app.expect<T>(200, 'GET', `/consumers/${consumerId}/pms/${path}`, { token: h.account.token });
-const ids = (page: { items: Json[] }) => page.items.map((i) => i['id']);
+const ids = (page: Json) => page['items'].map((i: Json) => i['id']);
 
 describe('Mews portfolio: each property’s own days', () => {
   it('lists both properties with their time zones', async () => {
