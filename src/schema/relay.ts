@@ -36,8 +36,10 @@ export function tagSource<T>(value: T, source: RecordSource): T {
     // Already marked by an earlier read of the same (cached) record through the same connection.
     if (known?.connectionId === source.connectionId && known.consumerId === source.consumerId) return value;
     sources.set(value, source);
-    for (const child of Object.values(value))
-      if (child !== null && typeof child === 'object') tagSource(child, source);
+    // `raw` is the vendor's own record, served as JSON: nothing in it resolves references, and
+    // walking it (a Mews invoice's bill, items and payments) cost more than the rest of the page.
+    for (const [key, child] of Object.entries(value))
+      if (key !== 'raw' && child !== null && typeof child === 'object') tagSource(child, source);
   }
   return value;
 }

@@ -11,6 +11,7 @@
  * the same page, cached and uncached, account lists (never cached) and a mutation; REST cached on PostgreSQL with one and with two workers
  * (LINTEL_WORKERS); an Odoo page through its fake answering after 50 ms, cached and uncached;
  * 100 Square orders through its fake answering after 50 ms, uncached, with its vendor calls per request.
+ * 100 Mews invoices through its fake answering after 50 ms, uncached, with its vendor calls.
  * Then the RSS of each Lintel before and after its rows.
  *
  * BENCH_SECONDS (default 10: the PGlite server then takes 66 s of load before its RSS is read
@@ -22,6 +23,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addBilledStay, seedPmsHotel } from '../fakes/mews/pms-data.js';
+import { startMewsFake } from '../fakes/mews/server.js';
 import { insertInvoices } from '../fakes/odoo/invoicing.js';
 import { startOdooFake } from '../fakes/odoo/server.js';
 import { LA, squareSeller } from '../fakes/square/pos-seed.js';
@@ -122,6 +125,7 @@ function load(
     headers?: Record<string, string>;
     body?: string;
     seconds?: number;
+    connections?: number;
   },
 ): Promise<Load> {
   const cpuBefore = cpuMs(server.child.pid!);
@@ -361,6 +365,66 @@ async function main(): Promise<void> {
       after: treeRssMb(lintel.child.pid!),
       seconds: loadSeconds.get(lintel) ?? 0,
     });
+    // ---- Mews through its fake, answering after 50 ms: 100 closed bills (issue 20); after the
+    // RSS reading above, so its large pages do not count against the PGlite memory goal.
+    const mews = await startMewsFake((state) => {
+      seedPmsHotel(state);
+      for (let n = 1; n <= 100; n++)
+        addBilledStay(state, { n, firstNight: `2025-03-${String(1 + (n % 27)).padStart(2, '0')}` });
+    });
+    try {
+      const json = { ...auth, 'content-type': 'application/json' };
+      const consumer = (await (
+        await fetch(`${lintel.base}/consumers`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ name: 'Bench Mews hotel' }),
+        })
+      ).json()) as { consumerid: string };
+      const connected = await fetch(`${lintel.base}/consumers/${consumer.consumerid}/connections`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          integrationid: 30,
+          credentials: [
+            { key: 'client_token', value: mews.state.clientToken },
+            { key: 'access_token', value: mews.state.accessToken },
+            { key: 'platform_url', value: mews.url },
+          ],
+        }),
+      });
+      if (connected.status !== 200) throw new Error(`Mews connection: ${await connected.text()}`);
+      mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
+      const invoices = `${lintel.base}/consumers/${consumer.consumerid}/pms/invoices?date_from=2025-03-01&date_to=2025-04-30&size=100`;
+      const uncached = { ...auth, 'x-chift-force-refresh': 'true' };
+      // One request alone first: the vendor calls an uncached page of 100 invoices costs.
+      await fetch(invoices, { headers: uncached });
+      mews.reset();
+      mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
+      const alone = await fetch(invoices, { headers: uncached });
+      const page = (await alone.json()) as { items?: unknown[] };
+      const routes = [...new Set(mews.calls.map((c) => c.route))].map((r) => `${r} ${mews.count(r)}`);
+      const perRequest = mews.count();
+      if (alone.status !== 200 || page.items?.length !== 100)
+        throw new Error(`Mews invoices: ${alone.status}`);
+      mews.reset();
+      mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
+      // 4 connections, as many as Lintel's calls to one vendor connection at a time: a page of
+      // 100 invoices is a heavy request, and 20 at once only measure their queue.
+      await measure('Mews invoices (100 bills), vendor 50 ms, uncached, 4 conn.', lintel, {
+        url: invoices,
+        headers: uncached,
+        connections: 4,
+      });
+      // Counted on one request alone: under load, requests still in flight when a row ends
+      // would be counted without being answered.
+      notes.push(
+        `Mews invoices (100 bills): ${perRequest} vendor calls per uncached request (${routes.join(', ')}; ` +
+          'configuration/get and taxEnvironments/getAll cached per connection).',
+      );
+    } finally {
+      await mews.close();
+    }
     await lintel.stop();
     servers.splice(servers.indexOf(lintel), 1);
 

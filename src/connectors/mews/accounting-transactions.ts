@@ -7,7 +7,7 @@ import {
   pageOffset,
 } from '../../model/index.js';
 import { fetchAccountingCategories } from './accounting-categories.js';
-import { businessDaysIn, intervalsBetween, isWithin } from './business-day.js';
+import { intervalsBetween, type PropertyWindows, propertyWindows } from './business-day.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
 import { fetchChargedPayments, paymentMethodId, paymentMethodName, receivedAmount } from './payments.js';
@@ -30,17 +30,17 @@ const sum = (values: number[]) => round(values.reduce((a, b) => a + b, 0));
 const utc = (value: string) => new Date(Date.parse(value)).toISOString().replace('.000Z', 'Z');
 
 /**
- * orderItems/getAll by `ConsumedUtc` over `[start, end)`: items open or closed (canceled and
- * inactive ones charged nothing), of one enterprise or all, de-duplicated and kept strictly
- * before `end` (interval ends are inclusive).
+ * orderItems/getAll by `ConsumedUtc` over the properties' days: items open or closed (canceled
+ * and inactive ones charged nothing), of one enterprise or all, de-duplicated and kept when
+ * consumed on their own property's days (interval ends are inclusive).
  */
 export async function fetchConsumedItems(
   client: MewsClient,
-  window: { start: number; end: number },
+  windows: PropertyWindows,
   enterpriseId?: string,
 ): Promise<MewsOrderItem[]> {
   const pages = await Promise.all(
-    intervalsBetween(window.start, window.end).map((interval) =>
+    intervalsBetween(windows.span.start, windows.span.end).map((interval) =>
       client.getAll(
         'orderItems/getAll',
         {
@@ -56,7 +56,7 @@ export async function fetchConsumedItems(
   const byId = new Map<string, MewsOrderItem>();
   for (const item of pages.flat()) {
     if (
-      isWithin(item.ConsumedUtc, window) &&
+      windows.contains(item.EnterpriseId, item.ConsumedUtc) &&
       (enterpriseId === undefined || item.EnterpriseId === enterpriseId)
     ) {
       byId.set(item.Id, item);
@@ -188,11 +188,10 @@ export async function listAccountingTransactions(
   page: PageRequest,
   filter: PmsAccountingTransactionFilter,
 ): Promise<Page<PmsAccountingTransaction>> {
-  const { enterprise } = await contexts.get();
-  const window = businessDaysIn(enterprise.TimeZoneIdentifier).window(filter.date_from, filter.date_to);
+  const windows = propertyWindows(await contexts.get(), filter.date_from, filter.date_to, filter.location_id);
   const [items, payments, categories] = await Promise.all([
-    fetchConsumedItems(client, window, filter.location_id),
-    fetchChargedPayments(client, window, filter.location_id),
+    fetchConsumedItems(client, windows, filter.location_id),
+    fetchChargedPayments(client, windows, filter.location_id),
     fetchAccountingCategories(client),
   ]);
   const ledgers = new Map(categories.map((c) => [c.Id, c.LedgerAccountCode ?? null]));

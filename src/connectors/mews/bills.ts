@@ -7,7 +7,7 @@ import {
 } from '../../model/index.js';
 import { toAlpha2 } from '../countries.js';
 import { localTimeIn } from '../local-time.js';
-import { businessDaysIn, intervalsBetween, isWithin } from './business-day.js';
+import { intervalsBetween, type PropertyWindows, propertyWindows } from './business-day.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
 import { type OrderMappingContext, toPmsBill, toPmsOrderItem } from './orders.js';
@@ -91,16 +91,16 @@ export function toPmsInvoice(parts: MewsInvoiceParts, context: OrderMappingConte
 }
 
 /**
- * bills/getAll (operations/bills.md) over `[start, end)`: closed bills, by `IssuedUtc`, of one
- * enterprise or all, oldest first.
+ * bills/getAll (operations/bills.md) over the properties' days: closed bills, by `IssuedUtc`,
+ * each kept when issued on its own property's days, of one enterprise or all, oldest first.
  */
 async function fetchClosedBills(
   client: MewsClient,
-  window: { start: number; end: number },
+  windows: PropertyWindows,
   enterpriseId: string | undefined,
 ): Promise<MewsBill[]> {
   const pages = await Promise.all(
-    intervalsBetween(window.start, window.end).map((interval) =>
+    intervalsBetween(windows.span.start, windows.span.end).map((interval) =>
       client.getAll(
         'bills/getAll',
         { State: 'Closed', IssuedUtc: interval, ...(enterpriseId ? { EnterpriseIds: [enterpriseId] } : {}) },
@@ -113,7 +113,7 @@ async function fetchClosedBills(
   for (const bill of pages.flat()) {
     if (
       bill.State === 'Closed' &&
-      isWithin(bill.IssuedUtc, window) &&
+      windows.contains(bill.EnterpriseId, bill.IssuedUtc) &&
       (enterpriseId === undefined || bill.EnterpriseId === enterpriseId)
     ) {
       byId.set(bill.Id, bill);
@@ -175,9 +175,9 @@ export async function listInvoices(
   page: PageRequest,
   filter: PmsInvoiceFilter,
 ): Promise<Page<PmsInvoice>> {
-  const [{ enterprise }, mapping] = await Promise.all([contexts.get(), lineContext(client, contexts)]);
-  const window = businessDaysIn(enterprise.TimeZoneIdentifier).window(filter.date_from, filter.date_to);
-  const bills = await fetchClosedBills(client, window, filter.location_id);
+  const [context, mapping] = await Promise.all([contexts.get(), lineContext(client, contexts)]);
+  const windows = propertyWindows(context, filter.date_from, filter.date_to, filter.location_id);
+  const bills = await fetchClosedBills(client, windows, filter.location_id);
   const offset = pageOffset(page);
   const slice = bills.slice(offset, offset + page.size);
   const billIds = slice.map((b) => b.Id);

@@ -43,8 +43,6 @@ function offsetAt(format: Intl.DateTimeFormat, ms: number): number {
 export interface BusinessDays {
   /** The instant (UTC ms) the local date `YYYY-MM-DD` starts at. */
   startOf(date: string): number;
-  /** The local date of an instant, `YYYY-MM-DD`. */
-  dateOf(instant: string | number): string;
   /** `[start of dateFrom, start of the day after dateTo)`. */
   window(dateFrom: string, dateTo: string): { start: number; end: number };
 }
@@ -59,13 +57,8 @@ export function businessDaysIn(timeZone: string | null | undefined): BusinessDay
     const guess = wall - offset(wall);
     return wall - offset(guess);
   }
-  function dateOf(instant: string | number): string {
-    const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-    return new Date(ms + offset(ms)).toISOString().slice(0, 10);
-  }
   return {
     startOf,
-    dateOf,
     window(dateFrom, dateTo) {
       const next = new Date(Date.parse(`${dateTo}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
       return { start: startOf(dateFrom), end: startOf(next) };
@@ -95,4 +88,58 @@ export function isWithin(value: string | null | undefined, window: { start: numb
   if (!value) return false;
   const t = Date.parse(value);
   return t >= window.start && t < window.end;
+}
+
+/** What the windows need of the connection's context (`configuration.ts`). */
+export interface PropertyZones {
+  enterprise: { Id: string; TimeZoneIdentifier?: string | null | undefined };
+  enterprises: readonly { Id: string; TimeZoneIdentifier?: string | null | undefined }[];
+}
+
+export interface PropertyWindows {
+  /** What to ask Mews for: from the earliest property's first day to the latest's last. */
+  span: { start: number; end: number };
+  /** The window of one property (its own days). */
+  of(enterpriseId: string | null | undefined): { start: number; end: number };
+  /** Whether `instant` falls on the window's days of the property `enterpriseId`. */
+  contains(enterpriseId: string | null | undefined, instant: string | null | undefined): boolean;
+}
+
+/**
+ * The business days `dateFrom` to `dateTo` of each property (contract §9): a portfolio token's
+ * properties may lie in different time zones, so each record is judged by its own enterprise's
+ * days, and Mews is asked for the span that covers them all. A record of an enterprise the
+ * context does not list takes the token's enterprise's zone. `locationId` narrows the span to
+ * that property's days.
+ */
+export function propertyWindows(
+  zones: PropertyZones,
+  dateFrom: string,
+  dateTo: string,
+  locationId?: string,
+): PropertyWindows {
+  const zoneOf = new Map(zones.enterprises.map((e) => [e.Id, e.TimeZoneIdentifier ?? null]));
+  const fallback = zones.enterprise.TimeZoneIdentifier ?? null;
+  const byZone = new Map<string, { start: number; end: number }>();
+  const windowIn = (zone: string | null) => {
+    const key = zone ?? '';
+    let window = byZone.get(key);
+    if (!window) {
+      window = businessDaysIn(zone).window(dateFrom, dateTo);
+      byZone.set(key, window);
+    }
+    return window;
+  };
+  const of = (enterpriseId: string | null | undefined) =>
+    windowIn((enterpriseId ? zoneOf.get(enterpriseId) : undefined) ?? fallback);
+  const candidates =
+    locationId !== undefined ? [of(locationId)] : [of(null), ...zones.enterprises.map((e) => of(e.Id))];
+  return {
+    span: {
+      start: Math.min(...candidates.map((w) => w.start)),
+      end: Math.max(...candidates.map((w) => w.end)),
+    },
+    of,
+    contains: (enterpriseId, instant) => isWithin(instant, of(enterpriseId)),
+  };
 }

@@ -1,7 +1,7 @@
 import type { PmsClosure, PmsClosureInformation, PmsClosureParams } from '../../model/index.js';
 import { fetchConsumedItems, itemTaxes } from './accounting-transactions.js';
 import { lineContext } from './bills.js';
-import { businessDaysIn } from './business-day.js';
+import { propertyWindows } from './business-day.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
 import { impliedPercent } from './orders.js';
@@ -78,11 +78,12 @@ export async function readClosure(
   params: PmsClosureParams,
   now: () => number,
 ): Promise<PmsClosure> {
-  const [{ enterprise }, mapping] = await Promise.all([contexts.get(), lineContext(client, contexts)]);
-  const window = businessDaysIn(enterprise.TimeZoneIdentifier).window(params.date, params.date);
+  const [context, mapping] = await Promise.all([contexts.get(), lineContext(client, contexts)]);
+  const { enterprise } = context;
+  const windows = propertyWindows(context, params.date, params.date, params.location_id);
   const [items, payments] = await Promise.all([
-    fetchConsumedItems(client, window, params.location_id),
-    fetchChargedPayments(client, window, params.location_id),
+    fetchConsumedItems(client, windows, params.location_id),
+    fetchChargedPayments(client, windows, params.location_id),
   ]);
   const enterprises = new Set<string>([params.location_id ?? enterprise.Id]);
   for (const record of [...items, ...payments]) if (record.EnterpriseId) enterprises.add(record.EnterpriseId);
@@ -97,5 +98,6 @@ export async function readClosure(
         mapping.rates,
       ),
     );
-  return { date: params.date, status: now() >= window.end ? 'closed' : 'open', closures };
+  // Closed once the day is over at every property it covers.
+  return { date: params.date, status: now() >= windows.span.end ? 'closed' : 'open', closures };
 }

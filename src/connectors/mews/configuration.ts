@@ -3,7 +3,9 @@ import { joinSharedLoad } from '../http.js';
 import type { MewsClient } from './client.js';
 import {
   configurationResponse,
+  enterpriseList,
   type MewsConfiguration,
+  type MewsEnterprise,
   type MewsTaxEnvironment,
   taxEnvironmentList,
 } from './types.js';
@@ -15,10 +17,15 @@ export interface MewsContext {
   enterprise: MewsConfiguration['Enterprise'];
   /** The enterprise's tax environment; null when it has none or Mews does not list it. */
   taxEnvironment: MewsTaxEnvironment | null;
+  /**
+   * A portfolio token's properties (enterprises/getAll), each with its own time zone; empty for
+   * a token of one enterprise (`Enterprise.IsPortfolio` false), which is its only property.
+   */
+  enterprises: MewsEnterprise[];
 }
 
 /**
- * The enterprise and its tax environment, cached per connection for `ttlMs`: both change only
+ * The enterprise and its tax environment (and a portfolio's enterprises), cached per connection for `ttlMs`: both change only
  * when a property is reconfigured, and every listing needs them. Concurrent callers share one
  * in-flight load; a failed load is not kept.
  */
@@ -40,9 +47,14 @@ export function createContextCache(client: MewsClient, ttlMs: number, now: () =>
       client.callList('taxEnvironments/getAll', taxEnvironmentList, 'list tax environments'),
     ]);
     const code = configuration.Enterprise.TaxEnvironmentCode ?? null;
+    // enterprises/getAll (operations/enterprises.md): only a portfolio token reaches several.
+    const enterprises = configuration.Enterprise.IsPortfolio
+      ? await client.getAll('enterprises/getAll', {}, enterpriseList, 'list enterprises')
+      : [];
     return {
       enterprise: configuration.Enterprise,
       taxEnvironment: code === null ? null : (environments.find((e) => e.Code === code) ?? null),
+      enterprises,
     };
   }
 

@@ -109,7 +109,7 @@ export function createMewsConnector(
       return {
         'pms.taxes.list': (page) => listTaxRates(client, contexts, page),
         'pms.orders.list': (page, filter) => listOrders(client, contexts, page, filter),
-        'pms.locations.list': (page) => listLocations(client, contexts, page),
+        'pms.locations.list': (page) => listLocations(contexts, page),
         'pms.invoices.list': (page, filter) => listInvoices(client, contexts, page, filter),
         'pms.payments.list': (page, filter) => listPayments(client, contexts, page, filter),
         'pms.payment-methods.list': (page) => listPaymentMethods(contexts, page),

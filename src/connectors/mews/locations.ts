@@ -6,9 +6,8 @@ import {
   pageOffset,
 } from '../../model/index.js';
 import { toAlpha2 } from '../countries.js';
-import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
-import { enterpriseList, type MewsConfiguration, type MewsEnterprise } from './types.js';
+import type { MewsConfiguration, MewsEnterprise } from './types.js';
 
 type MewsAddress = MewsEnterprise['Address'] | MewsConfiguration['Enterprise']['Address'];
 
@@ -45,19 +44,18 @@ export function toPmsLocation(
 }
 
 /**
- * `pms.locations.list`: the token's enterprise from `configuration/get` (cached with the tax
- * environment); for a portfolio token (`Enterprise.IsPortfolio`), the properties it reaches from
- * enterprises/getAll (operations/enterprises.md), all pages.
+ * `pms.locations.list`: the token's enterprise from `configuration/get`; for a portfolio token
+ * (`Enterprise.IsPortfolio`), the properties it reaches from enterprises/getAll
+ * (operations/enterprises.md), all pages; both cached with the tax environment.
  */
 export async function listLocations(
-  client: MewsClient,
   contexts: MewsContextCache,
   page: PageRequest,
 ): Promise<Page<PmsLocation>> {
-  const { enterprise } = await contexts.get();
-  const enterprises = enterprise.IsPortfolio
-    ? await client.getAll('enterprises/getAll', {}, enterpriseList, 'list enterprises')
-    : [{ ...enterprise, Name: enterprise.Name ?? enterprise.Id }];
+  const context = await contexts.get();
+  const enterprises = context.enterprise.IsPortfolio
+    ? context.enterprises
+    : [{ ...context.enterprise, Name: context.enterprise.Name ?? context.enterprise.Id }];
   const offset = pageOffset(page);
   return {
     items: enterprises.slice(offset, offset + page.size).map(toPmsLocation),

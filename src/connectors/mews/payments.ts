@@ -7,7 +7,7 @@ import {
   type PmsPaymentStatus,
   pageOffset,
 } from '../../model/index.js';
-import { businessDaysIn, intervalsBetween, isWithin } from './business-day.js';
+import { intervalsBetween, type PropertyWindows, propertyWindows } from './business-day.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
 import { type MewsPayment, paymentList } from './types.js';
@@ -114,7 +114,8 @@ export async function listPaymentMethods(
   const { enterprise } = await contexts.get();
   const external = enterprise.AccountingConfiguration?.EnabledExternalPaymentTypes ?? [];
   const ids = [
-    ...Object.keys(PAYMENT_TYPES).filter((t) => t !== 'Payment' && t !== 'GhostPayment'),
+    // All of them, so that every payment names a method of this list.
+    ...Object.keys(PAYMENT_TYPES),
     ...external.map((t) => `${EXTERNAL}${t}`),
   ];
   const offset = pageOffset(page);
@@ -197,17 +198,18 @@ export async function fetchPaymentsOfBills(
 }
 
 /**
- * payments/getAll by `ChargedUtc` over `[start, end)` (one call per ≤ 3-month chunk and per 1000
- * payments), charged payments only (failed and pending ones moved no money), de-duplicated
- * on chunk boundaries and kept strictly before `end` (Mews' interval ends are inclusive).
+ * payments/getAll by `ChargedUtc` over the properties' days (one call per ≤ 3-month chunk and
+ * per 1000 payments), charged payments only (failed and pending ones moved no money),
+ * de-duplicated on chunk boundaries and kept when charged on their own property's days (Mews'
+ * interval ends are inclusive).
  */
 export async function fetchChargedPayments(
   client: MewsClient,
-  window: { start: number; end: number },
+  windows: PropertyWindows,
   enterpriseId?: string,
 ): Promise<MewsPayment[]> {
   const pages = await Promise.all(
-    intervalsBetween(window.start, window.end).map((interval) =>
+    intervalsBetween(windows.span.start, windows.span.end).map((interval) =>
       client.getAll(
         'payments/getAll',
         {
@@ -222,7 +224,7 @@ export async function fetchChargedPayments(
   );
   const byId = new Map<string, MewsPayment>();
   for (const payment of pages.flat()) {
-    if (isWithin(payment.ChargedUtc, window)) byId.set(payment.Id, payment);
+    if (windows.contains(payment.EnterpriseId, payment.ChargedUtc)) byId.set(payment.Id, payment);
   }
   return [...byId.values()].sort(
     (a, b) =>
@@ -240,9 +242,8 @@ export async function listPayments(
   page: PageRequest,
   filter: PmsPaymentFilter,
 ): Promise<Page<PmsPayment>> {
-  const { enterprise } = await contexts.get();
-  const window = businessDaysIn(enterprise.TimeZoneIdentifier).window(filter.date_from, filter.date_to);
-  const payments = await fetchChargedPayments(client, window);
+  const windows = propertyWindows(await contexts.get(), filter.date_from, filter.date_to);
+  const payments = await fetchChargedPayments(client, windows);
   const offset = pageOffset(page);
   return {
     items: payments.slice(offset, offset + page.size).map(toPmsPayment),

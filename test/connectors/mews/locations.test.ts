@@ -146,3 +146,26 @@ describe('Mews PMS accounting categories', () => {
     }
   });
 });
+
+describe('Mews PMS coverage', () => {
+  it('declares all 11 PMS operations in operations_coverage', async () => {
+    const integrations = await h.app.expect<Json[]>(200, 'GET', '/integrations', { token: h.account.token });
+    const mews = integrations.find((i) => i['integrationid'] === 30)!;
+    const pms = mews['operations_coverage'].filter((c: Json) => c.operation.startsWith('pms.'));
+    expect(pms).toEqual(
+      [
+        'pms.taxes.list',
+        'pms.orders.list',
+        'pms.locations.list',
+        'pms.invoices.list',
+        'pms.payments.list',
+        'pms.payment-methods.list',
+        'pms.customers.list',
+        'pms.customers.get',
+        'pms.accounting-categories.list',
+        'pms.closures.read',
+        'pms.accounting-transactions.list',
+      ].map((operation) => ({ operation, status: 'SUPPORTED' })),
+    );
+  });
+});

@@ -91,11 +91,13 @@ describe('Mews PMS payment methods', () => {
       ['InvoicePayment', 'Invoice', 'InvoicePayment'],
       ['AlternativePayment', 'Alternative', 'AlternativePayment'],
       ['TaxDeductedPayment', 'Tax deducted', 'TaxDeductedPayment'],
+      ['GhostPayment', 'Other', 'GhostPayment'],
+      ['Payment', 'Other', 'Payment'],
       ['ExternalPayment/Cash', 'Cash', 'Cash'],
       ['ExternalPayment/WireTransfer', 'Transfer', 'WireTransfer'],
       ['ExternalPayment/GiftCard', 'Voucher', 'GiftCard'],
     ]);
-    expect(page.items[6]).toEqual({
+    expect(page.items[8]).toEqual({
       id: 'ExternalPayment/WireTransfer',
       source_ref: { id: 'ExternalPayment/WireTransfer', model: 'ExternalPaymentType' },
       name: 'Transfer',

@@ -110,4 +110,42 @@ describe('Mews PMS invoices through GraphQL: batching', () => {
     ).toEqual(new Set(['706100', '447100', '707100']));
     expect(nodes.every((i) => i['payments'][0]['total'] === 215.2)).toBe(true);
   });
+
+  it('reads 100 payments and their journal with the payers and categories, one vendor call per kind', async () => {
+    const query = `query($id: ID!) {
+      consumer(id: $id) {
+        pms {
+          payments(first: 100, dateFrom: "2025-03-01", dateTo: "2025-04-30") {
+            totalCount
+            nodes { remoteId total partnerId { remoteId customer { remoteId isCompany } } }
+          }
+          accountingTransactions(first: 100, dateFrom: "2025-03-01", dateTo: "2025-03-31") {
+            nodes { remoteId amount accountingCategoryId accountingCategory { remoteId ledgerAccountCode } }
+          }
+        }
+      }
+    }`;
+    const res = await h.app.request('POST', '/graphql', {
+      token: h.account.token,
+      body: { query, variables: { id: consumerId } },
+    });
+    expect(res.body.errors).toBeUndefined();
+    const { payments, accountingTransactions } = res.body.data.consumer.pms;
+    expect(payments.totalCount).toBe(100);
+    for (const payment of payments.nodes) {
+      expect(payment.partnerId.customer.remoteId).toBe(payment.partnerId.remoteId);
+    }
+    expect(payments.nodes.filter((p: Json) => p.partnerId.customer.isCompany)).toHaveLength(20);
+    for (const line of accountingTransactions.nodes) {
+      if (line.accountingCategoryId === null) expect(line.accountingCategory).toBeNull();
+      else expect(line.accountingCategory.remoteId).toBe(line.accountingCategoryId);
+    }
+    // Two listings (payments, then the journal's items and payments) and one read per kind of reference.
+    expect(fake.count('customers/getAll')).toBe(1);
+    expect(fake.count('companies/getAll')).toBe(1);
+    // Once by the journal for its ledger codes, once by the references' loader for 100 lines.
+    expect(fake.count('accountingCategories/getAll')).toBe(2);
+    expect(fake.count('payments/getAll')).toBe(2);
+    expect(fake.count('orderItems/getAll')).toBe(1);
+  });
 });

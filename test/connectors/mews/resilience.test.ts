@@ -63,7 +63,7 @@ async function newConsumer() {
 }
 
 describe('Mews integration and connections', () => {
-  it('is listed as integration 30 with its credentials and both PMS operations', async () => {
+  it('is listed as integration 30 with its credentials and every PMS operation', async () => {
     const integrations = await h.app.expect(200, 'GET', '/integrations', { token: h.account.token });
     expect(integrations.find((i: { integrationid: number }) => i.integrationid === 30)).toEqual({
       integrationid: 30,
@@ -75,9 +75,18 @@ describe('Mews integration and connections', () => {
       icon_url: `${h.app.url}/integrations/30/icon.svg`,
       post_connections: [],
       operations_coverage: [
-        { operation: 'pms.taxes.list', status: 'SUPPORTED' },
-        { operation: 'pms.orders.list', status: 'SUPPORTED' },
-      ],
+        'pms.taxes.list',
+        'pms.orders.list',
+        'pms.locations.list',
+        'pms.invoices.list',
+        'pms.payments.list',
+        'pms.payment-methods.list',
+        'pms.customers.list',
+        'pms.customers.get',
+        'pms.accounting-categories.list',
+        'pms.closures.read',
+        'pms.accounting-transactions.list',
+      ].map((operation) => ({ operation, status: 'SUPPORTED' })),
       credentials: [
         { name: 'client_token', optional: false },
         { name: 'access_token', optional: false },
