@@ -119,9 +119,36 @@ describe('the declaration', () => {
         'invoicing.contacts.get',
       ]),
     );
-    expect(coverage(2)).toEqual(supported(['pos.modifiers.list']));
+    expect(coverage(2)).toEqual(
+      supported([
+        'pos.modifiers.list',
+        'pos.locations.list',
+        'pos.orders.list',
+        'pos.orders.get',
+        'pos.orders.update',
+        'pos.payments.list',
+        'pos.payment-methods.list',
+        'pos.sales.read',
+        'pos.closures.read',
+        'pos.report.read',
+        'pos.objectives.list',
+        'pos.customers.list',
+        'pos.customers.get',
+        'pos.customers.create',
+        'pos.products.list',
+        'pos.product-categories.list',
+        'pos.accounting-categories.list',
+        'pos.tax-rates.list',
+      ]),
+    );
     expect(coverage(3)).toEqual(supported(['pms.taxes.list', 'pms.orders.list']));
-    expect(coverage(20)).toEqual(supported(['pos.modifiers.list']));
+    // Square (until its connector grows): modifiers; the other POS operations answer 405.
+    expect(coverage(20)).toEqual([
+      { operation: 'pos.modifiers.list', status: 'SUPPORTED' },
+      ...(coverage(2) as { operation: string }[])
+        .slice(1)
+        .map(({ operation }) => ({ operation, status: 'NOT_SUPPORTED' })),
+    ]);
     expect(coverage(30)).toEqual(supported(['pms.taxes.list', 'pms.orders.list']));
     expect(coverage(960)).toEqual([
       { operation: 'invoicing.taxes.list', status: 'SUPPORTED' },
