@@ -48,7 +48,10 @@ const apiDescriptions: Record<Api, { type: string; field: string }> = {
     field: 'The consumer’s invoicing software',
   },
   pos: {
-    type: 'The records of a consumer’s point of sale software: modifier groups',
+    type:
+      'The records of a consumer’s point of sale software: locations, orders, payments and payment methods, ' +
+      'sales, closures and reports of a business day, objectives, customers, products and their categories, ' +
+      'accounting categories, tax rates and modifier groups',
     field: 'The consumer’s point of sale software',
   },
   pms: {

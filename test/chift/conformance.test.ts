@@ -264,6 +264,40 @@ describe("conformance with Chift's published document", () => {
     await call('DELETE', `/webhooks/${id}`);
   });
 
+  it('the POS operations (each with its success; test/chift/conformance-pos.test.ts goes further)', async () => {
+    const pos = `/consumers/${consumerId}/pos`;
+    const week = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    for (const path of [
+      'locations',
+      'orders?state=closed&location_id=LOC-BRU',
+      `payments?date_from=${week}&date_to=${today}`,
+      'payment-methods',
+      `sales?date_from=${week}&date_to=${today}`,
+      `closures/${week}?location_id=LOC-BRU`,
+      `report?date=${week}&location_id=LOC-BRU`,
+      `objectives?date_from=${week}&date_to=${today}`,
+      'customers',
+      'products',
+      'product-categories?only_parents=true',
+      'accounting-categories',
+      'tax-rates',
+    ]) {
+      await call('GET', `${pos}/${path}`);
+    }
+    const orders = await call('GET', `${pos}/orders`);
+    await call('GET', `${pos}/orders/${orders.body.items[0].id}`);
+    await call('GET', `${pos}/orders/${unknown}`);
+    const customer = await call('POST', `${pos}/customers`, {
+      body: { first_name: 'Ana', last_name: 'Lopes' },
+    });
+    await call('GET', `${pos}/customers/${customer.body.id}`);
+    await call('GET', `${pos}/customers/${unknown}`);
+    await call('PATCH', `${pos}/orders/${orders.body.items[0].id}`, {
+      body: { customer_id: customer.body.id },
+    });
+    await call('GET', `${pos}/payments`);
+  });
+
   it('exercised every Chift path and method Lintel serves, each with its success', () => {
     const served = documentedRoutes.filter((r) => r.chift !== undefined);
     const missing = served

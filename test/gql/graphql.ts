@@ -2768,7 +2768,7 @@ export type PmsTaxRateEdge = {
   node: PmsTaxRate;
 };
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type Pos = {
   __typename?: 'Pos';
   /** List POS accounting categories. The accounting categories of the sales with their ledger accounts, of one location or all. */
@@ -2806,7 +2806,7 @@ export type Pos = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosAccountingCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2814,20 +2814,20 @@ export type PosAccountingCategoriesArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosClosureArgs = {
   date: Scalars['Date']['input'];
   locationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosCustomerArgs = {
   remoteId: Scalars['String']['input'];
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosCustomersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -2837,14 +2837,14 @@ export type PosCustomersArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosLocationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosModifiersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2852,7 +2852,7 @@ export type PosModifiersArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosObjectivesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   dateFrom: Scalars['Date']['input'];
@@ -2862,13 +2862,13 @@ export type PosObjectivesArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosOrderArgs = {
   remoteId: Scalars['String']['input'];
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   closureId?: InputMaybe<Scalars['String']['input']>;
@@ -2880,7 +2880,7 @@ export type PosOrdersArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosPaymentMethodsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2888,7 +2888,7 @@ export type PosPaymentMethodsArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   dateFrom: Scalars['Date']['input'];
@@ -2897,7 +2897,7 @@ export type PosPaymentsArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosProductCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2906,7 +2906,7 @@ export type PosProductCategoriesArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2914,14 +2914,14 @@ export type PosProductsArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosReportArgs = {
   date: Scalars['Date']['input'];
   locationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosSalesArgs = {
   dateFrom: Scalars['Date']['input'];
   dateTo: Scalars['Date']['input'];
@@ -2929,7 +2929,7 @@ export type PosSalesArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosTaxRatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;

@@ -130,7 +130,28 @@ describe('the declaration', () => {
         'invoicing.upload-document.create',
       ]),
     );
-    expect(coverage(2)).toEqual(supported(['pos.modifiers.list']));
+    expect(coverage(2)).toEqual(
+      supported([
+        'pos.modifiers.list',
+        'pos.locations.list',
+        'pos.orders.list',
+        'pos.orders.get',
+        'pos.orders.update',
+        'pos.payments.list',
+        'pos.payment-methods.list',
+        'pos.sales.read',
+        'pos.closures.read',
+        'pos.report.read',
+        'pos.objectives.list',
+        'pos.customers.list',
+        'pos.customers.get',
+        'pos.customers.create',
+        'pos.products.list',
+        'pos.product-categories.list',
+        'pos.accounting-categories.list',
+        'pos.tax-rates.list',
+      ]),
+    );
     expect(coverage(3)).toEqual(
       supported([
         'pms.taxes.list',
@@ -146,21 +167,17 @@ describe('the declaration', () => {
         'pms.accounting-transactions.list',
       ]),
     );
-    expect(coverage(20)).toEqual(supported(['pos.modifiers.list']));
-    expect(coverage(30)).toEqual([
-      ...supported(['pms.taxes.list', 'pms.orders.list']),
-      ...[
-        'pms.locations.list',
-        'pms.invoices.list',
-        'pms.payments.list',
-        'pms.payment-methods.list',
-        'pms.customers.list',
-        'pms.customers.get',
-        'pms.accounting-categories.list',
-        'pms.closures.read',
-        'pms.accounting-transactions.list',
-      ].map((operation) => ({ operation, status: 'NOT_SUPPORTED' })),
-    ]);
+    // Square: every POS operation but objectives and accounting categories (it has neither).
+    expect(coverage(20)).toEqual(
+      (coverage(2) as { operation: string }[]).map(({ operation }) => ({
+        operation,
+        status: ['pos.objectives.list', 'pos.accounting-categories.list'].includes(operation)
+          ? 'NOT_SUPPORTED'
+          : 'SUPPORTED',
+      })),
+    );
+    // Mews: every PMS operation.
+    expect(coverage(30)).toEqual(coverage(3));
     expect(coverage(960)).toEqual([
       { operation: 'invoicing.taxes.list', status: 'SUPPORTED' },
       ...[

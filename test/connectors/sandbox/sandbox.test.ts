@@ -151,7 +151,27 @@ describe('sandbox connector definitions', () => {
       'invoicing.taxes.list',
       'invoicing.upload-document.create',
     ]);
-    expect(definition(2).capabilities).toEqual(['pos.modifiers.list']);
+    // The 18 POS operations of Chift's API.
+    expect(definition(2).capabilities).toEqual([
+      'pos.modifiers.list',
+      'pos.locations.list',
+      'pos.orders.list',
+      'pos.orders.get',
+      'pos.orders.update',
+      'pos.payments.list',
+      'pos.payment-methods.list',
+      'pos.sales.read',
+      'pos.closures.read',
+      'pos.report.read',
+      'pos.objectives.list',
+      'pos.customers.list',
+      'pos.customers.get',
+      'pos.customers.create',
+      'pos.products.list',
+      'pos.product-categories.list',
+      'pos.accounting-categories.list',
+      'pos.tax-rates.list',
+    ]);
     expect([...definition(3).capabilities].sort()).toEqual([
       'pms.accounting-categories.list',
       'pms.accounting-transactions.list',
@@ -243,7 +263,21 @@ describe('sandbox connector definitions', () => {
         'bank_transaction',
       ]),
     );
-    expect(new Set(sandboxSeed('pos', NOW).map((r) => r.kind))).toEqual(new Set(['modifier_group']));
+    expect(new Set(sandboxSeed('pos', NOW).map((r) => r.kind))).toEqual(
+      new Set([
+        'modifier_group',
+        'pos_location',
+        'pos_tax_rate',
+        'pos_payment_method',
+        'pos_accounting_category',
+        'pos_product_category',
+        'pos_product',
+        'pos_customer',
+        'pos_order',
+        'pos_payment',
+        'pos_objective',
+      ]),
+    );
     expect(new Set(sandboxSeed('pms', NOW).map((r) => r.kind))).toEqual(
       new Set([
         'pms_tax',
