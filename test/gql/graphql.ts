@@ -1290,7 +1290,7 @@ export type PmsTaxRateEdge = {
   node: PmsTaxRate;
 };
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type Pos = {
   __typename?: 'Pos';
   /** List POS accounting categories. The accounting categories of the sales with their ledger accounts, of one location or all. */
@@ -1328,7 +1328,7 @@ export type Pos = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosAccountingCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1336,20 +1336,20 @@ export type PosAccountingCategoriesArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosClosureArgs = {
   date: Scalars['Date']['input'];
   locationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosCustomerArgs = {
   remoteId: Scalars['String']['input'];
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosCustomersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1359,14 +1359,14 @@ export type PosCustomersArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosLocationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosModifiersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1374,7 +1374,7 @@ export type PosModifiersArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosObjectivesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   dateFrom: Scalars['Date']['input'];
@@ -1384,13 +1384,13 @@ export type PosObjectivesArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosOrderArgs = {
   remoteId: Scalars['String']['input'];
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   closureId?: InputMaybe<Scalars['String']['input']>;
@@ -1402,7 +1402,7 @@ export type PosOrdersArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosPaymentMethodsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1410,7 +1410,7 @@ export type PosPaymentMethodsArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   dateFrom: Scalars['Date']['input'];
@@ -1419,7 +1419,7 @@ export type PosPaymentsArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosProductCategoriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1428,7 +1428,7 @@ export type PosProductCategoriesArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1436,14 +1436,14 @@ export type PosProductsArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosReportArgs = {
   date: Scalars['Date']['input'];
   locationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosSalesArgs = {
   dateFrom: Scalars['Date']['input'];
   dateTo: Scalars['Date']['input'];
@@ -1451,7 +1451,7 @@ export type PosSalesArgs = {
 };
 
 
-/** The records of a consumer’s point of sale software: modifier groups */
+/** The records of a consumer’s point of sale software: locations, orders, payments and payment methods, sales, closures and reports of a business day, objectives, customers, products and their categories, accounting categories, tax rates and modifier groups */
 export type PosTaxRatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
