@@ -2,20 +2,22 @@ import { createHash, randomUUID } from 'node:crypto';
 import { LintelError, validationError } from '../../errors.js';
 import {
   type Api,
-  type Contact,
   type ContactType,
+  contact,
   type ModifierGroup,
   type OperationId,
-  type Opportunity,
+  opportunity,
   type Page,
   type PageRequest,
   type PmsOrder,
   type PmsOrderFilter,
-  type PmsTaxRate,
   type Product,
   type ProductInput,
   pageOffset,
-  type TaxCode,
+  pmsOrder,
+  pmsTaxRate,
+  product,
+  taxCode,
 } from '../../model/index.js';
 import {
   type ConnectionHandle,
@@ -28,6 +30,7 @@ import { withoutZone } from '../local-time.js';
 import { connectInvoicingBreadth, INVOICING_BREADTH_OPERATIONS } from './invoicing.js';
 import { connectPmsBreadth, PMS_BREADTH_OPERATIONS } from './pms.js';
 import { connectSandboxPos, SANDBOX_POS_OPERATIONS } from './pos.js';
+import { fromStored, type StoredData } from './records.js';
 import { type StoredModifierGroup, sandboxSeed, toSandboxRecord } from './seed.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
@@ -130,8 +133,6 @@ export function createSandboxConnectors(
 
 type Handlers<Ops extends readonly OperationId[]> = Pick<OperationHandlers, Ops[number]>;
 
-type StoredData = Record<string, unknown>;
-
 function connectInvoicing(
   repo: SandboxRepository,
   connectionId: string,
@@ -139,27 +140,27 @@ function connectInvoicing(
   const list = listOf(repo, connectionId);
   const get = getOf(repo, connectionId);
   return {
-    'invoicing.taxes.list': (page) => list('tax', page, (d) => pick(d, taxCodeFields)),
-    'invoicing.taxes.get': (ids) => get('tax', ids, 'Tax code', (d) => pick(d, taxCodeFields)),
+    'invoicing.taxes.list': (page) => list('tax', page, (d) => fromStored(taxCode, d)),
+    'invoicing.taxes.get': (ids) => get('tax', ids, 'Tax code', (d) => fromStored(taxCode, d)),
 
-    'invoicing.products.list': (page) => list('product', page, (d) => pick(d, productFields)),
-    'invoicing.products.get': (ids) => get('product', ids, 'Product', (d) => pick(d, productFields)),
+    'invoicing.products.list': (page) => list('product', page, (d) => fromStored(product, d)),
+    'invoicing.products.get': (ids) => get('product', ids, 'Product', (d) => fromStored(product, d)),
 
-    'invoicing.opportunities.list': (page) => list('opportunity', page, (d) => pick(d, opportunityFields)),
+    'invoicing.opportunities.list': (page) => list('opportunity', page, (d) => fromStored(opportunity, d)),
     'invoicing.opportunities.get': (ids) =>
-      get('opportunity', ids, 'Opportunity', (d) => pick(d, opportunityFields)),
+      get('opportunity', ids, 'Opportunity', (d) => fromStored(opportunity, d)),
 
     'invoicing.products.create': findableCreate(
       (input, options) => createProduct(repo, connectionId, input, options),
       async (writeId) => {
         const [found] = await repo.getMany(connectionId, 'product', [writtenProductId(writeId)]);
-        return found ? pick<Product>(found.data, productFields) : null;
+        return found ? fromStored(product, found.data) : null;
       },
     ),
 
     'invoicing.contacts.list': (page, { contact_type }) =>
-      list('contact', page, (d) => pick(d, contactFields), contactTypeWhere(contact_type)),
-    'invoicing.contacts.get': (ids) => get('contact', ids, 'Contact', (d) => pick(d, contactFields)),
+      list('contact', page, (d) => fromStored(contact, d), contactTypeWhere(contact_type)),
+    'invoicing.contacts.get': (ids) => get('contact', ids, 'Contact', (d) => fromStored(contact, d)),
   };
 }
 
@@ -249,7 +250,7 @@ function connectPms(
   const list = listOf(repo, connectionId);
   return {
     ...connectPmsBreadth(repo, connectionId, clock),
-    'pms.taxes.list': (page) => list('pms_tax', page, (d) => pick(d, pmsTaxRateFields)),
+    'pms.taxes.list': (page) => list('pms_tax', page, (d) => fromStored(pmsTaxRate, d)),
     'pms.orders.list': (page, filter) => list('pms_order', page, toPmsOrder, pmsOrderWhere(filter)),
   };
 }
@@ -326,16 +327,6 @@ function nextDay(date: string): string {
 // product write build it), but it may carry filter fields (`location_ids`, `location_prices`):
 // copy exactly the model's keys, and keep the whole record as `raw`.
 
-/** Every key of a model type except `raw`; a missing or extra key fails to compile. */
-type Fields<T> = { readonly [K in Exclude<keyof T, 'raw'>]-?: true };
-
-function pick<T>(data: StoredData, fields: Fields<T>): T {
-  const out: StoredData = {};
-  for (const key of Object.keys(fields)) out[key] = data[key] ?? null;
-  out['raw'] = data;
-  return out as T;
-}
-
 function toModifierGroup(data: StoredData, locationId: string | null): ModifierGroup {
   // Our own database: the shape is the one the seed wrote (StoredModifierGroup).
   const group = data as unknown as StoredModifierGroup;
@@ -351,94 +342,13 @@ function toModifierGroup(data: StoredData, locationId: string | null): ModifierG
   };
 }
 
-const taxCodeFields: Fields<TaxCode> = {
-  id: true,
-  source_ref: true,
-  label: true,
-  rate: true,
-  type: true,
-  code: true,
-  scope: true,
-  active: true,
-};
-
-const productFields: Fields<Product> = {
-  id: true,
-  source_ref: true,
-  name: true,
-  unit_price: true,
-  tax_id: true,
-  code: true,
-  unit: true,
-  category: true,
-  currency: true,
-  description: true,
-  cost: true,
-  available_quantity: true,
-};
-
-const opportunityFields: Fields<Opportunity> = {
-  id: true,
-  source_ref: true,
-  name: true,
-  total: true,
-  probability: true,
-  status: true,
-  partner_id: true,
-  comment: true,
-  currency: true,
-  description: true,
-  pipe_status: true,
-  pipe_name: true,
-  created_date: true,
-  due_date: true,
-  end_date: true,
-  is_won: true,
-  owner_ref: true,
-};
-
-const contactFields: Fields<Contact> = {
-  id: true,
-  source_ref: true,
-  is_prospect: true,
-  is_customer: true,
-  is_supplier: true,
-  is_company: true,
-  company_name: true,
-  first_name: true,
-  last_name: true,
-  email: true,
-  phone: true,
-  mobile: true,
-  company_id: true,
-  vat: true,
-  company_number: true,
-  currency: true,
-  language: true,
-  comment: true,
-  customer_account_number: true,
-  supplier_account_number: true,
-  birthdate: true,
-  gender: true,
-  addresses: true,
-  external_reference: true,
-};
-
-const pmsTaxRateFields: Fields<PmsTaxRate> = {
-  id: true,
-  source_ref: true,
-  label: true,
-  rate: true,
-  is_city_tax: true,
-};
-
 /**
  * A stored order as the model's: earlier versions wrote reservation times with the hotel's UTC
  * offset (`2023-04-23T16:00:00+02:00`); they are read without it (contract §0), the wall-clock
  * time they already held. `raw` keeps the record as stored.
  */
 function toPmsOrder(data: StoredData): PmsOrder {
-  const order = pick<PmsOrder>(data, pmsOrderFields);
+  const order = fromStored(pmsOrder, data);
   const reservation = order.reservation;
   if (!reservation) return order;
   return {
@@ -451,32 +361,3 @@ function toPmsOrder(data: StoredData): PmsOrder {
     },
   };
 }
-
-const pmsOrderFields: Fields<PmsOrder> = {
-  id: true,
-  source_ref: true,
-  creation_date: true,
-  closing_date: true,
-  service_date: true,
-  total: true,
-  tax_amount: true,
-  order_number: true,
-  device_id: true,
-  total_discount: true,
-  total_refund: true,
-  total_tip: true,
-  delivery_fee: true,
-  mode: true,
-  source: true,
-  currency: true,
-  country: true,
-  loyalty: true,
-  customer_id: true,
-  location_id: true,
-  guests: true,
-  service_id: true,
-  taxes: true,
-  items: true,
-  reservation: true,
-  bills: true,
-};

@@ -9,8 +9,6 @@ import type {
   InvoiceInput,
   InvoiceLine,
   InvoiceSingle,
-  InvoicingBankAccount,
-  InvoicingBankTransaction,
   InvoicingPayment,
   InvoicingPaymentMethod,
   OperationId,
@@ -18,9 +16,18 @@ import type {
   PageRequest,
   UploadedDocument,
 } from '../../model/index.js';
-import { pageOffset } from '../../model/index.js';
+import {
+  contact,
+  invoice,
+  invoicingBankAccount,
+  invoicingBankTransaction,
+  invoicingPayment,
+  invoicingPaymentMethod,
+  pageOffset,
+} from '../../model/index.js';
 import { type CreateOptions, findableCreate, type OperationHandlers } from '../connector.js';
 import { invoiceNumber, isoDateTime, journalOf, PAYMENT_METHODS, paymentStateOf } from './invoicing-seed.js';
+import { fromStored, type StoredData } from './records.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
 /** The invoicing operations beyond taxes, products, opportunities and contact reads. */
@@ -39,7 +46,6 @@ export const INVOICING_BREADTH_OPERATIONS = [
 ] as const satisfies readonly OperationId[];
 
 type Handlers = Pick<OperationHandlers, (typeof INVOICING_BREADTH_OPERATIONS)[number]>;
-type StoredData = Record<string, unknown>;
 /** An invoice as stored: the model's record and the state the `payment_status` filter reads. */
 type StoredInvoice = Invoice & { payment_state: string };
 /** An uploaded file as stored (kind `document`), under the id of the draft it made. */
@@ -531,9 +537,7 @@ export function connectInvoicingBreadth(
     },
 
     'invoicing.payment-methods.list': (page) =>
-      list('payment_method', page, (d) =>
-        pick<InvoicingPaymentMethod>(d, { id: true, source_ref: true, name: true }),
-      ),
+      list('payment_method', page, (d) => fromStored(invoicingPaymentMethod, d)),
     'invoicing.bank-accounts.list': (page) => list('bank_account', page, pickBankAccount),
     'invoicing.bank-transactions.list': (page, filter) =>
       list('bank_transaction', page, pickBankTransaction, {
@@ -591,122 +595,25 @@ function nextDay(date: string): string {
 
 // ---- stored record → model --------------------------------------------------------------------
 
-type Fields<T> = { readonly [K in Exclude<keyof T, 'raw'>]-?: true };
-
-function pick<T>(data: StoredData, fields: Fields<T>): T {
-  const out: StoredData = {};
-  for (const key of Object.keys(fields)) out[key] = data[key] ?? null;
-  out.raw = data;
-  return out as T;
-}
-
-const invoiceFields: Fields<Invoice> = {
-  id: true,
-  source_ref: true,
-  currency: true,
-  status: true,
-  invoice_date: true,
-  tax_amount: true,
-  untaxed_amount: true,
-  total: true,
-  partner_id: true,
-  invoice_number: true,
-  due_date: true,
-  reference: true,
-  payment_communication: true,
-  customer_memo: true,
-  journal_ref: true,
-  italian_specificities: true,
-  invoice_type: true,
-  lines: true,
-  last_updated_on: true,
-  outstanding_amount: true,
-  last_payment_date: true,
-  accounting_date: true,
-  payment_method_id: true,
-  currency_exchange_rate: true,
-};
-
 /** A stored invoice as the model's; the lines' analytic distribution only when asked for. */
 function toInvoice(data: StoredData, options: { analytic: boolean }): Invoice {
-  const invoice = pick<Invoice>(data, invoiceFields);
+  const stored = fromStored(invoice, data);
   return {
-    ...invoice,
-    lines: (invoice.lines ?? []).map((line) => ({
+    ...stored,
+    lines: (stored.lines ?? []).map((line) => ({
       ...line,
       analytic_distribution: options.analytic ? (line.analytic_distribution ?? []) : [],
     })),
   };
 }
 
-const pickPayment = (data: StoredData) =>
-  pick<InvoicingPayment>(data, {
-    id: true,
-    source_ref: true,
-    status: true,
-    description: true,
-    amount: true,
-    currency: true,
-    payment_date: true,
-    partner_id: true,
-    payment_method_id: true,
-    payment_method_name: true,
-    invoice_id: true,
-    invoice_number: true,
-  });
+const pickPayment = (data: StoredData) => fromStored(invoicingPayment, data);
 
-const pickBankAccount = (data: StoredData) =>
-  pick<InvoicingBankAccount>(data, {
-    id: true,
-    source_ref: true,
-    name: true,
-    iban: true,
-    currency: true,
-    balance: true,
-  });
+const pickBankAccount = (data: StoredData) => fromStored(invoicingBankAccount, data);
 
-const pickBankTransaction = (data: StoredData) =>
-  pick<InvoicingBankTransaction>(data, {
-    id: true,
-    source_ref: true,
-    status: true,
-    bank_account_id: true,
-    amount: true,
-    date: true,
-    description: true,
-    currency: true,
-    currency_exchange_rate: true,
-    accounting_code: true,
-    linked_documents: true,
-  });
+const pickBankTransaction = (data: StoredData) => fromStored(invoicingBankTransaction, data);
 
-const pickContact = (data: StoredData) =>
-  pick<Contact>(data, {
-    id: true,
-    source_ref: true,
-    is_prospect: true,
-    is_customer: true,
-    is_supplier: true,
-    is_company: true,
-    company_name: true,
-    first_name: true,
-    last_name: true,
-    email: true,
-    phone: true,
-    mobile: true,
-    company_id: true,
-    vat: true,
-    company_number: true,
-    currency: true,
-    language: true,
-    comment: true,
-    customer_account_number: true,
-    supplier_account_number: true,
-    birthdate: true,
-    gender: true,
-    addresses: true,
-    external_reference: true,
-  });
+const pickContact = (data: StoredData) => fromStored(contact, data);
 
 function toUploaded(document: StoredDocument, draft: StoredInvoice | null): UploadedDocument {
   const base = {

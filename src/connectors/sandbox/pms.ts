@@ -3,21 +3,23 @@ import {
   type OperationId,
   type Page,
   type PageRequest,
-  type PmsAccountingCategory,
-  type PmsAccountingTransaction,
   type PmsClosure,
   type PmsClosureInformation,
-  type PmsCustomer,
   type PmsCustomerFilter,
-  type PmsInvoice,
   type PmsLocation,
-  type PmsPayment,
-  type PmsPaymentMethod,
   pageOffset,
+  pmsAccountingCategory,
+  pmsAccountingTransaction,
+  pmsCustomer,
+  pmsInvoice,
+  pmsLocation,
+  pmsPayment,
+  pmsPaymentMethod,
 } from '../../model/index.js';
 import type { OperationHandlers } from '../connector.js';
 import { localTimeIn } from '../local-time.js';
 import type { StoredInvoice, StoredPayment } from './pms-seed.js';
+import { fromStored, type StoredData } from './records.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
 /** The PMS operations the Sandbox serves beyond tax rates and orders (`index.ts` has those). */
@@ -32,17 +34,6 @@ export const PMS_BREADTH_OPERATIONS = [
   'pms.closures.read',
   'pms.accounting-transactions.list',
 ] as const satisfies readonly OperationId[];
-
-type StoredData = Record<string, unknown>;
-type Fields<T> = { readonly [K in Exclude<keyof T, 'raw'>]-?: true };
-
-/** Exactly the model's keys of a stored record (it also holds `location_id`, `business_date`), the record as `raw`. */
-function pick<T>(data: StoredData, fields: Fields<T>): T {
-  const out: StoredData = {};
-  for (const key of Object.keys(fields)) out[key] = data[key] ?? null;
-  out.raw = data;
-  return out as T;
-}
 
 /** More records than any Sandbox connection holds of one kind: a read of "all of them". */
 const ALL = 10_000;
@@ -74,10 +65,10 @@ export function connectPmsBreadth(
     (await repo.list(connectionId, kind, { offset: 0, limit: ALL, ...(where ? { where } : {}) })).items;
 
   return {
-    'pms.locations.list': (page) => list('pms_location', page, (d) => pick<PmsLocation>(d, locationFields)),
+    'pms.locations.list': (page) => list('pms_location', page, (d) => fromStored(pmsLocation, d)),
 
     'pms.invoices.list': (page, filter) =>
-      list('pms_invoice', page, (d) => pick<PmsInvoice>(d, invoiceFields), {
+      list('pms_invoice', page, (d) => fromStored(pmsInvoice, d), {
         ...dayWindow(filter.date_from, filter.date_to),
         ...(filter.location_id === undefined ? {} : { equals: { location_id: filter.location_id } }),
       }),
@@ -86,7 +77,7 @@ export function connectPmsBreadth(
       list(
         'pms_payment',
         page,
-        (d) => pick<PmsPayment>(d, paymentFields),
+        (d) => fromStored(pmsPayment, d),
         dayWindow(filter.date_from, filter.date_to),
       ),
 
@@ -94,7 +85,7 @@ export function connectPmsBreadth(
       list(
         'pms_payment_method',
         page,
-        (d) => pick<PmsPaymentMethod>(d, paymentMethodFields),
+        (d) => fromStored(pmsPaymentMethod, d),
         location_id === undefined ? undefined : { equals: { location_id } },
       ),
 
@@ -103,7 +94,7 @@ export function connectPmsBreadth(
       const matching = (await all('pms_customer')).filter((d) => customerMatches(d, filter));
       const offset = pageOffset(page);
       return {
-        items: matching.slice(offset, offset + page.size).map((d) => pick<PmsCustomer>(d, customerFields)),
+        items: matching.slice(offset, offset + page.size).map((d) => fromStored(pmsCustomer, d)),
         total: matching.length,
         page: page.page,
         size: page.size,
@@ -116,13 +107,13 @@ export function connectPmsBreadth(
       return ids.map((id) => {
         const data = byId.get(id);
         return data
-          ? pick<PmsCustomer>(data, customerFields)
+          ? fromStored(pmsCustomer, data)
           : new LintelError('ERROR_API_RESOURCE_NOT_FOUND', { message: `Customer ${id} could not be found` });
       });
     },
 
     'pms.accounting-categories.list': (page) =>
-      list('pms_accounting_category', page, (d) => pick<PmsAccountingCategory>(d, accountingCategoryFields)),
+      list('pms_accounting_category', page, (d) => fromStored(pmsAccountingCategory, d)),
 
     'pms.closures.read': async ({ date, location_id }) => {
       const day = requireDay(date, ['path', 'date']);
@@ -151,7 +142,7 @@ export function connectPmsBreadth(
     },
 
     'pms.accounting-transactions.list': (page, filter) =>
-      list('pms_accounting_transaction', page, (d) => pick<PmsAccountingTransaction>(d, transactionFields), {
+      list('pms_accounting_transaction', page, (d) => fromStored(pmsAccountingTransaction, d), {
         ...dayWindow(filter.date_from, filter.date_to),
         ...(filter.location_id === undefined ? {} : { equals: { location_id: filter.location_id } }),
       }),
@@ -236,90 +227,3 @@ function closureOf(
     taxes,
   };
 }
-
-const locationFields: Fields<PmsLocation> = { id: true, name: true, timezone: true, address: true };
-
-const paymentFields: Fields<PmsPayment> = {
-  id: true,
-  source_ref: true,
-  payment_method_id: true,
-  payment_method_name: true,
-  total: true,
-  tip: true,
-  status: true,
-  currency: true,
-  date: true,
-  invoice_ref: true,
-  partner_id: true,
-  description: true,
-};
-
-const invoiceFields: Fields<PmsInvoice> = {
-  id: true,
-  source_ref: true,
-  invoice_number: true,
-  creation_date: true,
-  closing_date: true,
-  partners: true,
-  items: true,
-  payments: true,
-  service_id: true,
-  reservation: true,
-  tax_amount: true,
-  untaxed_amount: true,
-  total: true,
-  customer_id: true,
-};
-
-const paymentMethodFields: Fields<PmsPaymentMethod> = {
-  id: true,
-  source_ref: true,
-  name: true,
-  extra: true,
-  ledger_account_code: true,
-};
-
-const customerFields: Fields<PmsCustomer> = {
-  id: true,
-  source_ref: true,
-  first_name: true,
-  last_name: true,
-  company_name: true,
-  phone: true,
-  email: true,
-  account_number: true,
-  created_on: true,
-  addresses: true,
-  is_company: true,
-};
-
-const accountingCategoryFields: Fields<PmsAccountingCategory> = {
-  id: true,
-  source_ref: true,
-  name: true,
-  code: true,
-  ledger_account_code: true,
-  posting_account_code: true,
-};
-
-const transactionFields: Fields<PmsAccountingTransaction> = {
-  id: true,
-  source_ref: true,
-  group_id: true,
-  date: true,
-  amount: true,
-  is_tax_line: true,
-  sub_group_id: true,
-  tax_code: true,
-  description: true,
-  currency_exchange_rate: true,
-  currency: true,
-  transaction_type: true,
-  accounting_category_id: true,
-  ledger_account_code: true,
-  status: true,
-  origin: true,
-  partner_id: true,
-  reference: true,
-  location_id: true,
-};

@@ -4,21 +4,23 @@ import {
   type OperationId,
   type Page,
   type PageRequest,
-  type PosAccountingCategory,
   type PosClosure,
   type PosCustomer,
-  type PosLocation,
   type PosOrder,
-  type PosPayment,
-  type PosPaymentMethod,
-  type PosProduct,
-  type PosProductCategory,
   type PosReport,
   type PosReportCategory,
   type PosSales,
-  type PosTaxRate,
   type PosTotalTax,
   pageOffset,
+  posAccountingCategory,
+  posCustomer,
+  posLocation,
+  posOrder,
+  posPayment,
+  posPaymentMethod,
+  posProduct,
+  posProductCategory,
+  posTaxRate,
 } from '../../model/index.js';
 import { findableCreate, type OperationHandlers } from '../connector.js';
 import {
@@ -28,6 +30,7 @@ import {
   type StoredPosObjective,
   type StoredPosOrder,
 } from './pos-seed.js';
+import { fromStored } from './records.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
 
 /** The POS operations the Sandbox serves: all of Chift's. */
@@ -54,16 +57,6 @@ export const SANDBOX_POS_OPERATIONS = [
 
 type Breadth = Exclude<(typeof SANDBOX_POS_OPERATIONS)[number], 'pos.modifiers.list'>;
 type Data = Record<string, unknown>;
-type Fields<T> = { readonly [K in Exclude<keyof T, 'raw'>]-?: true };
-
-/** Exactly the model's keys of a stored record (which carries filter fields too), the record as `raw`. */
-function pick<T>(data: Data, fields: Fields<T>): T {
-  const out: Data = {};
-  for (const key of Object.keys(fields)) out[key] = data[key] ?? null;
-  out['raw'] = data;
-  return out as T;
-}
-
 const cents = (amount: number) => Math.round(amount * 100);
 const euros = (value: number) => Math.round(value) / 100;
 const withoutTax = (value: number, rate: number) => Math.round((value * 100) / (100 + rate));
@@ -234,7 +227,7 @@ export function connectSandboxPos(
   }
 
   return {
-    'pos.locations.list': (page) => list('pos_location', page, (d) => pick<PosLocation>(d, locationFields)),
+    'pos.locations.list': (page) => list('pos_location', page, (d) => fromStored(posLocation, d)),
 
     'pos.orders.list': (page, filter) => {
       if (filter.date_from !== undefined && filter.date_to !== undefined) {
@@ -280,7 +273,7 @@ export function connectSandboxPos(
 
     'pos.payments.list': (page, filter) => {
       checkWindow(filter.date_from, filter.date_to);
-      return list('pos_payment', page, (d) => pick<PosPayment>(d, paymentFields), {
+      return list('pos_payment', page, (d) => fromStored(posPayment, d), {
         range: { field: 'business_day', from: filter.date_from, to: nextDay(filter.date_to) },
       });
     },
@@ -288,7 +281,7 @@ export function connectSandboxPos(
       list(
         'pos_payment_method',
         page,
-        (d) => pick<PosPaymentMethod>(d, paymentMethodFields),
+        (d) => fromStored(posPaymentMethod, d),
         location_id === undefined
           ? undefined
           : { arrayContains: { field: 'location_ids', value: location_id } },
@@ -441,7 +434,7 @@ export function connectSandboxPos(
       const needle = search?.toLowerCase();
       const digits = (value: string) => value.replace(/[^\d+]/g, '');
       const customers = (await all('pos_customer'))
-        .map((d) => pick<PosCustomer>(d, customerFields))
+        .map((d) => fromStored(posCustomer, d))
         .filter(
           (c) =>
             (email === undefined || c.email?.toLowerCase() === email.toLowerCase()) &&
@@ -452,7 +445,7 @@ export function connectSandboxPos(
       return inMemoryPage(customers, page);
     },
     'pos.customers.get': (ids) =>
-      getBatch('pos_customer', ids, 'Customer', (d) => pick<PosCustomer>(d, customerFields)),
+      getBatch('pos_customer', ids, 'Customer', (d) => fromStored(posCustomer, d)),
     'pos.customers.create': findableCreate(
       async (input, options) => {
         const id =
@@ -487,7 +480,7 @@ export function connectSandboxPos(
       },
       async (writeId) => {
         const [found] = await repo.getMany(connectionId, 'pos_customer', [writtenCustomerId(writeId)]);
-        return found ? pick<PosCustomer>(found.data, customerFields) : null;
+        return found ? fromStored(posCustomer, found.data) : null;
       },
     ),
 
@@ -495,7 +488,7 @@ export function connectSandboxPos(
       list(
         'pos_product',
         page,
-        (d) => pick<PosProduct>(d, productFields),
+        (d) => fromStored(posProduct, d),
         location_id === undefined
           ? undefined
           : { arrayContains: { field: 'location_ids', value: location_id } },
@@ -506,9 +499,9 @@ export function connectSandboxPos(
           ? undefined
           : { arrayContains: { field: 'location_ids', value: location_id } };
       if (!only_parents)
-        return list('pos_product_category', page, (d) => pick<PosProductCategory>(d, categoryFields), where);
+        return list('pos_product_category', page, (d) => fromStored(posProductCategory, d), where);
       const parents = (await all('pos_product_category', where))
-        .map((d) => pick<PosProductCategory>(d, categoryFields))
+        .map((d) => fromStored(posProductCategory, d))
         .filter((c) => c.id_parent === null);
       return inMemoryPage(parents, page);
     },
@@ -516,91 +509,15 @@ export function connectSandboxPos(
       list(
         'pos_accounting_category',
         page,
-        (d) => pick<PosAccountingCategory>(d, accountingCategoryFields),
+        (d) => fromStored(posAccountingCategory, d),
         location_id === undefined
           ? undefined
           : { arrayContains: { field: 'location_ids', value: location_id } },
       ),
-    'pos.tax-rates.list': (page) => list('pos_tax_rate', page, (d) => pick<PosTaxRate>(d, taxRateFields)),
+    'pos.tax-rates.list': (page) => list('pos_tax_rate', page, (d) => fromStored(posTaxRate, d)),
   };
 }
 
 function toOrder(data: Data): PosOrder {
-  return pick<PosOrder>(data, orderFields);
+  return fromStored(posOrder, data);
 }
-
-const locationFields: Fields<PosLocation> = { id: true, name: true, timezone: true, address: true };
-const paymentFields: Fields<PosPayment> = {
-  id: true,
-  payment_method_id: true,
-  payment_method_name: true,
-  total: true,
-  tip: true,
-  status: true,
-  currency: true,
-  date: true,
-  invoice_ref: true,
-  order_id: true,
-};
-const orderFields: Fields<PosOrder> = {
-  id: true,
-  order_number: true,
-  creation_date: true,
-  closing_date: true,
-  service_date: true,
-  device_id: true,
-  total: true,
-  tax_amount: true,
-  total_discount: true,
-  total_refund: true,
-  total_tip: true,
-  delivery_fee: true,
-  mode: true,
-  source: true,
-  currency: true,
-  country: true,
-  loyalty: true,
-  customer_id: true,
-  location_id: true,
-  taxes: true,
-  guests: true,
-  payments: true,
-  items: true,
-  invoice_id: true,
-};
-const paymentMethodFields: Fields<PosPaymentMethod> = { id: true, name: true, extra: true };
-const customerFields: Fields<PosCustomer> = {
-  id: true,
-  first_name: true,
-  last_name: true,
-  name: true,
-  phone: true,
-  email: true,
-  created_on: true,
-  addresses: true,
-  loyalty: true,
-  birthdate: true,
-};
-const productFields: Fields<PosProduct> = {
-  id: true,
-  categories: true,
-  name: true,
-  description: true,
-  prices: true,
-  modifier_groups_ids: true,
-  accounting_category_ids: true,
-};
-const categoryFields: Fields<PosProductCategory> = {
-  id: true,
-  name: true,
-  description: true,
-  id_parent: true,
-};
-const accountingCategoryFields: Fields<PosAccountingCategory> = {
-  id: true,
-  name: true,
-  code: true,
-  ledger_account_code: true,
-  posting_account_code: true,
-};
-const taxRateFields: Fields<PosTaxRate> = { id: true, label: true, rate: true, tax_code: true };
