@@ -116,6 +116,55 @@ describe('the REST examples', () => {
       expect(order.closing_date.slice(0, 10) >= since, order.closing_date).toBe(true);
   });
 
+  it('examples 10 to 13: invoices, a payment, bank transactions, a POS closure and sales, PMS bills (bash, as printed)', async () => {
+    const { consumerId } = await t.newConsumer(account);
+    const block = blockWith('# 10. unpaid customer invoices');
+    expect(block).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const lines = await bash(`C=${consumerId}`, block);
+    const answers = lines.map((line) => JSON.parse(line) as Record<string, any>);
+    expect(answers).toHaveLength(11);
+    const [
+      unpaid,
+      invoice,
+      payment,
+      transactions,
+      locations,
+      closure,
+      sales,
+      orders,
+      bills,
+      payments,
+      hotel,
+    ] = answers as [any, any, any, any, any, any, any, any, any, any, any];
+    expect(unpaid.items.length).toBeGreaterThan(0);
+    for (const i of unpaid.items) {
+      expect(i.invoice_type).toBe('customer_invoice');
+      expect(i.outstanding_amount).toBeGreaterThan(0);
+    }
+    expect(invoice.status).toBe('posted');
+    expect(Buffer.from(invoice.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(payment).toMatchObject({ invoice_id: invoice.id, amount: 10, currency: 'EUR' });
+    const after = await t.expect<any>(
+      200,
+      'GET',
+      `/consumers/${consumerId}/invoicing/invoices/${invoice.id}`,
+      {
+        token: account.token,
+      },
+    );
+    expect(after.outstanding_amount).toBeCloseTo(invoice.outstanding_amount - 10, 2);
+    expect(transactions.items.length).toBeGreaterThan(0);
+    expect(locations.items.map((l: { id: string }) => l.id)).toContain('LOC-BRU');
+    // Yesterday (UTC) is over in Brussels: its closure is closed and holds the day's takings.
+    expect(closure).toMatchObject({ status: 'closed' });
+    expect(closure.closures.length).toBeGreaterThan(0);
+    expect(sales.total).toBeGreaterThan(0);
+    expect(orders.items.length).toBeGreaterThan(0);
+    expect(bills.items.length).toBeGreaterThan(0);
+    expect(payments.items.length).toBeGreaterThan(0);
+    expect(hotel).toMatchObject({ status: 'closed' });
+  });
+
   it('examples 8 and 9: the receiver prints the test delivery, and the logs list it (bash, as printed)', async () => {
     const examples = blockWith('# 8. a webhook receiver');
     const eightAndNine = examples.slice(examples.indexOf('# 8.'));
@@ -271,6 +320,23 @@ describe('the GraphQL examples', () => {
     });
     expect(pms.orders.nodes.length).toBeGreaterThan(0);
     expect(pms.orders.nodes.length).toBeLessThanOrEqual(2);
+  });
+
+  it('the curl query with references reads five unpaid invoices with partners, products and taxes (bash, as printed)', async () => {
+    const [answer, ...rest] = await bash(blockWith('paymentStatus: UNPAID'));
+    expect(rest).toEqual([]);
+    const body = JSON.parse(answer!);
+    expect(body.errors).toBeUndefined();
+    const invoices = body.data.consumer.invoicing.invoices.nodes;
+    expect(invoices.length).toBeGreaterThan(0);
+    expect(invoices.length).toBeLessThanOrEqual(5);
+    for (const invoice of invoices) {
+      expect(invoice.outstandingAmount).toBeGreaterThan(0);
+      expect(invoice.partner).not.toBeNull();
+      for (const line of invoice.lines)
+        if (line.product !== null) expect(line.product.name).toEqual(expect.any(String));
+    }
+    expect(invoices.flatMap((i: any) => i.lines).some((l: any) => l.tax?.rate > 0)).toBe(true);
   });
 
   it('the curl mutation creates a product and answers it with no userErrors (bash, as printed)', async () => {

@@ -622,6 +622,17 @@ describe('405 ERROR_RESOURCE_NOT_SUPPORTED', () => {
         { operation: 'invoicing.opportunities.get', status: 'NOT_SUPPORTED' },
         { operation: 'invoicing.contacts.list', status: 'NOT_SUPPORTED' },
         { operation: 'invoicing.contacts.get', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.contacts.create', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.invoices.list', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.invoices.get', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.invoices.create', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.payments.list', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.payments.create', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.payments.update', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.payment-methods.list', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.bank-accounts.list', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.bank-transactions.list', status: 'NOT_SUPPORTED' },
+        { operation: 'invoicing.upload-document.create', status: 'NOT_SUPPORTED' },
       ],
       credentials: [],
       supported_countries: null,
@@ -632,7 +643,7 @@ describe('405 ERROR_RESOURCE_NOT_SUPPORTED', () => {
     expect(limited?.operationsCoverage.filter((c) => c.status === 'SUPPORTED')).toEqual([
       { operation: 'invoicing.taxes.list', status: 'SUPPORTED' },
     ]);
-    expect(limited?.operationsCoverage).toHaveLength(9);
+    expect(limited?.operationsCoverage).toHaveLength(20);
   });
 });
 

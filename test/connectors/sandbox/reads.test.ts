@@ -32,7 +32,8 @@ const countingRepository: SandboxRepository = {
     queries.getMany++;
     return store!.getMany(...args);
   },
-  insertMissingKinds: (...args) => store!.insertMissingKinds(...args),
+  // At start (before `store` is known) no connection exists yet: nothing to upgrade.
+  insertMissingKinds: async (...args) => store?.insertMissingKinds(...args),
   update: (...args) => store!.update(...args),
 };
 
