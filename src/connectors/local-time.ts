@@ -4,9 +4,16 @@
  * reservations in the hotel's own time, naive (contract §0). An unknown or absent zone gives the
  * UTC wall-clock time, still without a designator.
  */
-export function localTimeIn(timeZone: string | null | undefined): (instant: string | number) => string {
-  let format: Intl.DateTimeFormat | null = null;
-  if (timeZone) {
+/** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using one. */
+const formats = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * The formatter of wall-clock times (`MM/DD/YYYY, HH:MM:SS` parts, 24 h) in `timeZone`, shared
+ * by every caller; null for a zone the runtime does not know (callers fall back to UTC).
+ */
+export function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = formats.get(timeZone);
+  if (format === undefined) {
     try {
       format = new Intl.DateTimeFormat('en-US', {
         timeZone,
@@ -22,7 +29,13 @@ export function localTimeIn(timeZone: string | null | undefined): (instant: stri
       // An unknown zone name: fall back to UTC rather than fail the listing.
       format = null;
     }
+    formats.set(timeZone, format);
   }
+  return format;
+}
+
+export function localTimeIn(timeZone: string | null | undefined): (instant: string | number) => string {
+  const format = timeZone ? zoneFormat(timeZone) : null;
   return (instant) => {
     const date = new Date(instant);
     if (!format) return new Date(Math.floor(date.getTime() / 1000) * 1000).toISOString().slice(0, 19);

@@ -1,3 +1,4 @@
+import { zoneFormat } from '../local-time.js';
 import { addMonthsUtc, type MewsInterval } from './orders.js';
 
 /**
@@ -7,24 +8,6 @@ import { addMonthsUtc, type MewsInterval } from './orders.js';
  */
 
 const DAY_MS = 86_400_000;
-
-function offsetFormat(timeZone: string): Intl.DateTimeFormat | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-  } catch {
-    // Not a zone the runtime knows: the caller falls back to UTC.
-    return null;
-  }
-}
 
 /** The zone's offset from UTC at instant `ms`, in milliseconds (Vienna in winter: +3 600 000). */
 function offsetAt(format: Intl.DateTimeFormat, ms: number): number {
@@ -49,7 +32,7 @@ export interface BusinessDays {
 
 /** Business days in `timeZone` (an IANA name); UTC days when it is absent or unknown. */
 export function businessDaysIn(timeZone: string | null | undefined): BusinessDays {
-  const format = timeZone ? offsetFormat(timeZone) : null;
+  const format = timeZone ? zoneFormat(timeZone) : null;
   const offset = (ms: number) => (format ? offsetAt(format, ms) : 0);
   function startOf(date: string): number {
     const wall = Date.parse(`${date}T00:00:00Z`);

@@ -1,33 +1,13 @@
+import { zoneFormat } from '../local-time.js';
+
 /**
  * Business days in a location's time zone (contract §9): a day `YYYY-MM-DD` of a location is the
  * span from its local midnight to the next one, as UTC instants for Square's RFC 3339 filters.
  * An unknown or absent zone is UTC.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat | null>();
-
 function formatIn(timeZone: string | null | undefined): Intl.DateTimeFormat | null {
-  const zone = timeZone || 'UTC';
-  let format = formats.get(zone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-    } catch {
-      // An unknown zone name: the day is UTC's rather than a failed listing.
-      format = null;
-    }
-    formats.set(zone, format);
-  }
-  return format;
+  return zoneFormat(timeZone || 'UTC');
 }
 
 /** The wall-clock parts of `instant` in `timeZone`. */
