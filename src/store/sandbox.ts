@@ -43,6 +43,17 @@ export function createSandboxStore(db: Queryable): SandboxRepository {
       );
     },
 
+    async missingKinds(integrationId: number, kinds: readonly SandboxKind[]): Promise<SandboxKind[]> {
+      if (kinds.length === 0) return [];
+      const rows = await db.query<{ kind: SandboxKind }>(
+        `select distinct k.kind from connections c cross join unnest($2::text[]) as k(kind)
+         where c.integration_id = $1
+           and not exists (select 1 from sandbox_records s where s.connection_id = c.id and s.kind = k.kind)`,
+        [integrationId, kinds],
+      );
+      return rows.map((r) => r.kind);
+    },
+
     async insertMissingKinds(integrationId: number, records: SandboxRecord[]): Promise<void> {
       if (records.length === 0) return;
       // Two processes upgrading at once: the primary key keeps one copy of each record.

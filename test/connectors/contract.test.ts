@@ -36,6 +36,7 @@ const unusedRepository = {
   insertMany: async () => {},
   list: async () => ({ items: [], total: 0 }),
   getMany: async () => [],
+  missingKinds: async () => [],
   insertMissingKinds: async () => {},
   update: async () => {},
 };

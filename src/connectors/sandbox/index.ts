@@ -72,8 +72,13 @@ export function createSandboxConnectors(
    * Connections made by an earlier version lack the kinds of record added since (invoices, POS
    * orders…): at start they get those kinds' seed, in one statement per integration.
    */
-  const upgrade = (api: Api, integrationId: number) => () =>
-    repo.insertMissingKinds(integrationId, sandboxSeed(api, clock()));
+  const upgrade = (api: Api, integrationId: number) => async () => {
+    // A cheap question first: a restart with nothing to upgrade builds and sends no seed.
+    const missing = new Set(await repo.missingKinds(integrationId, SEED_KINDS[api]));
+    if (missing.size === 0) return;
+    const records = sandboxSeed(api, clock()).filter((r) => missing.has(r.kind));
+    await repo.insertMissingKinds(integrationId, records);
+  };
   return [
     {
       integrationId: 1,
@@ -132,6 +137,45 @@ export function createSandboxConnectors(
 }
 
 type Handlers<Ops extends readonly OperationId[]> = Pick<OperationHandlers, Ops[number]>;
+
+/** The kinds of record each API's seed holds (a test holds them to the seed). */
+export const SEED_KINDS: Record<Api, SandboxKind[]> = {
+  invoicing: [
+    'tax',
+    'product',
+    'opportunity',
+    'contact',
+    'payment_method',
+    'bank_account',
+    'invoice',
+    'invoicing_payment',
+    'bank_transaction',
+  ],
+  pos: [
+    'modifier_group',
+    'pos_location',
+    'pos_tax_rate',
+    'pos_payment_method',
+    'pos_accounting_category',
+    'pos_product_category',
+    'pos_product',
+    'pos_customer',
+    'pos_order',
+    'pos_payment',
+    'pos_objective',
+  ],
+  pms: [
+    'pms_tax',
+    'pms_order',
+    'pms_location',
+    'pms_customer',
+    'pms_accounting_category',
+    'pms_payment_method',
+    'pms_invoice',
+    'pms_payment',
+    'pms_accounting_transaction',
+  ],
+};
 
 function connectInvoicing(
   repo: SandboxRepository,

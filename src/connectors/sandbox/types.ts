@@ -63,6 +63,8 @@ export interface SandboxRepository {
   ): Promise<{ items: Record<string, unknown>[]; total: number }>;
   /** The records found among `ids` (any order; missing ids are simply absent). */
   getMany(connectionId: string, kind: SandboxKind, ids: readonly string[]): Promise<SandboxRecord[]>;
+  /** The kinds among `kinds` that some connection of the integration holds no record of. */
+  missingKinds(integrationId: number, kinds: readonly SandboxKind[]): Promise<SandboxKind[]>;
   /**
    * Gives every connection of the integration the records of each kind it holds no record of
    * yet (its data made before that kind existed); kinds it has are left as they are. One

@@ -33,6 +33,7 @@ const countingRepository: SandboxRepository = {
     return store!.getMany(...args);
   },
   // At start (before `store` is known) no connection exists yet: nothing to upgrade.
+  missingKinds: async (...args) => (store ? store.missingKinds(...args) : []),
   insertMissingKinds: async (...args) => store?.insertMissingKinds(...args),
   update: (...args) => store!.update(...args),
 };

@@ -6,7 +6,7 @@ import type {
   ConnectorInstance,
   OperationHandlers,
 } from '../../../src/connectors/connector.js';
-import { createSandboxConnectors, sandboxSeed } from '../../../src/connectors/sandbox/index.js';
+import { createSandboxConnectors, SEED_KINDS, sandboxSeed } from '../../../src/connectors/sandbox/index.js';
 import type { SandboxRepository } from '../../../src/connectors/sandbox/types.js';
 import { isLintelError, LintelError } from '../../../src/errors.js';
 import {
@@ -246,6 +246,12 @@ describe('sandbox connector definitions', () => {
       {},
     );
     expect(products.total).toBe(seed.filter((r) => r.kind === 'product').length);
+  });
+
+  it('declares the kinds of record each API seeds (what the start-up upgrade asks about)', () => {
+    for (const api of ['invoicing', 'pos', 'pms'] as const) {
+      expect(new Set(SEED_KINDS[api]), api).toEqual(new Set(sandboxSeed(api, NOW).map((r) => r.kind)));
+    }
   });
 
   it('seeds the same data for the same clock, and only the records of the API', () => {
