@@ -56,3 +56,25 @@ export function withoutZone<T extends string | null | undefined>(value: T): T {
   if (typeof value !== 'string' || !/T\d{2}:\d{2}/.test(value)) return value;
   return value.replace(ZONE_DESIGNATOR, '') as T;
 }
+
+/** The calendar date (`YYYY-MM-DD`) of `instant` in `timeZone` (UTC's for an absent or unknown zone). */
+export function localDate(instant: string | number, timeZone: string | null | undefined): string {
+  return localTimeIn(timeZone)(instant).slice(0, 10);
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` shows `local` (`YYYY-MM-DDTHH:MM:SS`); UTC
+ * for an absent or unknown zone. Two rounds settle the offset, across a summer-time change too.
+ */
+export function instantOf(local: string, timeZone: string | null | undefined): number {
+  const wall = localTimeIn(timeZone);
+  const wanted = Date.parse(`${local}Z`);
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) guess += wanted - Date.parse(`${wall(guess)}Z`);
+  return guess;
+}
+
+/** The first instant of the local day `date` (`YYYY-MM-DD`) in `timeZone`: a business day's start. */
+export function startOfLocalDay(date: string, timeZone: string | null | undefined): number {
+  return instantOf(`${date}T00:00:00`, timeZone);
+}

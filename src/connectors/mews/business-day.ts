@@ -1,4 +1,4 @@
-import { zoneFormat } from '../local-time.js';
+import { startOfLocalDay } from '../local-time.js';
 import { addMonthsUtc, type MewsInterval } from './orders.js';
 
 /**
@@ -9,20 +9,6 @@ import { addMonthsUtc, type MewsInterval } from './orders.js';
 
 const DAY_MS = 86_400_000;
 
-/** The zone's offset from UTC at instant `ms`, in milliseconds (Vienna in winter: +3 600 000). */
-function offsetAt(format: Intl.DateTimeFormat, ms: number): number {
-  const p = Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(
-    Number(p['year']),
-    Number(p['month']) - 1,
-    Number(p['day']),
-    Number(p['hour']),
-    Number(p['minute']),
-    Number(p['second']),
-  );
-  return wall - Math.floor(ms / 1000) * 1000;
-}
-
 export interface BusinessDays {
   /** The instant (UTC ms) the local date `YYYY-MM-DD` starts at. */
   startOf(date: string): number;
@@ -32,14 +18,7 @@ export interface BusinessDays {
 
 /** Business days in `timeZone` (an IANA name); UTC days when it is absent or unknown. */
 export function businessDaysIn(timeZone: string | null | undefined): BusinessDays {
-  const format = timeZone ? zoneFormat(timeZone) : null;
-  const offset = (ms: number) => (format ? offsetAt(format, ms) : 0);
-  function startOf(date: string): number {
-    const wall = Date.parse(`${date}T00:00:00Z`);
-    // Two passes: the offset at the guessed instant, then at the corrected one (DST edges).
-    const guess = wall - offset(wall);
-    return wall - offset(guess);
-  }
+  const startOf = (date: string) => startOfLocalDay(date, timeZone);
   return {
     startOf,
     window(dateFrom, dateTo) {

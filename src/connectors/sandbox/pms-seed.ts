@@ -13,7 +13,7 @@ import type {
   PmsPaymentMethod,
   PmsTaxRate,
 } from '../../model/index.js';
-import { localTimeIn } from '../local-time.js';
+import { localDate, localTimeIn } from '../local-time.js';
 import type { SandboxRecord } from './types.js';
 
 /**
@@ -134,19 +134,7 @@ function property(locationId: string | null): SandboxProperty {
 
 /** The day (`YYYY-MM-DD`) of an instant in a property's time zone. */
 export function businessDay(locationId: string, instant: string | number): string {
-  return dayIn(property(locationId).location.timezone)(instant);
-}
-
-const dayFormats = new Map<string, (instant: string | number) => string>();
-function dayIn(timeZone: string | null): (instant: string | number) => string {
-  const key = timeZone ?? 'UTC';
-  let format = dayFormats.get(key);
-  if (!format) {
-    const local = localTimeIn(timeZone);
-    format = (instant) => local(instant).slice(0, 10);
-    dayFormats.set(key, format);
-  }
-  return format;
+  return localDate(instant, property(locationId).location.timezone);
 }
 
 // ---- Portuguese tax rates of the Lisbon property (Belgian ones are in seed.ts) -----------------

@@ -14,7 +14,7 @@ import type {
   PosTaxRate,
   PosTotalTax,
 } from '../../model/index.js';
-import { localTimeIn } from '../local-time.js';
+import { localDate as businessDayOf, instantOf } from '../local-time.js';
 import type { SandboxRecord } from './types.js';
 
 /**
@@ -199,20 +199,8 @@ function random(seed: number): () => number {
   };
 }
 
-/** The instant at which the wall clock of `timeZone` shows `local` (`YYYY-MM-DDTHH:MM:SS`). */
-export function instantOf(local: string, timeZone: string): number {
-  const format = localTimeIn(timeZone);
-  const wanted = Date.parse(`${local}Z`);
-  let guess = wanted;
-  // Two rounds settle the offset, across a change of summer time too.
-  for (let i = 0; i < 2; i++) guess += wanted - Date.parse(`${format(guess)}Z`);
-  return guess;
-}
-
-/** The business day (the location's calendar day) of an instant. */
-export function businessDayOf(instant: string | number, timeZone: string): string {
-  return localTimeIn(timeZone)(instant).slice(0, 10);
-}
+/** The business day (the location's calendar day) of an instant; the instant of a local wall time. */
+export { instantOf, localDate as businessDayOf } from '../local-time.js';
 
 /** `YYYY-MM-DDTHH:MM:SSZ`: fixed width, so text order is time order. */
 function isoDateTime(ms: number): string {
