@@ -78,3 +78,8 @@ export function instantOf(local: string, timeZone: string | null | undefined): n
 export function startOfLocalDay(date: string, timeZone: string | null | undefined): number {
   return instantOf(`${date}T00:00:00`, timeZone);
 }
+
+/** `date` (`YYYY-MM-DD`) plus `days`: calendar arithmetic on the date alone. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

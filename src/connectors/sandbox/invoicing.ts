@@ -26,6 +26,7 @@ import {
   pageOffset,
 } from '../../model/index.js';
 import { type CreateOptions, findableCreate, type OperationHandlers } from '../connector.js';
+import { addDays } from '../local-time.js';
 import { invoiceNumber, isoDateTime, journalOf, PAYMENT_METHODS, paymentStateOf } from './invoicing-seed.js';
 import { fromStored, type StoredData } from './records.js';
 import type { SandboxKind, SandboxRepository, SandboxWhere } from './types.js';
@@ -589,9 +590,7 @@ function invoiceWhere(filter: InvoiceFilter): SandboxWhere {
   return { equals, ranges };
 }
 
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+const nextDay = (date: string) => addDays(date, 1);
 
 // ---- stored record → model --------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ import {
   posTaxRate,
 } from '../../model/index.js';
 import { findableCreate, type OperationHandlers } from '../connector.js';
+import { addDays } from '../local-time.js';
 import {
   businessDayOf,
   closureIdOf,
@@ -61,9 +62,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 const euros = (value: number) => Math.round(value) / 100;
 const withoutTax = (value: number, rate: number) => Math.round((value * 100) / (100 + rate));
 
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+const nextDay = (date: string) => addDays(date, 1);
 
 /** A window whose end comes before its start is refused like any bad parameter (422). */
 function checkWindow(from: string, to: string): void {

@@ -1,4 +1,4 @@
-import { startOfLocalDay } from '../local-time.js';
+import { addDays, startOfLocalDay } from '../local-time.js';
 
 /**
  * Business days in a location's time zone (contract §9): a day `YYYY-MM-DD` of a location is the
@@ -7,13 +7,7 @@ import { startOfLocalDay } from '../local-time.js';
  */
 
 /** The instant local midnight of `date` happens in `timeZone` (the first instant of that day). */
-export { startOfLocalDay as startOfDay } from '../local-time.js';
-
-/** `date` plus `days` (calendar arithmetic on the date alone). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { addDays, startOfLocalDay as startOfDay } from '../local-time.js';
 
 /** The days `from` to `to` of `timeZone` as UTC instants: `[start, end)`, RFC 3339. */
 export function dayWindow(
