@@ -331,7 +331,11 @@ export function checkGolden(file: URL, entries: Entry[]): void {
     const expected = golden[i];
     const actual = entries[i];
     if (expected && actual && pretty(expected) === pretty(actual)) continue;
-    problems.push(`#${i}: golden ${label(expected)}, live ${label(actual)}`);
+    problems.push(
+      label(expected) === label(actual)
+        ? `#${i}: ${label(actual)}`
+        : `#${i}: golden ${label(expected)}, live ${label(actual)}`,
+    );
     if (diffs.length < 3) {
       diffs.push(
         `--- #${i} ${label(expected ?? actual)} (- golden, + live)\n` +
@@ -383,8 +387,8 @@ export function lineDiff(a: string, b: string): string {
         ops.push(`  ${mx[i]}`);
         i++;
         j++;
-      } else if (j < m && (i === n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) ops.push(`+ ${my[j++]}`);
-      else ops.push(`- ${mx[i++]}`);
+      } else if (i < n && (j === m || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) ops.push(`- ${mx[i++]}`);
+      else ops.push(`+ ${my[j++]}`);
     }
   }
   const before = x.slice(Math.max(0, start - 3), start).map((l) => `  ${l}`);
