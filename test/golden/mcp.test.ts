@@ -301,7 +301,8 @@ beforeAll(async () => {
     tokens: { account: `Bearer ${account.token}`, bad: 'Bearer not-a-token' },
   };
   entries = await run(runner, [...setup, ...mcpToken, ...protocol, ...tools, ...invalid]);
-}, 180_000);
+  // Generous: the bound leaves room for a machine shared with other work.
+}, 300_000);
 
 afterAll(async () => {
   await t?.close();
