@@ -58,7 +58,8 @@ import {
 } from './rest/params.js';
 import { mountService } from './rest/service.js';
 import { mountToken } from './rest/token.js';
-import { type RequestContext, type SchemaDeps, schema } from './schema/index.js';
+import { schema } from './schema/index.js';
+import type { RequestContext, ServiceDeps } from './services/context.js';
 import { createLookupCache } from './services/lookup-cache.js';
 import {
   createReadCache,
@@ -104,8 +105,6 @@ export interface App {
   readCache: ReadCache;
   /** The first step of the listener: answers held in memory (how many it gave, for tests). */
   memory: MemoryAnswers;
-  /** Prepares what requests would otherwise prepare at their first use (the REST routes' queries). */
-  warm(): Promise<void>;
   /** Runs the change poller once now (what its background loop does every interval). */
   pollChanges(): Promise<number>;
   /** Resolves interrupted idempotent writes now (what the background sweep does); answers how many. */
@@ -206,7 +205,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     onInvalidate: cacheSync.announce,
     onOutcome: (operation, outcome, count) => metrics.readCache.inc({ operation, outcome }, count),
   });
-  const schemaDeps: SchemaDeps = {
+  const serviceDeps: ServiceDeps = {
     links,
     store,
     connectors,
@@ -242,7 +241,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       connectionId: options.connectionId,
       idempotencyKey: options.idempotencyKey,
       cache: createReadCacheState(isForceRefresh(request)),
-      deps: schemaDeps,
+      deps: serviceDeps,
     };
   }
 
@@ -264,7 +263,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     connectionId: null,
     idempotencyKey: null,
     cache: createReadCacheState(false),
-    deps: schemaDeps,
+    deps: serviceDeps,
   });
 
   /**
@@ -286,7 +285,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       connectionId: null,
       idempotencyKey: null,
       cache: createReadCacheState(false),
-      deps: schemaDeps,
+      deps: serviceDeps,
     };
   };
 
@@ -342,14 +341,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
   });
   mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts, onClientChanged: clientChanged });
-  const rest = mountRest(app, { schema, createContext, readCache });
+  mountRest(app, { createContext, readCache });
   mountIntegrationImages(app, connectors);
   mountConnectPage(app, {
     links,
     csrf: createCsrfTokens(deriveKey(deps.secretKey, 'connect-csrf')),
     store,
     connectors,
-    connections: createConnectionWriter({ schema, contextFor: connectPageContext }),
+    connections: createConnectionWriter({ contextFor: connectPageContext }),
     publicUrl: config.publicUrl,
     logger,
   });
@@ -462,7 +461,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logger,
     readCache,
     memory,
-    warm: () => rest.warm(),
     pollChanges: () => webhooks.pollOnce(),
     resolveWrites: () => writes.sweep(),
     close: () => {

@@ -26,10 +26,11 @@ import {
   resourceMeta,
   unwrap,
 } from '../model/index.js';
+import type { RequestContext } from '../services/context.js';
+import { loadRecord } from '../services/records.js';
+import { sourceOf } from '../services/sources.js';
 import { builder, type Types } from './builder.js';
-import type { RequestContext } from './context.js';
-import { loadRecord } from './records.js';
-import { connectionArguments, globalId, NodeRef, sourceOf } from './relay.js';
+import { connectionArguments, globalId, NodeRef } from './relay.js';
 
 /**
  * GraphQL types derived from the model's declarations (`model/`): object types for resources,

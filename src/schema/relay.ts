@@ -2,6 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { SIZE_DEFAULT, SIZE_MAX } from '../model/index.js';
+import type { ConnectionPage, PageWindow } from '../services/pages.js';
 import { builder, type Types } from './builder.js';
 
 /**
@@ -12,41 +13,6 @@ import { builder, type Types } from './builder.js';
  */
 
 // ---- identity --------------------------------------------------------------------------------
-
-/**
- * Where a vendor record was read: its consumer and the connection that served it, so the record's
- * global id and its references (a product's tax) are resolved through the same connection. Kept
- * beside the record in a WeakMap rather than on it: records are shared with the read cache, and
- * adding a property to them would change their shape on every read path.
- */
-export interface RecordSource {
-  consumerId: string;
-  connectionId: string;
-}
-export type Sourced = Record<string, unknown>;
-
-const sources = new WeakMap<object, RecordSource>();
-
-/** Marks a record (and the records nested in it: an order's items) as read through `source`. */
-export function tagSource<T>(value: T, source: RecordSource): T {
-  if (Array.isArray(value)) {
-    for (const item of value) tagSource(item, source);
-  } else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    const known = sources.get(value);
-    // Already marked by an earlier read of the same (cached) record through the same connection.
-    if (known?.connectionId === source.connectionId && known.consumerId === source.consumerId) return value;
-    sources.set(value, source);
-    // `raw` is the vendor's own record, served as JSON: nothing in it resolves references, and
-    // walking it (a Mews invoice's bill, items and payments) cost more than the rest of the page.
-    for (const [key, child] of Object.entries(value))
-      if (key !== 'raw' && child !== null && typeof child === 'object') tagSource(child, source);
-  }
-  return value;
-}
-
-export function sourceOf(record: unknown): RecordSource | undefined {
-  return record !== null && typeof record === 'object' ? sources.get(record) : undefined;
-}
 
 /** The GraphQL type of an object returned by `node`/`nodes` (the interface's `resolveType`). */
 export const NODE_TYPE = Symbol('node type');
@@ -96,19 +62,6 @@ export const NodeRef = builder.interfaceRef<NodeSource>('Node').implement({
 
 // ---- connections -----------------------------------------------------------------------------
 
-/** One window of a list: the records in it, where it starts and how many there are in all. */
-export interface ConnectionPage<T> {
-  nodes: T[];
-  totalCount: number;
-  /** Position of the first node in the whole list, from 0. */
-  offset: number;
-}
-
-export interface PageWindow {
-  offset: number;
-  first: number;
-}
-
 const CURSOR_PREFIX = 'cursor:';
 
 export function cursorAt(offset: number): string {
@@ -146,15 +99,6 @@ export function pageWindow(args: {
     throw badUserInput('after is not a cursor of this list: pass a cursor this API answered', 'after');
   }
   return { offset: at + 1, first };
-}
-
-/** A window of an in-memory list. */
-export function sliceWindow<T>(all: readonly T[], window: PageWindow): ConnectionPage<T> {
-  return {
-    nodes: all.slice(window.offset, window.offset + window.first),
-    totalCount: all.length,
-    offset: window.offset,
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import type { WebhookDispatcher } from '../schema/index.js';
+import type { WebhookDispatcher } from '../services/context.js';
 import type { Store } from '../store/index.js';
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery.js';
 import { createEventFeed } from './event-feed.js';
