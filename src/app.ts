@@ -11,7 +11,6 @@ import { type BootstrapInfo, bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
 import { createConnectionWriter } from './connect/connections.js';
 import { createCsrfTokens } from './connect/csrf.js';
-import { createLinkService } from './connect/links.js';
 import { mountConnectPage } from './connect/page.js';
 import type { ConnectorDefinition } from './connectors/connector.js';
 import { createDroppedRecords } from './connectors/dropped-records.js';
@@ -20,6 +19,7 @@ import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
 import { mountDocs } from './docs/index.js';
 import { findLintelError, LintelError } from './errors.js';
+import { exchangeOf, type HttpEnv } from './exchange.js';
 import {
   createGraphQLServer,
   graphqlErrorResponse,
@@ -30,7 +30,6 @@ import {
 } from './graphql/server.js';
 import { loadTrustedDocuments } from './graphql/trusted-documents.js';
 import { corsPolicy } from './http/cors.js';
-import { exchangeOf, type HttpEnv } from './http/exchange.js';
 import { graphiqlPage } from './http/graphiql-page.js';
 import { createMemoryAnswers, type MemoryAnswers } from './http/memory-answers.js';
 import { mountMetrics } from './http/metrics-endpoint.js';
@@ -59,6 +58,7 @@ import {
 import { mountService } from './rest/service.js';
 import { mountToken } from './rest/token.js';
 import { schema } from './schema/index.js';
+import { createLinkService } from './services/connect-links.js';
 import type { RequestContext, ServiceDeps } from './services/context.js';
 import { createLookupCache } from './services/lookup-cache.js';
 import {

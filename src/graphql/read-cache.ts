@@ -1,7 +1,7 @@
 import type { ExecutionResult } from 'graphql';
 import { type DocumentNode, getOperationAST, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Exchange } from '../http/exchange.js';
+import type { Exchange } from '../exchange.js';
 import type { RequestContext } from '../services/context.js';
 import { cacheHeaders, callerRights, type ReadCacheState } from '../services/read-cache.js';
 

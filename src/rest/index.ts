@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { findLintelError, validationError } from '../errors.js';
+import { exchangeOf } from '../exchange.js';
 import { type AnyResource, arrayElement, isObject, toValidationItems, unwrap } from '../model/index.js';
 import { consumerGoneError } from '../services/access.js';
 import type { RequestContext } from '../services/context.js';
@@ -120,7 +121,8 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
       const url = new URL(request.url);
       const raw = isRawData(request);
       // A repeated read the server's memory answers left here (a CORS request, a token not seen yet)
-      // is answered from the same cache, before any parsing or lookup.
+      // is answered from the same cache, before any parsing; a key they looked up already and
+      // missed is not looked up again.
       // The key holds everything the answer depends on: account, consumer (and its generation,
       // bumped by writes), the token's rights, the connection picked, the raw flag and the URL.
       let key: string | undefined;
@@ -134,7 +136,7 @@ export function mountRest(app: Hono<AppEnv>, deps: RestDeps): void {
           raw,
           url.pathname + url.search,
         );
-        if (!context.cache.forceRefresh) {
+        if (!context.cache.forceRefresh && exchangeOf(c.env)?.answerMissed !== key) {
           const hit = readCache.lookup<Uint8Array<ArrayBuffer>>(key);
           if (hit) {
             readCache.noteAnswerHit(context.cache, hit, operation);

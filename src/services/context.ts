@@ -1,12 +1,12 @@
 import type { Caller } from '../auth/caller.js';
 import type { RequiredScope } from '../auth/scopes.js';
 import { describeScope } from '../auth/scopes.js';
-import type { LinkService } from '../connect/links.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { LintelError } from '../errors.js';
 import type { Store } from '../store/index.js';
 import type { WebhookLog } from '../store/webhooks.js';
-import type { EventFeed } from '../webhooks/event-feed.js';
+import type { LinkService } from './connect-links.js';
+import type { EventFeed } from './event-feed.js';
 import type { LookupCache } from './lookup-cache.js';
 import type { ReadCache, ReadCacheState } from './read-cache.js';
 import type { WriteIntents } from './write-intents.js';
