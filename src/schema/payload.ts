@@ -9,7 +9,7 @@ import {
   type LintelError,
   type ValidationIssue,
 } from '../errors.js';
-import { graphqlName, toValidationItems } from '../model/index.js';
+import { createNamedRegistry, graphqlName, toValidationItems } from '../model/index.js';
 import type { RequestContext } from '../services/context.js';
 import { builder, type Types } from './builder.js';
 
@@ -171,7 +171,7 @@ export function idempotencyKeyOf(
   return single ? ctx.idempotencyKey : null;
 }
 
-const payloadRefs = new Map<string, ObjectRef<Types, unknown>>();
+const payloadRefs = createNamedRegistry<ObjectRef<Types, unknown>>('The payload type');
 
 /** `<Mutation>Payload { <key>: <type>, userErrors }` (plus any extra fields the mutation adds). */
 export function payloadType<T>(
@@ -181,25 +181,24 @@ export function payloadType<T>(
   description: string,
   keyDescription: string,
 ): ObjectRef<Types, Record<string, unknown> & { userErrors: UserErrorSource[] }> {
-  const existing = payloadRefs.get(name);
-  if (existing) return existing as never;
-  const ref = builder.objectRef<Record<string, unknown> & { userErrors: UserErrorSource[] }>(name);
-  ref.implement({
-    description,
-    fields: (t) => ({
-      [key]: t.field({
-        type: type as never,
-        nullable: true,
-        description: keyDescription,
-        resolve: (payload) => (payload[key] ?? null) as never,
+  return payloadRefs(name, type, () => {
+    const ref = builder.objectRef<Record<string, unknown> & { userErrors: UserErrorSource[] }>(name);
+    ref.implement({
+      description,
+      fields: (t) => ({
+        [key]: t.field({
+          type: type as never,
+          nullable: true,
+          description: keyDescription,
+          resolve: (payload) => (payload[key] ?? null) as never,
+        }),
+        userErrors: t.field({
+          type: [UserErrorRef],
+          description: 'Why the mutation changed nothing; empty when it succeeded',
+          resolve: (payload) => payload.userErrors,
+        }),
       }),
-      userErrors: t.field({
-        type: [UserErrorRef],
-        description: 'Why the mutation changed nothing; empty when it succeeded',
-        resolve: (payload) => payload.userErrors,
-      }),
-    }),
-  });
-  payloadRefs.set(name, ref as never);
-  return ref;
+    });
+    return ref as never;
+  }) as never;
 }

@@ -1,7 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { SIZE_DEFAULT, SIZE_MAX } from '../model/index.js';
+import { createNamedRegistry, SIZE_DEFAULT, SIZE_MAX } from '../model/index.js';
 import type { ConnectionPage, PageWindow } from '../services/pages.js';
 import { builder, type Types } from './builder.js';
 
@@ -149,7 +149,7 @@ interface EdgeSource<T> {
   cursor: string;
 }
 
-const connectionRefs = new Map<string, ObjectRef<Types, ConnectionPage<unknown>>>();
+const connectionRefs = createNamedRegistry<ObjectRef<Types, ConnectionPage<unknown>>>('The connection type');
 
 /** `<Name>Connection` and `<Name>Edge` for a node type (once per name). */
 export function connectionType<T>(
@@ -157,42 +157,41 @@ export function connectionType<T>(
   node: ObjectRef<Types, T>,
   what: string,
 ): ObjectRef<Types, ConnectionPage<T>> {
-  const existing = connectionRefs.get(name);
-  if (existing) return existing as never;
-  const edge = builder.objectRef<EdgeSource<T>>(`${name}Edge`).implement({
-    description: `One ${what} in a page, with its cursor`,
-    fields: (t) => ({
-      cursor: t.string({
-        description: 'Opaque position of the record in the list',
-        resolve: (e) => e.cursor,
+  return connectionRefs(name, node, () => {
+    const edge = builder.objectRef<EdgeSource<T>>(`${name}Edge`).implement({
+      description: `One ${what} in a page, with its cursor`,
+      fields: (t) => ({
+        cursor: t.string({
+          description: 'Opaque position of the record in the list',
+          resolve: (e) => e.cursor,
+        }),
+        node: t.field({ type: node, description: `The ${what}`, resolve: (e) => e.node as never }),
       }),
-      node: t.field({ type: node, description: `The ${what}`, resolve: (e) => e.node as never }),
-    }),
-  });
-  const ref = builder.objectRef<ConnectionPage<T>>(`${name}Connection`).implement({
-    description: `A page of ${what} records (Relay connection)`,
-    fields: (t) => ({
-      edges: t.field({
-        type: [edge],
-        description: 'The records of the page, each with its cursor',
-        resolve: (page) => page.nodes.map((n, i) => ({ node: n, cursor: cursorAt(page.offset + i) })),
+    });
+    const ref = builder.objectRef<ConnectionPage<T>>(`${name}Connection`).implement({
+      description: `A page of ${what} records (Relay connection)`,
+      fields: (t) => ({
+        edges: t.field({
+          type: [edge],
+          description: 'The records of the page, each with its cursor',
+          resolve: (page) => page.nodes.map((n, i) => ({ node: n, cursor: cursorAt(page.offset + i) })),
+        }),
+        nodes: t.field({
+          type: [node],
+          description: 'The records of the page',
+          resolve: (page) => page.nodes as never,
+        }),
+        pageInfo: t.field({
+          type: PageInfoRef,
+          description: 'Where the page sits in the whole list',
+          resolve: (page) => ({ page: page as ConnectionPage<unknown> }),
+        }),
+        totalCount: t.int({
+          description: 'Number of records in the whole list',
+          resolve: (page) => page.totalCount,
+        }),
       }),
-      nodes: t.field({
-        type: [node],
-        description: 'The records of the page',
-        resolve: (page) => page.nodes as never,
-      }),
-      pageInfo: t.field({
-        type: PageInfoRef,
-        description: 'Where the page sits in the whole list',
-        resolve: (page) => ({ page: page as ConnectionPage<unknown> }),
-      }),
-      totalCount: t.int({
-        description: 'Number of records in the whole list',
-        resolve: (page) => page.totalCount,
-      }),
-    }),
-  });
-  connectionRefs.set(name, ref as never);
-  return ref;
+    });
+    return ref as never;
+  }) as never;
 }
