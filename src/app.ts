@@ -215,6 +215,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     lookups: createLookupCache(config.lookupCacheMs),
     readCache,
     writes,
+    logger,
   };
   // Processes starting together on an empty database would both create the bootstrap account and
   // client (duplicate key); one bootstraps at a time, the next finds what it made.
@@ -428,6 +429,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (allowed.length > 0) {
       throw new LintelError('ERROR_METHOD_NOT_ALLOWED', {
         message: `Method ${c.req.method} not allowed`,
+        detail: `This path takes ${[...new Set(allowed)].join(', ')}`,
         headers: { Allow: [...new Set(allowed)].join(', ') },
       });
     }

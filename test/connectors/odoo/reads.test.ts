@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../../src/errors.js';
 import { type OdooFake, type OdooFakeOptions, startOdooFake } from '../../fakes/odoo/server.js';
 import type { TestAccount, TestApp } from '../../kit/app.js';
 import { checkAgainstChift } from '../../kit/chift.js';
@@ -91,7 +92,7 @@ function expectNotFound(res: { status: number; body: unknown; text: string }, me
   expect(res.body).toEqual({
     message,
     status: 'error',
-    detail: '',
+    detail: errorCatalogue.ERROR_API_RESOURCE_NOT_FOUND.detail,
     error_code: 'ERROR_API_RESOURCE_NOT_FOUND',
   });
 }
@@ -595,7 +596,7 @@ describe('other versions and installations', () => {
     expect(first.body).toEqual({
       message: 'The resource GET - invoicing/opportunities is not supported by Odoo',
       status: 'error',
-      detail: '',
+      detail: errorCatalogue.ERROR_RESOURCE_NOT_SUPPORTED.detail,
       error_code: 'ERROR_RESOURCE_NOT_SUPPORTED',
     });
     expect(describeCalls(fake)).toBe('authenticate + crm.lead.fields_get');
