@@ -109,6 +109,17 @@ builder.queryFields((t) => ({
         validate: z.array(z.unknown()).max(100),
       }),
     },
-    resolve: (_root, args, ctx) => args.ids.map((id) => findNode(ctx, String(id))) as never,
+    // Answered as one list whose missing items are `Error`s (a field error at that index in
+    // graphql-js and graphql-jit alike), not as a list of promises: graphql-jit (0.8.9 too) appends
+    // a rejected item's null to the end of the list instead of setting its index, so the answer
+    // lost entries and shifted the others.
+    resolve: (_root, args, ctx) =>
+      Promise.all(
+        args.ids.map((id) =>
+          findNode(ctx, String(id)).catch((error: unknown) =>
+            error instanceof Error ? error : new Error(String(error)),
+          ),
+        ),
+      ) as never,
   }),
 }));
