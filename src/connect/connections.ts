@@ -13,15 +13,15 @@ import type { RequestContext } from '../schema/index.js';
  */
 
 const CREATE = parse(`mutation ConnectPageCreate($input: CreateConnectionInput!) {
-  createConnection(input: $input) { connection { id status } userErrors { code field message } }
+  createConnection(input: $input) { linkedAccount { id status } userErrors { code field message } }
 }`);
 
 const UPDATE = parse(`mutation ConnectPageUpdate($input: UpdateConnectionInput!) {
-  updateConnection(input: $input) { connection { id status } userErrors { code field message } }
+  updateConnection(input: $input) { linkedAccount { id status } userErrors { code field message } }
 }`);
 
 type Payload = {
-  connection: { id: string; status: string } | null;
+  linkedAccount: { id: string; status: string } | null;
   userErrors: { code: string; field: string[] | null; message: string }[];
 };
 
@@ -80,8 +80,8 @@ export function createConnectionWriter(deps: ConnectionWriterDeps) {
       throw first.originalError ?? first;
     }
     const payload = (result.data as Record<string, Payload>)[field]!;
-    if (!payload.connection) return { ok: false, error: refusalOf(payload.userErrors) };
-    const { id, status } = payload.connection;
+    if (!payload.linkedAccount) return { ok: false, error: refusalOf(payload.userErrors) };
+    const { id, status } = payload.linkedAccount;
     // GraphQL's ConnectionStatus (ACTIVE) in REST's words (active), as the redirect says it.
     return { ok: true, connectionId: id, status: status.toLowerCase() };
   }

@@ -144,7 +144,8 @@ export const connectionItem = resource(
       },
     ),
   },
-  { graphqlType: 'Connection' },
+  // Chift's "connection"; in GraphQL a name ending in `Connection` is a Relay connection only.
+  { graphqlType: 'LinkedAccount' },
 );
 export type ConnectionItem = z.infer<typeof connectionItem>;
 

@@ -284,7 +284,7 @@ function payloadKey(declaration: OperationDeclaration): string {
 }
 
 /** Chift's `LinkItem` of a connection mutation, read from its payload (the connect page, the connection). */
-const linkSelection = 'url: connectUrl connection { connectionid: id }';
+const linkSelection = 'url: connectUrl connection: linkedAccount { connectionid: id }';
 function toLinkItem(value: unknown): unknown {
   const { url, connection } = value as { url: string; connection: { connectionid: string } | null };
   return { url, connectionid: connection?.connectionid ?? null };

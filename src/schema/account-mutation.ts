@@ -16,7 +16,7 @@ export interface AccountMutation<Input, T> {
   input: string;
   /** The field's description, when it says more than the declaration's summary and description. */
   description?: string;
-  /** `run`'s result is the payload's fields (`{connection, connectUrl}`) rather than its object. */
+  /** `run`'s result is the payload's fields (`{linkedAccount, connectUrl}`) rather than its object. */
   spread?: boolean;
   /** The work, given the input in REST spelling (path parameters and body fields). */
   run(input: Input, ctx: RequestContext): Promise<T>;

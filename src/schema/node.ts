@@ -46,7 +46,7 @@ async function findOwn(ctx: RequestContext, id: string): Promise<object | undefi
   if (connection) {
     await requireConsumer(ctx, connection.consumerId);
     requireScope(ctx, accountOperations['connections.list'].scope);
-    return typed(toConnectionItem(ctx.deps.connectors, connection), 'Connection');
+    return typed(toConnectionItem(ctx.deps.connectors, connection), 'LinkedAccount');
   }
   // Webhooks are the account's: a consumer-scoped token never sees them.
   if (onlyConsumer !== null) return undefined;

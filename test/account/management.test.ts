@@ -132,7 +132,7 @@ const CreateConsumerMutation = graphql(`
 const CreateConnectionMutation = graphql(`
   mutation MgmtCreateConnection($input: CreateConnectionInput!) {
     createConnection(input: $input) {
-      connection { id name integration integrationId api status data }
+      linkedAccount { id name integration integrationId api status data }
       connectUrl
       userErrors { code field message }
     }
@@ -833,7 +833,7 @@ describe('connections', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data?.createConnection).toEqual({
-      connection: {
+      linkedAccount: {
         id: expect.stringMatching(uuidRe),
         name: 'Hotel',
         integration: 'Sandbox PMS',
@@ -857,7 +857,7 @@ describe('connections', () => {
         status: 'ACTIVE',
         data: {},
       },
-      res.data?.createConnection.connection,
+      res.data?.createConnection.linkedAccount,
     ]);
     // The new connection serves its API at once (seeded Sandbox data).
     const taxes = await t.expect(200, 'GET', `/consumers/${consumer.consumerid}/pms/taxes`, {

@@ -187,14 +187,14 @@ async function createConnection(
 
 /** A connection mutation's answer: the connection, and the connect page where the end user can change it. */
 interface ConnectionAnswer {
-  connection: ConnectionSource | null;
+  linkedAccount: ConnectionSource | null;
   connectUrl: string;
 }
 
 function connectionPayload(name: string, field: string) {
   const ref = payloadType(
     name,
-    'connection',
+    'linkedAccount',
     ConnectionType,
     `What ${field} answers: the connection and its connect page, or why there are none`,
     'The connection; null when none was made yet (the end user finishes on the connect page) or the mutation failed',
@@ -229,7 +229,7 @@ async function createOrLink(
       apis: input.apis ?? null,
       country: input.country ?? null,
     });
-    return { connection: null, connectUrl: url };
+    return { linkedAccount: null, connectUrl: url };
   }
   const definition = requireIntegration(ctx, input.integrationid);
   const needsCredentials = definition.credentials.some((c) => !c.optional);
@@ -241,7 +241,7 @@ async function createOrLink(
       connectionId: null,
       redirect,
     });
-    return { connection: null, connectUrl: url };
+    return { linkedAccount: null, connectUrl: url };
   }
   const connection = await createConnection(ctx, consumer, definition, input);
   const url = await linkUrl(ctx, {
@@ -252,7 +252,7 @@ async function createOrLink(
     // Created by this request: the page confirms a new connection, not an update.
     isNew: true,
   });
-  return { connection: toConnectionItem(ctx.deps.connectors, connection), connectUrl: url };
+  return { linkedAccount: toConnectionItem(ctx.deps.connectors, connection), connectUrl: url };
 }
 
 async function updateConnection(
@@ -297,13 +297,13 @@ async function updateConnection(
     connectionId: updated.id,
     redirect: input.redirect ?? false,
   });
-  return { connection: toConnectionItem(ctx.deps.connectors, updated), connectUrl: url };
+  return { linkedAccount: toConnectionItem(ctx.deps.connectors, updated), connectUrl: url };
 }
 
 builder.mutationFields((t) => ({
   [create.graphql.field]: accountMutationField(t, create, {
     payload: connectionPayload('CreateConnectionPayload', 'createConnection'),
-    key: 'connection',
+    key: 'linkedAccount',
     spread: true,
     input: 'The consumer, and the connection to create or the start of its connect page',
     run: ({ consumer_id, ...input }: { consumer_id: string } & PostConnectionItem, ctx) =>
@@ -311,7 +311,7 @@ builder.mutationFields((t) => ({
   }),
   [update.graphql.field]: accountMutationField(t, update, {
     payload: connectionPayload('UpdateConnectionPayload', 'updateConnection'),
-    key: 'connection',
+    key: 'linkedAccount',
     spread: true,
     input: 'The connection and what to change',
     run: (
