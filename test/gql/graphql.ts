@@ -681,13 +681,16 @@ export type Event = {
   consumerId?: Maybe<Scalars['ID']['output']>;
   /** When it happened (the webhook envelope says it in Unix seconds) */
   created: Scalars['DateTime']['output'];
-  /** The record in its REST shape */
-  data?: Maybe<Scalars['JSON']['output']>;
+  /** The record the event carries (webhooks deliver it in its REST shape), in the type its event names; null for a record of the connected software whose connection is not known (an event recorded before Lintel kept it) */
+  data?: Maybe<EventData>;
   /** What happened (REST and webhooks name it, e.g. `invoicing.product.created`) */
   event: WebhookEvent;
   /** The event id, `webhook-id` of its deliveries */
   id: Scalars['ID']['output'];
 };
+
+/** The record an event carries, in its own type: a Consumer, a LinkedAccount, or the record of the connected software the event names (a Product for INVOICING_PRODUCT_CREATED, a PmsOrder for PMS_ORDER_CLOSED…) */
+export type EventData = Consumer | Contact | Invoice | LinkedAccount | Opportunity | Payment | PmsInvoice | PmsOrder | PosCustomer | PosOrder | Product | WebhookTest;
 
 /** A record of the connected software named by a field: its id, entity and name */
 export type FieldRef = {
@@ -4459,6 +4462,15 @@ export type WebhookStatus =
   | 'ACTIVE'
   /** Paused: no event is delivered until made active again */
   | 'INACTIVE';
+
+/** What a test event carries */
+export type WebhookTest = {
+  __typename?: 'WebhookTest';
+  /** Says that Lintel sent it as a test */
+  message: Scalars['String']['output'];
+  /** Identifier of the subscription the test was sent to */
+  webhookId: Scalars['ID']['output'];
+};
 
 /** Italian welfare fund contribution (cassa previdenziale) of an invoice */
 export type WelfareFund = {
