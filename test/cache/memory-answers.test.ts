@@ -4,7 +4,7 @@ import { ADMIN_KEY, createTestApp, type TestAccount, type TestApp } from '../kit
 /**
  * Memory answers (issue 10, item 2; the first step of the server since issue 17): a repeated
  * REST read or GraphQL query is answered from memory before the framework runs — with the same
- * bytes and headers the rest of the pipeline gives (test/app/parity.test.ts compares them all) —
+ * bytes and headers the rest of the pipeline gives (test/app/one-server.test.ts compares them all) —
  * and every request it cannot answer exactly as the rest would goes on: misses, CORS, force
  * refresh, unknown or revoked tokens, the rate limit.
  */
