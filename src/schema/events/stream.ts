@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { LintelError, validationError } from '../../errors.js';
 import { eventData } from '../../model/event-data.js';
 import { webhookEvent, webhookEventNames } from '../../model/events.js';
+import { requireConsumer } from '../../services/access.js';
+import { type RequestContext, requireScope } from '../../services/context.js';
+import { CONSUMER_OF } from '../../services/items.js';
+import { tagSource } from '../../services/sources.js';
 import type { StreamedEvent, StreamPosition } from '../../store/event-stream.js';
 import { builder } from '../builder.js';
-import { type RequestContext, requireScope } from '../context.js';
 import { enumTypeFor, objectTypeFor } from '../derive.js';
-import { requireConsumer } from '../gateway.js';
-import { CONSUMER_OF } from '../items.js';
-import { tagSource } from '../relay.js';
 
 /**
  * `subscription { events }`: the events webhooks deliver, live, for frontends (yoga serves
