@@ -97,8 +97,6 @@ export type OperationHandlers = {
           : CreateHandler<BodyOf<Operations[Op]>, ItemOf<Operations[Op]>>;
 };
 
-export type FilterOfOperation<Op extends OperationId> = FilterOf<Operations[Op]>;
-
 export function operationDeclaration(id: OperationId): OperationDeclaration {
   return operations[id] as OperationDeclaration;
 }

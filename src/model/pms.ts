@@ -703,7 +703,6 @@ export const pmsPaymentFilter = z.object({ ...requiredWindow });
 export type PmsPaymentFilter = z.output<typeof pmsPaymentFilter>;
 
 export const pmsPaymentMethodFilter = z.object({ location_id: locationFilter });
-export type PmsPaymentMethodFilter = z.output<typeof pmsPaymentMethodFilter>;
 
 export const pmsCustomerFilter = z.object({
   search: z

@@ -669,7 +669,6 @@ export const posObjectiveFilter = z.object({
   date_to: requiredDate('Last day of the window'),
   location_id: locationId('Only the objectives of this location; all locations when absent'),
 });
-export type PosObjectiveFilter = z.output<typeof posObjectiveFilter>;
 
 export const posCustomerFilter = z.object({
   search: z

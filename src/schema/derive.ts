@@ -507,8 +507,3 @@ export function accountListArgs<D extends AccountOperation>(
 export function accountDescription(declaration: AccountOperation): string {
   return `${declaration.summary}. ${declaration.description}`;
 }
-
-/** The GraphQL type of a declared field, for hand-written fields that reuse a declaration. */
-export function outputTypeOf(field: z.ZodType): TypeParam {
-  return outputOf(field).type;
-}

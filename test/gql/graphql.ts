@@ -166,33 +166,6 @@ export type BankTransactionStatus =
   /** Not reconciled yet */
   | 'DRAFT';
 
-/** A consumer’s link to one connector; credentials are never returned */
-export type Connection = Node & {
-  __typename?: 'Connection';
-  /** Display name of an API */
-  api: Api;
-  /** The connect page where the end user changes this connection (signed, expiring) */
-  connectUrl: Scalars['URL']['output'];
-  /** What the connector keeps about the connection */
-  data: Scalars['JSON']['output'];
-  /** Identifier of the connection */
-  id: Scalars['ID']['output'];
-  /** Name of the connector */
-  integration: Scalars['String']['output'];
-  /** Integration id of the connector (GET /integrations) */
-  integrationId: Scalars['Int']['output'];
-  /** Name of the connection */
-  name: Scalars['String']['output'];
-  /** Whether a connection is in use */
-  status: ConnectionStatus;
-};
-
-
-/** A consumer’s link to one connector; credentials are never returned */
-export type ConnectionConnectUrlArgs = {
-  redirect?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
 /** Whether a connection is in use */
 export type ConnectionStatus =
   /** In use: the consumer’s requests reach the connected software through it */
@@ -204,7 +177,7 @@ export type ConnectionStatus =
 export type Consumer = Node & {
   __typename?: 'Consumer';
   /** List connections. The connections of a consumer; credentials are never returned. */
-  connections: Array<Connection>;
+  connections: Array<LinkedAccount>;
   /** Email address of the consumer */
   email?: Maybe<Scalars['String']['output']>;
   /** Identifier of the consumer */
@@ -390,7 +363,7 @@ export type CreateConnectionPayload = {
   /** The connect page where the end user finishes or changes the connection (signed, expiring); null when the mutation failed */
   connectUrl?: Maybe<Scalars['URL']['output']>;
   /** The connection; null when none was made yet (the end user finishes on the connect page) or the mutation failed */
-  connection?: Maybe<Connection>;
+  linkedAccount?: Maybe<LinkedAccount>;
   /** Why the mutation changed nothing; empty when it succeeded */
   userErrors: Array<UserError>;
 };
@@ -708,13 +681,16 @@ export type Event = {
   consumerId?: Maybe<Scalars['ID']['output']>;
   /** When it happened (the webhook envelope says it in Unix seconds) */
   created: Scalars['DateTime']['output'];
-  /** The record in its REST shape */
-  data?: Maybe<Scalars['JSON']['output']>;
+  /** The record the event carries (webhooks deliver it in its REST shape), in the type its event names; null for a record of the connected software whose connection is not known (an event recorded before Lintel kept it) */
+  data?: Maybe<EventData>;
   /** What happened (REST and webhooks name it, e.g. `invoicing.product.created`) */
   event: WebhookEvent;
   /** The event id, `webhook-id` of its deliveries */
   id: Scalars['ID']['output'];
 };
+
+/** The record an event carries, in its own type: a Consumer, a LinkedAccount, or the record of the connected software the event names (a Product for INVOICING_PRODUCT_CREATED, a PmsOrder for PMS_ORDER_CLOSED…) */
+export type EventData = Consumer | Contact | Invoice | LinkedAccount | Opportunity | Payment | PmsInvoice | PmsOrder | PosCustomer | PosOrder | Product | WebhookTest;
 
 /** A record of the connected software named by a field: its id, entity and name */
 export type FieldRef = {
@@ -1247,6 +1223,33 @@ export type ItalianSpecificitiesInput = {
   welfareFund?: InputMaybe<WelfareFundInput>;
   /** Withholding tax */
   withholdingTax?: InputMaybe<InvoicingWithholdingTaxInput>;
+};
+
+/** A consumer’s link to one connector; credentials are never returned */
+export type LinkedAccount = Node & {
+  __typename?: 'LinkedAccount';
+  /** Display name of an API */
+  api: Api;
+  /** The connect page where the end user changes this connection (signed, expiring) */
+  connectUrl: Scalars['URL']['output'];
+  /** What the connector keeps about the connection */
+  data: Scalars['JSON']['output'];
+  /** Identifier of the connection */
+  id: Scalars['ID']['output'];
+  /** Name of the connector */
+  integration: Scalars['String']['output'];
+  /** Integration id of the connector (GET /integrations) */
+  integrationId: Scalars['Int']['output'];
+  /** Name of the connection */
+  name: Scalars['String']['output'];
+  /** Whether a connection is in use */
+  status: ConnectionStatus;
+};
+
+
+/** A consumer’s link to one connector; credentials are never returned */
+export type LinkedAccountConnectUrlArgs = {
+  redirect?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A document a bank transaction is reconciled with */
@@ -4011,7 +4014,7 @@ export type UpdateConnectionPayload = {
   /** The connect page where the end user finishes or changes the connection (signed, expiring); null when the mutation failed */
   connectUrl?: Maybe<Scalars['URL']['output']>;
   /** The connection; null when none was made yet (the end user finishes on the connect page) or the mutation failed */
-  connection?: Maybe<Connection>;
+  linkedAccount?: Maybe<LinkedAccount>;
   /** Why the mutation changed nothing; empty when it succeeded */
   userErrors: Array<UserError>;
 };
@@ -4460,6 +4463,15 @@ export type WebhookStatus =
   /** Paused: no event is delivered until made active again */
   | 'INACTIVE';
 
+/** What a test event carries */
+export type WebhookTest = {
+  __typename?: 'WebhookTest';
+  /** Says that Lintel sent it as a test */
+  message: Scalars['String']['output'];
+  /** Identifier of the subscription the test was sent to */
+  webhookId: Scalars['ID']['output'];
+};
+
 /** Italian welfare fund contribution (cassa previdenziale) of an invoice */
 export type WelfareFund = {
   __typename?: 'WelfareFund';
@@ -4627,7 +4639,7 @@ export type IsoConnectionsQueryVariables = Exact<{
 }>;
 
 
-export type IsoConnectionsQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', connections: Array<{ __typename?: 'Connection', id: string, name: string }> } | null };
+export type IsoConnectionsQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', connections: Array<{ __typename?: 'LinkedAccount', id: string, name: string }> } | null };
 
 export type IsoUpdateConsumerMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -4648,7 +4660,7 @@ export type IsoCreateConnectionMutationVariables = Exact<{
 }>;
 
 
-export type IsoCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'CreateConnectionPayload', connectUrl?: string | null, connection?: { __typename?: 'Connection', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+export type IsoCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'CreateConnectionPayload', connectUrl?: string | null, linkedAccount?: { __typename?: 'LinkedAccount', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type IsoUpdateConnectionMutationVariables = Exact<{
   consumerId: Scalars['ID']['input'];
@@ -4656,7 +4668,7 @@ export type IsoUpdateConnectionMutationVariables = Exact<{
 }>;
 
 
-export type IsoUpdateConnectionMutation = { __typename?: 'Mutation', updateConnection: { __typename?: 'UpdateConnectionPayload', connectUrl?: string | null, connection?: { __typename?: 'Connection', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+export type IsoUpdateConnectionMutation = { __typename?: 'Mutation', updateConnection: { __typename?: 'UpdateConnectionPayload', connectUrl?: string | null, linkedAccount?: { __typename?: 'LinkedAccount', id: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type IsoDeleteConnectionMutationVariables = Exact<{
   consumerId: Scalars['ID']['input'];
@@ -4769,7 +4781,7 @@ export type MgmtConsumerQueryVariables = Exact<{
 }>;
 
 
-export type MgmtConsumerQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null, connections: Array<{ __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown }> } | null };
+export type MgmtConsumerQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', id: string, name: string, email?: string | null, internalReference?: string | null, redirectUrl?: string | null, connections: Array<{ __typename?: 'LinkedAccount', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown }> } | null };
 
 export type MgmtCreateConsumerMutationVariables = Exact<{
   input: CreateConsumerInput;
@@ -4783,7 +4795,7 @@ export type MgmtCreateConnectionMutationVariables = Exact<{
 }>;
 
 
-export type MgmtCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'CreateConnectionPayload', connectUrl?: string | null, connection?: { __typename?: 'Connection', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+export type MgmtCreateConnectionMutation = { __typename?: 'Mutation', createConnection: { __typename?: 'CreateConnectionPayload', connectUrl?: string | null, linkedAccount?: { __typename?: 'LinkedAccount', id: string, name: string, integration: string, integrationId: number, api: Api, status: ConnectionStatus, data: unknown } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 export type MgmtIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4859,7 +4871,7 @@ export type ServiceDemoConsumerQueryVariables = Exact<{
 }>;
 
 
-export type ServiceDemoConsumerQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', id: string, name: string, connections: Array<{ __typename?: 'Connection', integrationId: number, api: Api, status: ConnectionStatus }>, invoicing: { __typename?: 'Invoicing', taxes?: { __typename?: 'TaxCodeConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean }, nodes: Array<{ __typename?: 'TaxCode', id: string, remoteId: string, rate: number, type: TaxType }> } | null } } | null };
+export type ServiceDemoConsumerQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', id: string, name: string, connections: Array<{ __typename?: 'LinkedAccount', integrationId: number, api: Api, status: ConnectionStatus }>, invoicing: { __typename?: 'Invoicing', taxes?: { __typename?: 'TaxCodeConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean }, nodes: Array<{ __typename?: 'TaxCode', id: string, remoteId: string, rate: number, type: TaxType }> } | null } } | null };
 
 export type TrustedIntegrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5131,8 +5143,8 @@ export const IsoConsumerDocument = {"__meta__":{"hash":"0cb4923045a0a5b65786fd7c
 export const IsoConnectionsDocument = {"__meta__":{"hash":"2e356ff70f23e46634014a4db6cc352ea9896bebe8b54c10d9497093237bb624"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoConnections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<IsoConnectionsQuery, IsoConnectionsQueryVariables>;
 export const IsoUpdateConsumerDocument = {"__meta__":{"hash":"eda6fc0eab33be716a558a96a50f8791221d50a2b3bda657a9a8e25860e49565"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"Hijacked","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConsumerMutation, IsoUpdateConsumerMutationVariables>;
 export const IsoDeleteConsumerDocument = {"__meta__":{"hash":"bb16fbb4ca1ed88b227d92f0e785d19c3d4294fc92248bff7def4075d616c8c6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoDeleteConsumerMutation, IsoDeleteConsumerMutationVariables>;
-export const IsoCreateConnectionDocument = {"__meta__":{"hash":"a7f60d6f3263e1439e666d8cae0d3366ed181172e2eff00408f2e3db3aa248b0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"integrationId"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoCreateConnectionMutation, IsoCreateConnectionMutationVariables>;
-export const IsoUpdateConnectionDocument = {"__meta__":{"hash":"58cdc15451f11232d90880890df5606679269891fa0cb7fa9eeae6af53acdf39"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"INACTIVE"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConnectionMutation, IsoUpdateConnectionMutationVariables>;
+export const IsoCreateConnectionDocument = {"__meta__":{"hash":"a790a3be52b2f2d5f0e1b4281aa1ca8f2ff6e67b735d30e63869c0a2bf2b9793"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoCreateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"integrationId"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoCreateConnectionMutation, IsoCreateConnectionMutationVariables>;
+export const IsoUpdateConnectionDocument = {"__meta__":{"hash":"0070b67cc8bf7f97aa0d3c0ecfa12dd8f44f5b495851aa4522d9476e84793f97"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoUpdateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"INACTIVE"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoUpdateConnectionMutation, IsoUpdateConnectionMutationVariables>;
 export const IsoDeleteConnectionDocument = {"__meta__":{"hash":"5ebe0458244b98b15f4fe7d901e75a27193005daa18b10f66931be3fcd2020af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IsoDeleteConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"consumerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consumerId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IsoDeleteConnectionMutation, IsoDeleteConnectionMutationVariables>;
 export const IsoInvoicingTaxesDocument = {"__meta__":{"hash":"84f79447e008b68fbf93d933c4e2d4f02c34abc06dd4d4ac1f9c6659f29ca4e0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoInvoicingTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoInvoicingTaxesQuery, IsoInvoicingTaxesQueryVariables>;
 export const IsoOpportunitiesDocument = {"__meta__":{"hash":"528e3739161ce833c69ba5a0f709efc1ac8cb90d93f927b2a006d4b4e58308d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoOpportunities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoicing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"connectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"connectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opportunities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IsoOpportunitiesQuery, IsoOpportunitiesQueryVariables>;
@@ -5149,7 +5161,7 @@ export const IsoTestWebhookDocument = {"__meta__":{"hash":"b16f681b55abb9b54791e
 export const MgmtConsumersDocument = {"__meta__":{"hash":"4710ddc8b6c4bb001724b80882d84b8c68edeab25a532fba74d50b39c37e1692"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtConsumers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"internalReference"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtConsumersQuery, MgmtConsumersQueryVariables>;
 export const MgmtConsumerDocument = {"__meta__":{"hash":"d0b0c2ef4580dd783d3cb7cc6cffe8cd744d9e0c5aaba0dd9ce3fe2d36651b8b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"internalReference"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"integration"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtConsumerQuery, MgmtConsumerQueryVariables>;
 export const MgmtCreateConsumerDocument = {"__meta__":{"hash":"bbeff54b1d377ab97701b7f0ea3f395a841e299a0cb2580b980e69f28c09a469"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConsumerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"internalReference"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtCreateConsumerMutation, MgmtCreateConsumerMutationVariables>;
-export const MgmtCreateConnectionDocument = {"__meta__":{"hash":"06cc48de012769898e83c0595dd979b59c5998af4a7d53925b191a39aaf11967"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"integration"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtCreateConnectionMutation, MgmtCreateConnectionMutationVariables>;
+export const MgmtCreateConnectionDocument = {"__meta__":{"hash":"24766205b494b08ffa51dc5a108950174f564ba54da95109fc0d74abae616940"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MgmtCreateConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"integration"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"connectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtCreateConnectionMutation, MgmtCreateConnectionMutationVariables>;
 export const MgmtIntegrationsDocument = {"__meta__":{"hash":"37927611ee0b71d24e3132697a812209d5a9e62cf43f056f4d5dbffb52162069"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtIntegrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"integrationId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"api"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"credentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"optional"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operationsCoverage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtIntegrationsQuery, MgmtIntegrationsQueryVariables>;
 export const MgmtWebhooksDocument = {"__meta__":{"hash":"7589546e4576bd57016d998649f6a626a00cd1a3a6a614dedabdd5aed5740ea7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtWebhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]}}]} as unknown as DocumentNode<MgmtWebhooksQuery, MgmtWebhooksQueryVariables>;
 export const MgmtWebhookDocument = {"__meta__":{"hash":"168ca6e0ecade972cb04f3584284915df5307c501dbbc27e33b69cb38d9eb053"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MgmtWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"integrationId"}}]}}]}}]} as unknown as DocumentNode<MgmtWebhookQuery, MgmtWebhookQueryVariables>;

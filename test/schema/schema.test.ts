@@ -100,7 +100,7 @@ describe('GraphQL names of contract §7', () => {
         .getInterfaces()
         .map((i) => i.name),
     ).toEqual(['Node']);
-    expect(fields['connections']?.type.toString()).toBe('[Connection!]!');
+    expect(fields['connections']?.type.toString()).toBe('[LinkedAccount!]!');
     for (const [api, type] of [
       ['invoicing', 'Invoicing!'],
       ['pos', 'Pos!'],
@@ -202,8 +202,8 @@ describe('GraphQL names of contract §7', () => {
       createConsumer: { consumer: 'Consumer', userErrors: USER_ERRORS },
       updateConsumer: { consumer: 'Consumer', userErrors: USER_ERRORS },
       deleteConsumer: { deletedId: 'ID', userErrors: USER_ERRORS },
-      createConnection: { connection: 'Connection', connectUrl: 'URL', userErrors: USER_ERRORS },
-      updateConnection: { connection: 'Connection', connectUrl: 'URL', userErrors: USER_ERRORS },
+      createConnection: { linkedAccount: 'LinkedAccount', connectUrl: 'URL', userErrors: USER_ERRORS },
+      updateConnection: { linkedAccount: 'LinkedAccount', connectUrl: 'URL', userErrors: USER_ERRORS },
       deleteConnection: { deletedId: 'ID', userErrors: USER_ERRORS },
       createProduct: { product: 'Product', userErrors: USER_ERRORS },
       createWebhook: { webhook: 'Webhook', userErrors: USER_ERRORS },
@@ -344,7 +344,7 @@ describe('GraphQL names of contract §7', () => {
     });
     expect(field('Webhook', 'event').type.toString()).toBe('WebhookEvent!');
     expect(field('Webhook', 'status').type.toString()).toBe('WebhookStatus!');
-    expect(field('Connection', 'status').type.toString()).toBe('ConnectionStatus!');
+    expect(field('LinkedAccount', 'status').type.toString()).toBe('ConnectionStatus!');
     expect(field('Integration', 'status').type.toString()).toBe('IntegrationStatus!');
     expect(field('Event', 'event').type.toString()).toBe('WebhookEvent!');
     expect(field('Event', 'created').type.toString()).toBe('DateTime!');
@@ -369,8 +369,8 @@ describe('GraphQL names of contract §7', () => {
       (t): t is GraphQLObjectType => t instanceof GraphQLObjectType,
     );
     expect(objects.filter((t) => t.name.endsWith('Page')).map((t) => t.name)).toEqual([]);
-    // `Connection` is Lintel's own object (a consumer's link to software), not a Relay connection.
-    const connections = objects.filter((t) => t.name.endsWith('Connection') && t.name !== 'Connection');
+    // Every one: a consumer's link to a connector is `LinkedAccount`, not `Connection` (Relay's rule).
+    const connections = objects.filter((t) => t.name.endsWith('Connection'));
     // The paged lists of the spec, and the account lists that grow without bound.
     expect(connections.map((p) => p.name)).toEqual(
       expect.arrayContaining([

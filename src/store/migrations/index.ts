@@ -5,6 +5,7 @@ import { sql as m003 } from './003-idempotency-intents.js';
 import { sql as m004 } from './004-event-stream.js';
 import { sql as m005 } from './005-client-token-generation.js';
 import { sql as m006 } from './006-webhook-log-details.js';
+import { sql as m007 } from './007-event-connection.js';
 
 /**
  * Migrations, one file each, applied in order at start under an advisory lock so several Lintel
@@ -18,6 +19,7 @@ export const migrations: readonly { id: number; name: string; sql: string }[] = 
   { id: 4, name: 'event-stream', sql: m004 },
   { id: 5, name: 'client-token-generation', sql: m005 },
   { id: 6, name: 'webhook-log-details', sql: m006 },
+  { id: 7, name: 'event-connection', sql: m007 },
 ];
 
 const MIGRATION_LOCK = 0x4c696e74; // "Lint"
