@@ -93,8 +93,6 @@ export type PmsOrderMode = z.infer<typeof pmsOrderMode>;
 export type PmsOrderSource = z.infer<typeof pmsOrderSource>;
 export type PmsOrderItemType = z.infer<typeof pmsOrderItemType>;
 
-const legacyNote = 'kept for clients of earlier versions';
-
 export const pmsOrderTax = resource(
   'PmsOrderTax',
   'The tax of an order at one rate: the sum over the lines taxed at that rate',
@@ -109,50 +107,17 @@ export const pmsOrderTax = resource(
     tax_amount: z.number().describe('Amount of tax at this rate'),
     total: z.number().describe('Total of the lines taxed at this rate, tax included'),
   },
-  {
-    legacy: {
-      rate: {
-        from: 'tax_rate',
-        type: 'Float',
-        nullable: true,
-        reason: `Use taxRate; ${legacyNote}`,
-        description: 'Rate in percent (the same as taxRate)',
-      },
-      amount: {
-        from: 'tax_amount',
-        type: 'Float',
-        nullable: false,
-        reason: `Use taxAmount; ${legacyNote}`,
-        description: 'Amount of tax at this rate (the same as taxAmount)',
-      },
-    },
-  },
 );
 export type PmsOrderTax = z.infer<typeof pmsOrderTax>;
 
-export const pmsDiscount = resource(
-  'PmsDiscount',
-  'A discount given on an order line',
-  {
-    id: graphql(z.string().nullable().describe('Id of the discount in the software, when it has one'), {
-      name: 'remoteId',
-    }),
-    name: z.string().nullable().describe('Name of the discount'),
-    total: z.number().describe('Amount taken off the line, tax included'),
-    type: pmsDiscountType.default('UNKNOWN'),
-  },
-  {
-    legacy: {
-      amount: {
-        from: 'total',
-        type: 'Float',
-        nullable: false,
-        reason: `Use total; ${legacyNote}`,
-        description: 'Amount taken off the line, tax included (the same as total)',
-      },
-    },
-  },
-);
+export const pmsDiscount = resource('PmsDiscount', 'A discount given on an order line', {
+  id: graphql(z.string().nullable().describe('Id of the discount in the software, when it has one'), {
+    name: 'remoteId',
+  }),
+  name: z.string().nullable().describe('Name of the discount'),
+  total: z.number().describe('Amount taken off the line, tax included'),
+  type: pmsDiscountType.default('UNKNOWN'),
+});
 export type PmsDiscount = z.infer<typeof pmsDiscount>;
 
 export const pmsOrderItem = resource('PmsOrderItem', 'One line of a PMS order', {
