@@ -9,9 +9,10 @@ import type {
   PosSalesParams,
   PosTotalTax,
 } from '../../model/index.js';
+import { roundMoney } from '../../money.js';
 import { addDays, startOfDay } from './business-day.js';
 import { closedOrders, closureId, orderContext, orderPayments, orderTaxes, toPosOrder } from './orders.js';
-import { roundMoney, type Seller } from './seller.js';
+import type { Seller } from './seller.js';
 import type { SquareLocation } from './types.js';
 
 /**

@@ -13,12 +13,13 @@ import {
   type PosUpdateOrder,
   pageOffset,
 } from '../../model/index.js';
+import { roundMoney } from '../../money.js';
 import { addDays, localDate, startOfDay } from './business-day.js';
 import { type SquareClient, squareIdempotencyKey } from './client.js';
 import type { Parsed } from './locations.js';
 import { toAmount } from './modifiers.js';
 import { paymentMethod } from './payment-methods.js';
-import { type CatalogIndex, percentage, roundMoney, type Seller } from './seller.js';
+import { type CatalogIndex, percentage, type Seller } from './seller.js';
 import {
   orderResponseSchema,
   orderSchema,
