@@ -82,11 +82,6 @@ export interface ConnectorDefinition {
   local?: boolean;
   /** Checks credentials against the vendor before a connection is stored; throws a LintelError. */
   checkCredentials?(credentials: Record<string, string>): Promise<void>;
-  /**
-   * Runs when Lintel starts, one process at a time (e.g. the Sandbox gives the connections an
-   * earlier version made the kinds of record added since).
-   */
-  onStart?(): Promise<void>;
   /** Runs once when a connection is created (e.g. the Sandbox seeds its data). */
   onConnectionCreated?(connection: ConnectionHandle): Promise<void>;
   /** Releases what the connector holds (its HTTP client's sockets) at shutdown. */

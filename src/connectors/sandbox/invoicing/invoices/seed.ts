@@ -3,82 +3,33 @@ import type {
   FieldRef,
   Invoice,
   InvoiceLine,
-  InvoicingBankAccount,
-  InvoicingBankTransaction,
   InvoicingInvoiceType,
   InvoicingPayment,
-  InvoicingPaymentMethod,
-  LinkedDocument,
-} from '../../model/index.js';
-import type { SandboxRecord } from './types.js';
+} from '../../../../model/index.js';
+import { fromCents as euros } from '../../../../money.js';
+import { DAY_MS, isoDate, isoDateTime, utcDay } from '../../dates.js';
+import { seedPayment } from '../payments/seed.js';
 
 /**
- * The Sandbox's invoices, payments, payment methods, bank accounts and bank transactions: one
- * small Belgian company's last 90 days. Invoices name the seed's contacts (`seed.ts`) as partners
- * and its products and tax codes on their lines; amounts are computed in cents, so that per line
- * and per invoice untaxed + tax = total exactly, and payments settle them (outstanding = total −
- * paid). Payments made by transfer or card appear on the main bank account, reconciled with their
- * invoice. Dates are relative to `now`, so date filters always find something.
+ * One small Belgian company's invoices of the last 90 days, and the payments that settle them.
+ * Invoices name the seed's contacts as partners and its products and tax codes on their lines;
+ * amounts are computed in cents, so that per line and per invoice untaxed + tax = total exactly,
+ * and payments settle them (outstanding = total − paid). Dates are relative to `now`, so date
+ * filters always find something.
  *
  * Each stored invoice also carries `payment_state` (`paid`, `unpaid` or `cancelled`), the field
- * the `payment_status` filter reads; the connector drops it from answers.
+ * the `payment_status` filter reads; the model's record leaves it out.
  */
 
-const DAY_MS = 86_400_000;
+export const KIND = 'invoice';
 
-function utcDay(now: Date, daysFromToday: number): number {
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + daysFromToday * DAY_MS;
-}
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** `YYYY-MM-DDTHH:MM:SSZ`: fixed width, so text order is time order (the store compares text). */
-export const isoDateTime = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
-const euros = (cents: number) => cents / 100;
+/** An invoice as stored: the model's record and the state the `payment_status` filter reads. */
+export type StoredInvoice = Invoice & { payment_state: string };
 
 /** Tax of an untaxed amount at a rate, both in cents, rounded half up as invoicing software does. */
-export function taxCents(untaxedCents: number, rate: number): number {
+function taxCents(untaxedCents: number, rate: number): number {
   return Math.round((untaxedCents * rate) / 100);
 }
-
-export const PAYMENT_METHODS: readonly InvoicingPaymentMethod[] = [
-  { id: 'pm-bank-transfer', source_ref: { id: '1', model: 'sandbox.payment.method' }, name: 'Bank transfer' },
-  { id: 'pm-card', source_ref: { id: '2', model: 'sandbox.payment.method' }, name: 'Card (Bancontact)' },
-  { id: 'pm-cash', source_ref: { id: '3', model: 'sandbox.payment.method' }, name: 'Cash' },
-  {
-    id: 'pm-direct-debit',
-    source_ref: { id: '4', model: 'sandbox.payment.method' },
-    name: 'SEPA direct debit',
-  },
-];
-
-/** Names of the seed's contacts (`seed.ts`) that invoices name, for bank statement texts. */
-const PARTNER_NAMES: Record<string, string> = {
-  'contact-0001': 'Brasserie du Sablon SRL',
-  'contact-0003': 'Van Damme Logistics NV',
-  'contact-0005': 'Atelier Lumière SAS',
-  'contact-0006': 'De Vries Techniek B.V.',
-  'contact-0008': 'Papeterie Bruxelloise SA',
-  'contact-0009': 'Thomas Claes',
-};
-
-const MAIN_ACCOUNT = 'bank-0001';
-const SAVINGS_ACCOUNT = 'bank-0002';
-
-const BANK_ACCOUNTS = [
-  {
-    id: MAIN_ACCOUNT,
-    vendorId: '11',
-    name: 'KBC Business Current',
-    iban: 'BE68539007547034',
-    openingCents: 2_450_000,
-  },
-  {
-    id: SAVINGS_ACCOUNT,
-    vendorId: '12',
-    name: 'Belfius Business Savings',
-    iban: 'BE71096123456769',
-    openingCents: 1_500_000,
-  },
-] as const;
 
 /** Invoice lines as the seed writes them: a product of the catalogue, or a described service. */
 interface LineRow {
@@ -112,7 +63,7 @@ interface InvoiceRow {
   memo?: string;
 }
 
-// Products of the catalogue (seed.ts), as lines name them.
+// Products of the catalogue (products/seed.ts), as lines name them.
 const P = {
   consulting: { id: 'product-0001', code: 'SRV-CONSULT', name: 'Consulting hour', unit: 'hour' },
   website: { id: 'product-0002', code: 'SRV-WEBMAINT', name: 'Website maintenance (monthly)', unit: 'month' },
@@ -125,7 +76,7 @@ const P = {
   catering: { id: 'product-0009', code: 'CAT-LUNCH', name: 'Catering lunch (per person)', unit: 'person' },
 } as const;
 
-// Tax codes of seed.ts.
+// Tax codes of taxes/seed.ts.
 const T = {
   sale21: { id: 'tax-be-21-sale', rate: 21 },
   sale12: { id: 'tax-be-12-sale', rate: 12 },
@@ -273,15 +224,10 @@ function toLine(row: LineRow): InvoiceLine {
   };
 }
 
-/** Which way money moves on the bank for a payment of this kind of invoice. */
-export function bankSign(type: Exclude<InvoicingInvoiceType, 'all'>): 1 | -1 {
-  return type === 'customer_invoice' || type === 'supplier_refund' ? 1 : -1;
-}
-
-export function seedInvoicing(now: Date): SandboxRecord[] {
-  const invoices: SandboxRecord[] = [];
-  const payments: SandboxRecord[] = [];
-  const transactions: (InvoicingBankTransaction & { bank_account_id: string })[] = [];
+/** The invoices (listing order) and their payments (in the order they were recorded). */
+export function seedInvoices(now: Date): { invoices: StoredInvoice[]; payments: InvoicingPayment[] } {
+  const invoices: StoredInvoice[] = [];
+  const payments: InvoicingPayment[] = [];
   const sequences = new Map<string, number>();
   // Invoices are numbered in date order within their type, as software numbers them.
   const numbered = INVOICES.map((row, i) => ({ row, i }))
@@ -293,7 +239,6 @@ export function seedInvoicing(now: Date): SandboxRecord[] {
     sequences.set(row.type, next);
     numbers.set(i, invoiceNumber(row.type, isoDate(utcDay(now, -row.daysAgo)), next));
   }
-  let paymentCount = 0;
   INVOICES.forEach((row, i) => {
     const id = `invoice-${String(i + 1).padStart(4, '0')}`;
     const lines = row.lines.map(toLine);
@@ -308,52 +253,17 @@ export function seedInvoicing(now: Date): SandboxRecord[] {
     for (const p of row.payments ?? []) {
       const cents = p.cents ?? totalCents - paidCents;
       paidCents += cents;
-      paymentCount += 1;
-      const paymentId = `payment-${String(paymentCount).padStart(4, '0')}`;
       const paidOn = utcDay(now, -p.daysAgo);
       lastPayment = Math.max(lastPayment ?? 0, paidOn);
       lastMethod = p.method;
-      const payment: InvoicingPayment = {
-        id: paymentId,
-        source_ref: { id: String(700 + paymentCount), model: 'sandbox.payment' },
-        status: 'completed',
-        description: `Payment of ${number}`,
-        amount: euros(cents),
-        currency: 'EUR',
-        payment_date: isoDateTime(paidOn),
-        partner_id: row.partner,
-        payment_method_id: p.method,
-        payment_method_name: PAYMENT_METHODS.find((m) => m.id === p.method)!.name,
-        invoice_id: id,
-        invoice_number: number,
-      };
-      payments.push({ kind: 'invoicing_payment', id: paymentId, data: { ...payment } });
-      if (p.method !== 'pm-cash') {
-        const linked: LinkedDocument = {
-          id,
-          source_ref: { id: String(500 + i + 1), model: 'sandbox.invoice' },
-          amount: euros(cents),
-          type: 'invoice',
-        };
-        transactions.push({
-          id: '',
-          source_ref: { id: null, model: 'sandbox.bank.statement.line' },
-          status: 'done',
-          bank_account_id: MAIN_ACCOUNT,
-          amount: euros(bankSign(row.type) * cents),
-          date: isoDate(paidOn),
-          description: `${bankSign(row.type) > 0 ? 'Transfer from' : 'Transfer to'} ${PARTNER_NAMES[row.partner] ?? row.partner} — ${number}`,
-          currency: 'EUR',
-          currency_exchange_rate: 1,
-          accounting_code: row.type.startsWith('customer') ? '400000' : '440000',
-          linked_documents: [linked],
-        });
-      }
+      payments.push(
+        seedPayment(payments.length + 1, { id, number, partner: row.partner }, cents, paidOn, p.method),
+      );
     }
     const outstandingCents = row.status === 'cancelled' ? 0 : totalCents - paidCents;
     const status = row.status === 'posted' && outstandingCents === 0 ? 'paid' : row.status;
     const updated = Math.max(date, lastPayment ?? 0) + 9 * 3_600_000 + (i % 7) * 600_000;
-    const invoice: Invoice & { payment_state: string } = {
+    invoices.push({
       id,
       source_ref: { id: String(500 + i + 1), model: 'sandbox.invoice' },
       currency: 'EUR',
@@ -379,62 +289,7 @@ export function seedInvoicing(now: Date): SandboxRecord[] {
       payment_method_id: lastMethod ?? (row.type.startsWith('customer') ? 'pm-bank-transfer' : null),
       currency_exchange_rate: 1,
       payment_state: paymentStateOf(status, outstandingCents),
-    };
-    invoices.push({ kind: 'invoice', id, data: { ...invoice } });
-  });
-
-  // Movements not (yet) matched with an invoice, and the savings account's own.
-  // biome-ignore format: a data table, one row per transaction
-  const others: [account: string, daysAgo: number, cents: number, status: 'draft' | 'done', description: string, code: string | null][] = [
-    [MAIN_ACCOUNT, 88, -1250, 'done', 'Bank charges — quarterly account fee', '657000'],
-    [MAIN_ACCOUNT, 62, -500_000, 'done', 'Transfer to savings account BE71 0961 2345 6769', '580000'],
-    [MAIN_ACCOUNT, 31, -185_000, 'done', 'Salaries advance — payroll provider', '455000'],
-    [MAIN_ACCOUNT, 6, 48_400, 'draft', 'Incoming transfer, communication missing — Greenfield Events SRL', null],
-    [MAIN_ACCOUNT, 2, -1250, 'draft', 'Bank charges — quarterly account fee', null],
-    [SAVINGS_ACCOUNT, 62, 500_000, 'done', 'Transfer from current account BE68 5390 0754 7034', '580000'],
-    [SAVINGS_ACCOUNT, 30, 1_875, 'done', 'Interest, monthly credit', '751000'],
-    [SAVINGS_ACCOUNT, 1, 1_912, 'draft', 'Interest, monthly credit', null],
-  ];
-  for (const [account, daysAgo, cents, status, description, code] of others) {
-    transactions.push({
-      id: '',
-      source_ref: { id: null, model: 'sandbox.bank.statement.line' },
-      status,
-      bank_account_id: account,
-      amount: euros(cents),
-      date: isoDate(utcDay(now, -daysAgo)),
-      description,
-      currency: 'EUR',
-      currency_exchange_rate: 1,
-      accounting_code: code,
-      linked_documents: [],
     });
-  }
-  transactions.sort((a, b) => a.date.localeCompare(b.date));
-  transactions.forEach((t, n) => {
-    t.id = `banktx-${String(n + 1).padStart(4, '0')}`;
-    t.source_ref = { id: String(900 + n + 1), model: 'sandbox.bank.statement.line' };
   });
-
-  const accounts: InvoicingBankAccount[] = BANK_ACCOUNTS.map((a) => {
-    const movedCents = transactions
-      .filter((t) => t.bank_account_id === a.id)
-      .reduce((sum, t) => sum + Math.round(t.amount * 100), 0);
-    return {
-      id: a.id,
-      source_ref: { id: a.vendorId, model: 'sandbox.bank.account' },
-      name: a.name,
-      iban: a.iban,
-      currency: 'EUR',
-      balance: euros(a.openingCents + movedCents),
-    };
-  });
-
-  return [
-    ...PAYMENT_METHODS.map((m) => ({ kind: 'payment_method' as const, id: m.id, data: { ...m } })),
-    ...accounts.map((a) => ({ kind: 'bank_account' as const, id: a.id, data: { ...a } })),
-    ...invoices,
-    ...payments,
-    ...transactions.map((t) => ({ kind: 'bank_transaction' as const, id: t.id, data: { ...t } })),
-  ];
+  return { invoices, payments };
 }
