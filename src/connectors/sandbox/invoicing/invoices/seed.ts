@@ -6,7 +6,7 @@ import type {
   InvoicingInvoiceType,
   InvoicingPayment,
 } from '../../../../model/index.js';
-import { fromCents as euros } from '../../../../money.js';
+import { fromCents as euros, toCents } from '../../../../money.js';
 import { DAY_MS, isoDate, isoDateTime, utcDay } from '../../dates.js';
 import { seedPayment } from '../payments/seed.js';
 
@@ -242,8 +242,8 @@ export function seedInvoices(now: Date): { invoices: StoredInvoice[]; payments: 
   INVOICES.forEach((row, i) => {
     const id = `invoice-${String(i + 1).padStart(4, '0')}`;
     const lines = row.lines.map(toLine);
-    const untaxedCents = lines.reduce((sum, l) => sum + Math.round(l.untaxed_amount * 100), 0);
-    const taxCentsTotal = lines.reduce((sum, l) => sum + Math.round(l.tax_amount * 100), 0);
+    const untaxedCents = lines.reduce((sum, l) => sum + toCents(l.untaxed_amount), 0);
+    const taxCentsTotal = lines.reduce((sum, l) => sum + toCents(l.tax_amount), 0);
     const totalCents = untaxedCents + taxCentsTotal;
     const number = numbers.get(i) ?? null;
     const date = utcDay(now, -row.daysAgo);

@@ -1,6 +1,6 @@
 import type { PmsOrder, PmsPartner, PmsPayment } from '../../../../model/index.js';
 import { fromCents, toCents } from '../../../../money.js';
-import { localTimeIn } from '../../../local-time.js';
+import { instantOf } from '../../../local-time.js';
 import { DAY_MS, HOUR_MS, isoDateTime, MINUTE_MS } from '../../dates.js';
 import { businessDay, type Located, property } from '../locations/seed.js';
 import { METHOD_NAMES, type MethodKind, paymentMethodId } from '../payment-methods/seed.js';
@@ -64,7 +64,7 @@ export function paymentsOf(order: PmsOrder, index: number, now: Date): StoredPay
   if (agency) {
     // 00:30 of the day after arrival, in the property's time zone.
     const nextDay = businessDay(locationId, arrival + DAY_MS);
-    const at = instantAt(locationId, nextDay, 0, 30);
+    const at = instantOf(`${nextDay}T00:30:00`, property(locationId).location.timezone);
     return [
       payment(1, 'card', totalCents, Math.min(at, closing), guest, 'Virtual card of the booking agency for'),
     ];
@@ -80,14 +80,4 @@ export function paymentsOf(order: PmsOrder, index: number, now: Date): StoredPay
     ];
   }
   return [payment(1, kind, totalCents, closing - 5 * MINUTE_MS, guest, 'Payment at departure of')];
-}
-
-/** The UTC instant of a wall-clock time on a property's day. */
-function instantAt(locationId: string, day: string, hour: number, minute: number): number {
-  const wanted = Date.parse(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
-  const local = localTimeIn(property(locationId).location.timezone);
-  // The zone's offset at that time (two passes settle a change of offset).
-  let guess = wanted;
-  for (let i = 0; i < 2; i++) guess = wanted - (Date.parse(`${local(guess)}Z`) - guess);
-  return guess;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type PosCustomer, posCustomer } from '../../../../model/index.js';
 import { findableCreate } from '../../../connector.js';
+import { isoDateTime } from '../../dates.js';
 import { pageOf, type SandboxHandlers, stored } from '../../kit.js';
 import { fromStored } from '../../records.js';
 import { KIND } from './seed.js';
@@ -36,7 +37,7 @@ export const handlers = {
           name: `${input.first_name} ${input.last_name}`,
           phone: input.phone ?? null,
           email: input.email ?? null,
-          created_on: `${s.clock().toISOString().slice(0, 19)}Z`,
+          created_on: isoDateTime(s.clock().getTime()),
           addresses: input.address
             ? [
                 {

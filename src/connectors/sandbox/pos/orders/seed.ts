@@ -6,7 +6,7 @@ import type {
   PosOrderSource,
   PosTotalTax,
 } from '../../../../model/index.js';
-import { fromCents as euros, withoutTax } from '../../../../money.js';
+import { fromCents as euros, toCents, withoutTax } from '../../../../money.js';
 import { localDate as businessDayOf, instantOf } from '../../../local-time.js';
 import { DAY_MS, isoDateTime, MINUTE_MS } from '../../dates.js';
 import { POS_LOCATIONS, type StoredPosLocation } from '../locations/seed.js';
@@ -229,7 +229,7 @@ function buildOrder(
     // One closed order in fifteen has its last line refunded (a drink spilled, an item missing).
     const last = lines[lines.length - 1]!;
     if (next() < 1 / 15 && last.total > 0) {
-      const refundCents = Math.round(last.total * 100);
+      const refundCents = toCents(last.total);
       refunds.push({
         line_id: last.id,
         total: last.total,
@@ -254,7 +254,7 @@ function buildOrder(
     total: euros(totalCents),
     tax_amount: euros(taxCents),
     total_discount: euros(discountCents),
-    total_refund: euros(refunds.reduce((s, r) => s + Math.round(r.total * 100), 0)),
+    total_refund: euros(refunds.reduce((s, r) => s + toCents(r.total), 0)),
     total_tip: euros(tipCents),
     delivery_fee: 0,
     mode,
