@@ -3,50 +3,18 @@ import {
   type ConnectorDefinition,
   capabilitiesOf,
   connectHandlers,
-  type HandlerMap,
   type VendorConnectorOptions,
 } from '../connector.js';
 import { type DroppedRecord, droppedRecords } from '../dropped-records.js';
 import { createHttpClient } from '../http.js';
-import { listAccountingCategories } from './accounting-categories.js';
-import { listAccountingTransactions } from './accounting-transactions.js';
-import { listInvoices } from './bills.js';
-import { createMewsClient, MEWS_NAME, type MewsClient, readCredentials } from './client.js';
-import { readClosure } from './closures.js';
-import { createContextCache, MEWS_CONFIGURATION_TTL_MS, type MewsContextCache } from './configuration.js';
-import { getCustomers, listCustomers } from './customers.js';
-import { listLocations } from './locations.js';
-import { listOrders } from './orders.js';
-import { listPaymentMethods, listPayments } from './payments.js';
-import { listTaxRates } from './taxes.js';
+import { createMewsClient, MEWS_NAME, readCredentials } from './client.js';
+import { createContextCache, MEWS_CONFIGURATION_TTL_MS } from './configuration.js';
+import { handlers } from './handlers.js';
 import { configurationResponse } from './types.js';
 
 export { MEWS_CONFIGURATION_TTL_MS } from './configuration.js';
 
 export const MEWS_INTEGRATION_ID = 30;
-
-/** What one Mews connection's handlers share: its client, its configuration cache, the clock. */
-interface MewsConnection {
-  client: MewsClient;
-  contexts: MewsContextCache;
-  now: () => number;
-}
-
-/** Every PMS operation, on Mews. */
-const HANDLERS = {
-  'pms.taxes.list': (m) => (page) => listTaxRates(m.client, m.contexts, page),
-  'pms.orders.list': (m) => (page, filter) => listOrders(m.client, m.contexts, page, filter),
-  'pms.locations.list': (m) => (page) => listLocations(m.contexts, page),
-  'pms.invoices.list': (m) => (page, filter) => listInvoices(m.client, m.contexts, page, filter),
-  'pms.payments.list': (m) => (page, filter) => listPayments(m.client, m.contexts, page, filter),
-  'pms.payment-methods.list': (m) => (page) => listPaymentMethods(m.contexts, page),
-  'pms.customers.list': (m) => (page, filter) => listCustomers(m.client, page, filter, m.now),
-  'pms.customers.get': (m) => (ids) => getCustomers(m.client, ids),
-  'pms.accounting-categories.list': (m) => (page) => listAccountingCategories(m.client, page),
-  'pms.closures.read': (m) => (params) => readClosure(m.client, m.contexts, params, m.now),
-  'pms.accounting-transactions.list': (m) => (page, filter) =>
-    listAccountingTransactions(m.client, m.contexts, page, filter),
-} satisfies HandlerMap<MewsConnection>;
 
 export interface MewsConnectorSettings {
   /** How long a connection reuses the enterprise configuration and tax environment. */
@@ -91,7 +59,7 @@ export function createMewsConnector(
         hint: 'Empty: the Mews demo (api.mews-demo.com); live: https://api.mews.com',
       },
     ],
-    capabilities: capabilitiesOf(HANDLERS),
+    capabilities: capabilitiesOf(handlers),
 
     /** configuration/get (operations/configuration.md): the cheapest call every token may make. */
     async checkCredentials(credentials) {
@@ -119,7 +87,7 @@ export function createMewsConnector(
         readCredentials(connection.credentials),
         { drop },
       );
-      return connectHandlers(HANDLERS, { client, contexts: createContextCache(client, ttlMs, now), now });
+      return connectHandlers(handlers, { client, contexts: createContextCache(client, ttlMs, now), now });
     },
   };
 }

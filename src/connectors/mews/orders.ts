@@ -20,6 +20,7 @@ import type { DroppedRecord } from '../dropped-records.js';
 import { localTimeIn } from '../local-time.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
+import type { MewsHandlers } from './connection.js';
 import { fetchTaxations, ratePercent } from './taxes.js';
 import {
   billList,
@@ -589,3 +590,7 @@ export async function listOrders(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pms.orders.list': (m) => (page, filter) => listOrders(m.client, m.contexts, page, filter),
+} satisfies MewsHandlers;

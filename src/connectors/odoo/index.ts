@@ -4,76 +4,11 @@ import {
   type ConnectorInstance,
   capabilitiesOf,
   connectHandlers,
-  findableCreate,
-  type HandlerMap,
   type VendorConnectorOptions,
 } from '../connector.js';
 import { createHttpClient } from '../http.js';
-import { listBankAccounts, listBankTransactions } from './banks.js';
-import {
-  createOdooClient,
-  type OdooClient,
-  type OdooCredentials,
-  readCredentials,
-  VENDOR,
-} from './client.js';
-import { createContact, findWrittenContact, getContacts, listContacts } from './contacts.js';
-import { findWrittenDocument, uploadDocument } from './documents.js';
-import { createInvoice, findWrittenInvoice, getInvoices, listInvoices } from './invoices.js';
-import { getOpportunities, listOpportunities } from './opportunities.js';
-import {
-  createPayment,
-  findWrittenPayment,
-  listPaymentMethods,
-  listPayments,
-  updatePayment,
-} from './payments.js';
-import { createProduct, findWrittenProduct, getProducts, listProducts } from './products.js';
-import { getTaxes, listTaxes } from './taxes.js';
-
-/** Every invoicing operation, on one connection's Odoo client. */
-const HANDLERS = {
-  'invoicing.taxes.list': (odoo) => (page) => listTaxes(odoo, page),
-  'invoicing.taxes.get': (odoo) => (ids) => getTaxes(odoo, ids),
-  'invoicing.products.list': (odoo) => (page) => listProducts(odoo, page),
-  'invoicing.products.get': (odoo) => (ids) => getProducts(odoo, ids),
-  'invoicing.products.create': (odoo) =>
-    findableCreate(
-      (input, options) => createProduct(odoo, input, options),
-      (writeId) => findWrittenProduct(odoo, writeId),
-    ),
-  'invoicing.opportunities.list': (odoo) => (page) => listOpportunities(odoo, page),
-  'invoicing.opportunities.get': (odoo) => (ids) => getOpportunities(odoo, ids),
-  'invoicing.contacts.list': (odoo) => (page, filter) => listContacts(odoo, page, filter),
-  'invoicing.contacts.get': (odoo) => (ids) => getContacts(odoo, ids),
-  'invoicing.contacts.create': (odoo) =>
-    findableCreate(
-      (input, options) => createContact(odoo, input, options),
-      (writeId) => findWrittenContact(odoo, writeId),
-    ),
-  'invoicing.invoices.list': (odoo) => (page, filter) => listInvoices(odoo, page, filter),
-  'invoicing.invoices.get': (odoo) => (ids, options) => getInvoices(odoo, ids, options),
-  'invoicing.invoices.create': (odoo) =>
-    findableCreate(
-      (input, options) => createInvoice(odoo, input, options),
-      (writeId) => findWrittenInvoice(odoo, writeId),
-    ),
-  'invoicing.payments.list': (odoo) => (page, filter) => listPayments(odoo, page, filter),
-  'invoicing.payments.create': (odoo) =>
-    findableCreate(
-      (input, options) => createPayment(odoo, input, options),
-      (writeId) => findWrittenPayment(odoo, writeId),
-    ),
-  'invoicing.payments.update': (odoo) => (id, input) => updatePayment(odoo, id, input),
-  'invoicing.payment-methods.list': (odoo) => (page) => listPaymentMethods(odoo, page),
-  'invoicing.bank-accounts.list': (odoo) => (page) => listBankAccounts(odoo, page),
-  'invoicing.bank-transactions.list': (odoo) => (page, filter) => listBankTransactions(odoo, page, filter),
-  'invoicing.upload-document.create': (odoo) =>
-    findableCreate(
-      (input, options) => uploadDocument(odoo, input, options),
-      (writeId) => findWrittenDocument(odoo, writeId),
-    ),
-} satisfies HandlerMap<OdooClient>;
+import { createOdooClient, type OdooCredentials, readCredentials, VENDOR } from './client.js';
+import { handlers } from './handlers.js';
 
 const invalidCredentials = (message: string, detail = '') =>
   new LintelError('ERROR_INVALID_CREDENTIALS', { message, detail });
@@ -115,7 +50,7 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
         hint: 'In Odoo: your profile, Account Security, New API Key',
       },
     ],
-    capabilities: capabilitiesOf(HANDLERS),
+    capabilities: capabilitiesOf(handlers),
 
     /** One `common.authenticate`: `false` means the login, key or database is wrong. */
     async checkCredentials(given) {
@@ -136,7 +71,7 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
         connection: http.connection(connection.id, connection.credentials),
         credentials,
       });
-      return connectHandlers(HANDLERS, client);
+      return connectHandlers(handlers, client);
     },
   };
 
@@ -191,5 +126,5 @@ function unusable(): ConnectorInstance {
       detail: 'The connection lacks usable Odoo credentials (url, db, login, api_key)',
     });
   };
-  return Object.fromEntries(capabilitiesOf(HANDLERS).map((operation) => [operation, fail]));
+  return Object.fromEntries(capabilitiesOf(handlers).map((operation) => [operation, fail]));
 }

@@ -9,14 +9,15 @@ import type { SandboxRecord, SandboxRepository } from './types.js';
 /**
  * The Sandbox: Lintel's own demo data behind the same operations as a vendor's, one folder per
  * API and one per resource it serves (`<api>/<resource>/`: `handlers.ts`, the resource's part of
- * the handler map; `seed.ts`, its records at the start and their `KIND`; `to-model.ts` when a
- * stored record is more than the model's object). `kit.ts` holds what resources share.
+ * the handler map; `seed.ts`, its `KIND` and its records at the start, `seed(now)`; `to-model.ts`
+ * when a stored record is more than the model's object). `<api>/resources.ts` gathers them
+ * (written by `npm run schema:print`); `kit.ts` holds what resources share.
  */
 const APIS: Record<Api, SandboxApi> = { invoicing, pos, pms };
 
 /** The demo data a new connection of the API starts with, dated from `now`, in listing order. */
 export function sandboxSeed(api: Api, now: Date): SandboxRecord[] {
-  return APIS[api].seed(now);
+  return Object.values(APIS[api].seeds).flatMap((seed) => seed(now));
 }
 
 /** What of `now` the API's seed depends on (the same key, the same records). */
@@ -54,7 +55,11 @@ export function createSandboxConnectors(
       capabilities: capabilitiesOf(sandbox.handlers),
       onConnectionCreated: async (connection) => {
         const now = clock();
-        await repo.seed(connection.id, { api, key: sandbox.seedKey(now), build: () => sandbox.seed(now) });
+        await repo.seed(connection.id, {
+          api,
+          key: sandbox.seedKey(now),
+          build: () => sandboxSeed(api, now),
+        });
       },
       connect: (connection) =>
         connectHandlers(sandbox.handlers, { records: connectionRecords(repo, connection.id), clock }),

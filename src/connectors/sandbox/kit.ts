@@ -23,13 +23,28 @@ export type SandboxHandlers = HandlerMap<SandboxConnection>;
 /** One API of the Sandbox (`<api>/index.ts`): its resources' handlers and seeds. */
 export interface SandboxApi {
   handlers: SandboxHandlers;
-  /** The records a new connection starts with, dated from `now`; listed in this order. */
-  seed(now: Date): SandboxRecord[];
+  /**
+   * The records a new connection starts with, dated from `now`, by resource: each resource's
+   * `seed.ts` exports its own, listed in its order (`<api>/resources.ts` gathers them).
+   */
+  seeds: Record<string, (now: Date) => SandboxRecord[]>;
   /**
    * What of `now` the seed depends on: two instants with the same key give the same records, so
    * a seed made once is copied to every connection made under its key (`SandboxRepository.seed`).
    */
   seedKey(now: Date): string;
+}
+
+/**
+ * `make` remembered for the last instant it was asked about: the resources seeded from the same
+ * data (invoices and their payments, stays and their bills) compute it once per seed.
+ */
+export function sameInstant<T>(make: (now: Date) => T): (now: Date) => T {
+  let last: { at: number; value: T } | undefined;
+  return (now) => {
+    if (last?.at !== now.getTime()) last = { at: now.getTime(), value: make(now) };
+    return last.value;
+  };
 }
 
 /** A record to store: the model object (plus the fields the filters read) under its kind. */

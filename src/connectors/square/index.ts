@@ -4,60 +4,18 @@ import {
   type ConnectorDefinition,
   capabilitiesOf,
   connectHandlers,
-  type HandlerMap,
   type VendorConnectorOptions,
 } from '../connector.js';
 import { type DroppedRecord, droppedRecords } from '../dropped-records.js';
 import { createHttpClient } from '../http.js';
-import { createProductCategoryListing, createProductListing, createTaxRateListing } from './catalog.js';
-import { createSquareClient, type SquareClient, squareCredentials } from './client.js';
-import { createCustomerCreation, createCustomerListing, createCustomerLookup } from './customers.js';
-import { createClosureReading, createReportReading, createSalesReading } from './days.js';
-import { createLocationListing } from './locations.js';
-import { createModifierListCache, createModifierListing, type ModifierListCache } from './modifiers.js';
-import { createOrderCustomerUpdate, createOrderListing, createOrderLookup } from './orders.js';
-import { listPaymentMethods } from './payment-methods.js';
-import { createPaymentListing } from './payments.js';
+import { createSquareClient, squareCredentials } from './client.js';
+import { handlers } from './handlers.js';
+import { createModifierListCache } from './modifiers.js';
 import { missingPermissions } from './permissions.js';
-import { createSeller, type Seller } from './seller.js';
+import { createSeller } from './seller.js';
 import { createSnapshotCache } from './snapshots.js';
 
 const NAME = 'Square';
-/** What one Square connection's handlers share. */
-interface SquareConnection {
-  client: SquareClient;
-  /** Locations, catalogue and tax snapshots of the connection's seller, cached. */
-  seller: Seller;
-  modifierLists: ModifierListCache;
-  /** The connection and its credentials: a new token never reads what the old one cached. */
-  cacheKey: string;
-  now: () => number;
-}
-
-/**
- * What Square backs. Not here (405, `operations_coverage` says so): `pos.objectives.list`
- * (Square keeps no sales objectives) and `pos.accounting-categories.list` (Square's catalogue
- * has no ledger accounts; its items' `reporting_category` groups sales reports, not accounts).
- */
-const HANDLERS = {
-  'pos.modifiers.list': (s) => createModifierListing(s.client, s.modifierLists, s.cacheKey),
-  'pos.locations.list': (s) => createLocationListing(s.seller),
-  'pos.orders.list': (s) => createOrderListing(s.seller),
-  'pos.orders.get': (s) => createOrderLookup(s.seller),
-  'pos.orders.update': (s) => createOrderCustomerUpdate(s.seller),
-  'pos.payments.list': (s) => createPaymentListing(s.seller),
-  'pos.payment-methods.list': () => async (page) => listPaymentMethods(page),
-  'pos.sales.read': (s) => createSalesReading(s.seller),
-  'pos.closures.read': (s) => createClosureReading(s.seller, s.now),
-  'pos.report.read': (s) => createReportReading(s.seller),
-  'pos.customers.list': (s) => createCustomerListing(s.client),
-  'pos.customers.get': (s) => createCustomerLookup(s.client),
-  'pos.customers.create': (s) => createCustomerCreation(s.client),
-  'pos.products.list': (s) => createProductListing(s.seller),
-  'pos.product-categories.list': (s) => createProductCategoryListing(s.seller),
-  'pos.tax-rates.list': (s) => createTaxRateListing(s.seller),
-} satisfies HandlerMap<SquareConnection>;
-
 /** How long one full read of the modifier lists serves later pages of the same connection. */
 export const SQUARE_CACHE_TTL_MS = 30_000;
 
@@ -110,7 +68,10 @@ export function createSquareConnector(
         hint: 'Only for the Square sandbox: https://connect.squareupsandbox.com',
       },
     ],
-    capabilities: capabilitiesOf(HANDLERS),
+    // What Square backs (the files' handlers). Not here (405, `operations_coverage` says so):
+    // `pos.objectives.list` (Square keeps no sales objectives) and `pos.accounting-categories.list`
+    // (its catalogue has no ledger accounts; `reporting_category` groups sales reports, not accounts).
+    capabilities: capabilitiesOf(handlers),
 
     /**
      * Asks Square which permissions the token holds (RetrieveTokenStatus) and refuses a token
@@ -159,7 +120,7 @@ export function createSquareConnector(
         .digest('base64url');
       const cacheKey = `${connection.id}:${fingerprint}`;
       const seller = createSeller(client, snapshots, cacheKey);
-      return connectHandlers(HANDLERS, { client, seller, modifierLists: cache, cacheKey, now });
+      return connectHandlers(handlers, { client, seller, modifierLists: cache, cacheKey, now });
     },
   };
 }

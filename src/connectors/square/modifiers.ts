@@ -10,6 +10,7 @@ import {
 import { minorDigits } from '../../money.js';
 import { joinSharedLoad } from '../http.js';
 import type { ModifierListRecord, SquareClient } from './client.js';
+import type { SquareHandlers } from './connection.js';
 import type { SquareModifier, SquareMoney, SquarePresence } from './types.js';
 
 /**
@@ -123,3 +124,7 @@ export function createModifierListing(client: SquareClient, cache: ModifierListC
     };
   };
 }
+
+export const handlers = {
+  'pos.modifiers.list': (s) => createModifierListing(s.client, s.modifierLists, s.cacheKey),
+} satisfies SquareHandlers;

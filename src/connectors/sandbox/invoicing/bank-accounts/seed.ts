@@ -1,11 +1,15 @@
 import type { InvoicingBankAccount } from '../../../../model/index.js';
 import { fromCents, toCents } from '../../../../money.js';
-import type { StoredBankTransaction } from '../bank-transactions/seed.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
+import {
+  bankTransactions,
+  MAIN_ACCOUNT,
+  SAVINGS_ACCOUNT,
+  type StoredBankTransaction,
+} from '../bank-transactions/seed.js';
 
 export const KIND = 'bank_account';
-
-export const MAIN_ACCOUNT = 'bank-0001';
-export const SAVINGS_ACCOUNT = 'bank-0002';
 
 const BANK_ACCOUNTS = [
   {
@@ -39,4 +43,8 @@ export function seedBankAccounts(transactions: readonly StoredBankTransaction[])
       balance: fromCents(a.openingCents + movedCents),
     };
   });
+}
+
+export function seed(now: Date): SandboxRecord[] {
+  return seedBankAccounts(bankTransactions(now)).map((a) => stored(KIND, a));
 }

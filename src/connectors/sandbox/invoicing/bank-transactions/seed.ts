@@ -5,10 +5,16 @@ import type {
 } from '../../../../model/index.js';
 import { fromCents, toCents } from '../../../../money.js';
 import { isoDate, utcDay } from '../../dates.js';
-import { MAIN_ACCOUNT, SAVINGS_ACCOUNT } from '../bank-accounts/seed.js';
-import type { StoredInvoice } from '../invoices/seed.js';
+import { sameInstant, stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
+import { partnerName, seedContacts } from '../contacts/seed.js';
+import { invoiceBook, type StoredInvoice } from '../invoices/seed.js';
 
 export const KIND = 'bank_transaction';
+
+/** The company's two accounts (`bank-accounts/seed.ts`): the current one and the savings. */
+export const MAIN_ACCOUNT = 'bank-0001';
+export const SAVINGS_ACCOUNT = 'bank-0002';
 
 /** A transaction as stored: the model's record and the account the listing filters on. */
 export type StoredBankTransaction = InvoicingBankTransaction & { bank_account_id: string };
@@ -87,4 +93,15 @@ export function seedBankTransactions(
     t.source_ref = { id: String(900 + n + 1), model: 'sandbox.bank.statement.line' };
   });
   return transactions;
+}
+
+/** The statement lines of the seed dated `now` (made once per seed: the accounts sum them). */
+export const bankTransactions = sameInstant((now: Date) => {
+  const { invoices, payments } = invoiceBook(now);
+  const names = new Map(seedContacts().map((c) => [c.id, partnerName(c)]));
+  return seedBankTransactions(now, invoices, payments, names);
+});
+
+export function seed(now: Date): SandboxRecord[] {
+  return bankTransactions(now).map((t) => stored(KIND, t));
 }

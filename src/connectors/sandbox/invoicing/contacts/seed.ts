@@ -1,4 +1,6 @@
 import type { Contact, InvoicingAddress } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 /**
  * Companies, and persons linked to them through company_id. Account numbers are the Belgian
@@ -246,4 +248,8 @@ export function seedContacts(): Contact[] {
 /** The name a document or a bank statement shows for a contact: its company's, or the person's. */
 export function partnerName(contact: Contact): string {
   return contact.is_company ? (contact.company_name ?? '') : `${contact.first_name} ${contact.last_name}`;
+}
+
+export function seed(): SandboxRecord[] {
+  return seedContacts().map((c) => stored(KIND, c));
 }

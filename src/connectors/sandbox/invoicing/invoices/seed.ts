@@ -6,9 +6,11 @@ import type {
   InvoicingInvoiceType,
   InvoicingPayment,
 } from '../../../../model/index.js';
-import { fromCents as euros, toCents } from '../../../../money.js';
+import { fromCents as euros, fromCents, toCents } from '../../../../money.js';
 import { DAY_MS, isoDate, isoDateTime, utcDay } from '../../dates.js';
-import { seedPayment } from '../payments/seed.js';
+import { sameInstant, stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
+import { PAYMENT_METHODS } from '../payment-methods/seed.js';
 
 /**
  * One small Belgian company's invoices of the last 90 days, and the payments that settle them.
@@ -292,4 +294,35 @@ export function seedInvoices(now: Date): { invoices: StoredInvoice[]; payments: 
     });
   });
   return { invoices, payments };
+}
+
+/** The seed's `n`-th payment: `cents` paid on the day `paidOn` against an invoice. */
+function seedPayment(
+  n: number,
+  invoice: { id: string; number: string | null; partner: string },
+  cents: number,
+  paidOn: number,
+  method: string,
+): InvoicingPayment {
+  return {
+    id: `payment-${String(n).padStart(4, '0')}`,
+    source_ref: { id: String(700 + n), model: 'sandbox.payment' },
+    status: 'completed',
+    description: `Payment of ${invoice.number}`,
+    amount: fromCents(cents),
+    currency: 'EUR',
+    payment_date: isoDateTime(paidOn),
+    partner_id: invoice.partner,
+    payment_method_id: method,
+    payment_method_name: PAYMENT_METHODS.find((m) => m.id === method)!.name,
+    invoice_id: invoice.id,
+    invoice_number: invoice.number,
+  };
+}
+
+/** The invoices and their payments of the seed dated `now` (made once per seed). */
+export const invoiceBook = sameInstant(seedInvoices);
+
+export function seed(now: Date): SandboxRecord[] {
+  return invoiceBook(now).invoices.map((i) => stored(KIND, i));
 }

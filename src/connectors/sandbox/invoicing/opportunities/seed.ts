@@ -1,6 +1,8 @@
 import type { Opportunity, OwnerRef } from '../../../../model/index.js';
 import { fromCents as euros } from '../../../../money.js';
 import { isoDate, utcDay } from '../../dates.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 /** Opportunities of the sales pipeline, in several stages: open, won and lost. */
 
@@ -75,4 +77,8 @@ export function seedOpportunities(now: Date): Opportunity[] {
       owner_ref: { ...OWNERS[row.owner] },
     };
   });
+}
+
+export function seed(now: Date): SandboxRecord[] {
+  return seedOpportunities(now).map((o) => stored(KIND, o));
 }

@@ -1,4 +1,6 @@
 import type { InvoicingPaymentMethod } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 export const KIND = 'payment_method';
 
@@ -12,3 +14,7 @@ export const PAYMENT_METHODS: readonly InvoicingPaymentMethod[] = [
     name: 'SEPA direct debit',
   },
 ];
+
+export function seed(): SandboxRecord[] {
+  return PAYMENT_METHODS.map((m) => stored(KIND, m));
+}

@@ -1,5 +1,7 @@
 import type { Product } from '../../../../model/index.js';
 import { fromCents as euros } from '../../../../money.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 /** The catalogue. Services (and a sold-out book) report no stock. */
 
@@ -44,4 +46,8 @@ export function seedProducts(): Product[] {
     cost: euros(costCents),
     available_quantity: stock,
   }));
+}
+
+export function seed(): SandboxRecord[] {
+  return seedProducts().map((p) => stored(KIND, p));
 }

@@ -1,4 +1,6 @@
 import type { TaxCode } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 /** Tax codes of a Belgian company. Codes are the grids of the Belgian VAT return. */
 
@@ -46,4 +48,8 @@ export function seedTaxCodes(): TaxCode[] {
     taxCode('tax-be-0-exempt', 15, 'Exempt (art. 44 VAT Code)', 0, 'both', 'nat', null),
     taxCode('tax-be-6-renovation-legacy', 16, 'VAT 6% renovation (archived)', 6, 'sale', 'nat', '01', false),
   ];
+}
+
+export function seed(): SandboxRecord[] {
+  return seedTaxCodes().map((t) => stored(KIND, t));
 }

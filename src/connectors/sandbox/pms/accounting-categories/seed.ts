@@ -1,4 +1,6 @@
 import type { PmsAccountingCategory } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 export const KIND = 'pms_accounting_category';
 
@@ -12,4 +14,8 @@ export const PMS_ACCOUNTING_CATEGORIES: readonly PmsAccountingCategory[] = [
 
 export function category(id: string | null): PmsAccountingCategory | undefined {
   return PMS_ACCOUNTING_CATEGORIES.find((c) => c.id === id);
+}
+
+export function seed(): SandboxRecord[] {
+  return PMS_ACCOUNTING_CATEGORIES.map((c) => stored(KIND, c));
 }

@@ -1,7 +1,9 @@
 import type { PmsAccountingTransaction, PmsAccountingTransactionType } from '../../../../model/index.js';
 import { fromCents, toCents } from '../../../../money.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 import { category } from '../accounting-categories/seed.js';
-import type { StoredInvoice } from '../invoices/seed.js';
+import { closedInvoices, type StoredInvoice } from '../invoices/seed.js';
 import { type Located, property } from '../locations/seed.js';
 import type { MethodKind } from '../payment-methods/seed.js';
 import type { StoredPayment } from '../payments/seed.js';
@@ -22,7 +24,7 @@ const TRANSACTION_TYPES: Record<string, PmsAccountingTransactionType> = {
  * line; per payment a negative line on the payment method's account. Lines of one invoice share
  * `group_id`; a line and its tax line share `sub_group_id`. They sum to what is still due.
  */
-export function transactionsOf(invoice: StoredInvoice, payments: StoredPayment[]): StoredTransaction[] {
+function transactionsOf(invoice: StoredInvoice, payments: StoredPayment[]): StoredTransaction[] {
   const p = property(invoice.location_id);
   const partner = invoice.customer_id
     ? {
@@ -101,4 +103,12 @@ export function transactionsOf(invoice: StoredInvoice, payments: StoredPayment[]
     });
   }
   return out;
+}
+
+/** Listed in time order, as a PMS lists them. */
+export function seed(now: Date): SandboxRecord[] {
+  return closedInvoices(now)
+    .flatMap(({ invoice, payments }) => transactionsOf(invoice, payments))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
+    .map((transaction) => stored(KIND, transaction));
 }

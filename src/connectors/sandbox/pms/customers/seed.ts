@@ -1,4 +1,7 @@
 import type { PmsCustomer, PmsOrder, PmsPartner } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
+import { stays } from '../orders/seed.js';
 
 export const KIND = 'pms_customer';
 
@@ -24,7 +27,7 @@ function asciiSlug(text: string): string {
 }
 
 /** Every partner of the orders' bills, once, as a customer; companies with an account number. */
-export function seedCustomers(orders: readonly PmsOrder[]): PmsCustomer[] {
+function seedCustomers(orders: readonly PmsOrder[]): PmsCustomer[] {
   const first = new Map<string, { partner: PmsPartner; since: string }>();
   for (const order of orders) {
     for (const bill of order.bills) {
@@ -60,4 +63,8 @@ export function seedCustomers(orders: readonly PmsOrder[]): PmsCustomer[] {
         is_company: isCompany,
       };
     });
+}
+
+export function seed(now: Date): SandboxRecord[] {
+  return seedCustomers(stays(now)).map((customer) => stored(KIND, customer));
 }

@@ -1,8 +1,9 @@
 import type { PmsInvoice, PmsOrder } from '../../../../model/index.js';
 import { fromCents, toCents } from '../../../../money.js';
-import { type StoredTransaction, transactionsOf } from '../accounting-transactions/seed.js';
+import { sameInstant, stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 import { businessDay, type Located } from '../locations/seed.js';
-import { paymentsOf, type StoredPayment } from '../payments/seed.js';
+import { closedStays, type StoredPayment } from '../payments/seed.js';
 
 /**
  * The invoices are the closed bills of the stays: an invoice is the closed bill of an order (same
@@ -15,36 +16,22 @@ export const KIND = 'pms_invoice';
 export type StoredInvoice = PmsInvoice & Located;
 
 /**
- * The closed bills of the orders, each with its payments and journal lines; each kind listed in
- * time order, as a PMS lists them.
+ * The invoices of the seed dated `now`, each with the payments that settle it (made once per seed:
+ * the journal is written from them).
  */
-export function seedClosedBills(
-  now: Date,
-  orders: readonly PmsOrder[],
-): { invoices: StoredInvoice[]; payments: StoredPayment[]; transactions: StoredTransaction[] } {
-  const invoices: StoredInvoice[] = [];
-  const payments: StoredPayment[] = [];
-  const transactions: StoredTransaction[] = [];
-  orders.forEach((order, index) => {
-    const bill = order.bills[0];
-    if (!bill?.closing_date || !order.location_id) return;
-    const paid = paymentsOf(order, index, now);
-    const invoice = invoiceOf(order, paid);
-    invoices.push(invoice);
-    payments.push(...paid);
-    transactions.push(...transactionsOf(invoice, paid));
-  });
-  invoices.sort(
-    (a, b) => (a.closing_date ?? '').localeCompare(b.closing_date ?? '') || a.id.localeCompare(b.id),
-  );
-  payments.sort(
-    (a, b) => (a.date ?? '').localeCompare(b.date ?? '') || (a.id ?? '').localeCompare(b.id ?? ''),
-  );
-  transactions.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-  return { invoices, payments, transactions };
+export const closedInvoices = sameInstant((now: Date) =>
+  closedStays(now).map(({ order, payments }) => ({ invoice: invoiceOf(order, payments), payments })),
+);
+
+/** Listed in time order, as a PMS lists them. */
+export function seed(now: Date): SandboxRecord[] {
+  return closedInvoices(now)
+    .map(({ invoice }) => invoice)
+    .sort((a, b) => (a.closing_date ?? '').localeCompare(b.closing_date ?? '') || a.id.localeCompare(b.id))
+    .map((invoice) => stored(KIND, invoice));
 }
 
-export function invoiceOf(order: PmsOrder, payments: StoredPayment[]): StoredInvoice {
+function invoiceOf(order: PmsOrder, payments: StoredPayment[]): StoredInvoice {
   const bill = order.bills[0]!;
   const locationId = order.location_id!;
   const company = bill.partners.find((p) => p.type === 'account');

@@ -1,5 +1,7 @@
 import type { PmsLocation } from '../../../../model/index.js';
 import { localDate } from '../../../local-time.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 /**
  * The three hotels: Brussels and Antwerp (Europe/Brussels), and Lisbon (Europe/Lisbon, an hour
@@ -99,4 +101,8 @@ export function businessDay(locationId: string, instant: string | number): strin
 export interface Located {
   location_id: string;
   business_date: string;
+}
+
+export function seed(): SandboxRecord[] {
+  return Object.values(PMS_PROPERTIES).map((p) => stored(KIND, p.location));
 }

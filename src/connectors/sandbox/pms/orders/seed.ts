@@ -11,6 +11,8 @@ import type {
 import { fromCents as euros } from '../../../../money.js';
 import { localTimeIn } from '../../../local-time.js';
 import { HOUR_MS, isoDateTime, MINUTE_MS, utcDay } from '../../dates.js';
+import { sameInstant, stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 import { PMS_LISBON_TAX_RATES, PMS_TAX_RATES } from '../taxes/seed.js';
 
 /**
@@ -21,10 +23,14 @@ import { PMS_LISBON_TAX_RATES, PMS_TAX_RATES } from '../taxes/seed.js';
 
 export const KIND = 'pms_order';
 
-/** Every stay, Brussels' and Antwerp's first, in listing order. */
-export function seedPmsOrders(now: Date): PmsOrder[] {
+/** Every stay of the seed dated `now`, Brussels' and Antwerp's first, in listing order (made once per seed). */
+export const stays = sameInstant((now: Date): PmsOrder[] => {
   const belgian = seedBelgianOrders(now);
   return [...belgian, ...seedLisbonOrders(now, belgian.length + 1)];
+});
+
+export function seed(now: Date): SandboxRecord[] {
+  return stays(now).map((order) => stored(KIND, order));
 }
 
 /** The sandbox hotels' wall-clock time (Brussels and Antwerp), without zone designator. */

@@ -1,4 +1,6 @@
 import type { PmsPaymentMethod } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 import { PMS_PROPERTIES, property } from '../locations/seed.js';
 
 export const KIND = 'pms_payment_method';
@@ -31,4 +33,8 @@ export function seedPaymentMethods(): (PmsPaymentMethod & { location_id: string 
       location_id: locationId,
     })),
   );
+}
+
+export function seed(): SandboxRecord[] {
+  return seedPaymentMethods().map((m) => stored(KIND, m));
 }

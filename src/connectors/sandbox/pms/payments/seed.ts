@@ -2,12 +2,35 @@ import type { PmsOrder, PmsPartner, PmsPayment } from '../../../../model/index.j
 import { fromCents, toCents } from '../../../../money.js';
 import { instantOf } from '../../../local-time.js';
 import { DAY_MS, HOUR_MS, isoDateTime, MINUTE_MS } from '../../dates.js';
+import { sameInstant, stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 import { businessDay, type Located, property } from '../locations/seed.js';
+import { stays } from '../orders/seed.js';
 import { METHOD_NAMES, type MethodKind, paymentMethodId } from '../payment-methods/seed.js';
 
 export const KIND = 'pms_payment';
 
 export type StoredPayment = PmsPayment & Located;
+
+/**
+ * The stays whose bill is closed, each with the payments that settle it, of the seed dated `now`
+ * (made once per seed: invoices and the journal are written from them).
+ */
+export const closedStays = sameInstant((now: Date) =>
+  stays(now).flatMap((order, index) =>
+    order.bills[0]?.closing_date && order.location_id
+      ? [{ order, payments: paymentsOf(order, index, now) }]
+      : [],
+  ),
+);
+
+/** Listed in time order, as a PMS lists them. */
+export function seed(now: Date): SandboxRecord[] {
+  return closedStays(now)
+    .flatMap(({ payments }) => payments)
+    .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || (a.id ?? '').localeCompare(b.id ?? ''))
+    .map((payment) => stored(KIND, { ...payment, id: String(payment.id) }));
+}
 
 /**
  * The payments of a closed bill:
@@ -19,7 +42,7 @@ export type StoredPayment = PmsPayment & Located;
  * - every fourth guest pays cash at departure, the others by card; stays of three nights or more
  *   leave a 30 % card deposit at check-in.
  */
-export function paymentsOf(order: PmsOrder, index: number, now: Date): StoredPayment[] {
+function paymentsOf(order: PmsOrder, index: number, now: Date): StoredPayment[] {
   const bill = order.bills[0]!;
   const locationId = order.location_id!;
   const closing = Date.parse(bill.closing_date!);

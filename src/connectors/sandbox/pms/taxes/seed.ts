@@ -1,4 +1,6 @@
 import type { PmsTaxRate } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 /** The hotels' tax rates: Belgian VAT and city taxes, Portuguese VAT and Lisbon's tourist tax. */
 
@@ -26,4 +28,8 @@ export const PMS_LISBON_TAX_RATES: readonly PmsTaxRate[] = [
 /** Belgian rates, then Lisbon's. */
 export function seedPmsTaxRates(): PmsTaxRate[] {
   return [...PMS_TAX_RATES, ...PMS_LISBON_TAX_RATES].map((t) => ({ ...t, source_ref: { ...t.source_ref } }));
+}
+
+export function seed(): SandboxRecord[] {
+  return seedPmsTaxRates().map((t) => stored(KIND, t));
 }

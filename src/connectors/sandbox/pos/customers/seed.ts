@@ -1,4 +1,6 @@
 import type { PosCustomer } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 export const KIND = 'pos_customer';
 
@@ -11,3 +13,7 @@ export const POS_CUSTOMERS: readonly PosCustomer[] = [
   { id: 'poscust-0005', first_name: 'Ana', last_name: 'Costa', name: 'Ana Costa', phone: '+351936547890', email: 'ana.costa@example.pt', created_on: '2025-09-14T13:22:00Z', addresses: [], loyalty: 75, birthdate: '1992-07-30' },
   { id: 'poscust-0006', first_name: 'Pieter', last_name: 'Claes', name: 'Pieter Claes', phone: '+32470998877', email: null, created_on: '2025-10-03T17:45:00Z', addresses: [], loyalty: 0, birthdate: null },
 ];
+
+export function seed(): SandboxRecord[] {
+  return POS_CUSTOMERS.map((c) => stored(KIND, c));
+}

@@ -1,4 +1,6 @@
 import type { PosLocation } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 /**
  * The shops of a coffee-and-sandwich chain: Brussels and Antwerp (Europe/Brussels, the
@@ -24,3 +26,7 @@ export const POS_LOCATIONS: readonly StoredPosLocation[] = [
   { id: 'LOC-LIS', code: 'LIS', country: 'PT', name: 'Lisbon - Rua Augusta', timezone: 'Europe/Lisbon',
     address: { address_type: 'shop', name: 'Shop', street: 'Rua Augusta', number: '102', box: null, city: 'Lisboa', postal_code: '1100-053', country: 'PT' } },
 ];
+
+export function seed(): SandboxRecord[] {
+  return POS_LOCATIONS.map((l) => stored(KIND, l));
+}

@@ -1,5 +1,7 @@
 import type { ModifierGroup, ModifierOption } from '../../../../model/index.js';
 import { fromCents as euros } from '../../../../money.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 /**
  * Modifier groups of the coffee-and-sandwich chain, offered in Brussels and Antwerp. Some
@@ -105,4 +107,8 @@ export function seedModifierGroups(): StoredModifierGroup[] {
       ],
     },
   ];
+}
+
+export function seed(): SandboxRecord[] {
+  return seedModifierGroups().map((g) => stored(KIND, g));
 }

@@ -1,6 +1,8 @@
 import { fromCents as euros, withoutTax } from '../../../../money.js';
 import { localDate as businessDayOf } from '../../../local-time.js';
 import { DAY_MS } from '../../dates.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 import { POS_LOCATIONS } from '../locations/seed.js';
 import { POS_SEED_DAYS } from '../orders/seed.js';
 
@@ -38,4 +40,8 @@ export function seedPosObjectives(now: Date): StoredPosObjective[] {
     }
   }
   return out;
+}
+
+export function seed(now: Date): SandboxRecord[] {
+  return seedPosObjectives(now).map((o) => stored(KIND, o));
 }

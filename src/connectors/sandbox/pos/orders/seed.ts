@@ -4,14 +4,16 @@ import type {
   PosOrderLine,
   PosOrderMode,
   PosOrderSource,
+  PosPayment,
   PosTotalTax,
 } from '../../../../model/index.js';
 import { fromCents as euros, toCents, withoutTax } from '../../../../money.js';
 import { localDate as businessDayOf, instantOf } from '../../../local-time.js';
 import { DAY_MS, isoDateTime, MINUTE_MS } from '../../dates.js';
+import { sameInstant, stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 import { POS_LOCATIONS, type StoredPosLocation } from '../locations/seed.js';
-import { POS_PAYMENT_METHODS } from '../payment-methods/seed.js';
-import { payment, type StoredPosPayment } from '../payments/seed.js';
+import { POS_PAYMENT_METHODS, type StoredPosPaymentMethod } from '../payment-methods/seed.js';
 import { PRODUCT_ROWS, type ProductRow } from '../products/seed.js';
 import { TAX_CLASSES, taxRateOf } from '../tax-rates/seed.js';
 
@@ -275,4 +277,44 @@ function buildOrder(
     refunds,
   };
   return { order, payments };
+}
+
+/** A payment as stored (`payments/seed.ts`): the model's record, its location and business day. */
+export interface StoredPosPayment extends PosPayment {
+  location_id: string;
+  business_day: string;
+}
+
+/** A payment of an order (a refund when `cents` is negative), dated when the order closed. */
+function payment(
+  id: string,
+  orderId: string,
+  method: StoredPosPaymentMethod,
+  cents: number,
+  tipCents: number,
+  date: string,
+  location: StoredPosLocation,
+  businessDay: string,
+): StoredPosPayment {
+  return {
+    id,
+    payment_method_id: method.id,
+    payment_method_name: method.name,
+    total: euros(cents),
+    tip: euros(tipCents),
+    status: 'Completed',
+    currency: 'EUR',
+    date,
+    invoice_ref: null,
+    order_id: orderId,
+    location_id: location.id,
+    business_day: businessDay,
+  };
+}
+
+/** The orders and payments of the seed dated `now` (made once per seed). */
+export const businessDays = sameInstant(seedPosOrders);
+
+export function seed(now: Date): SandboxRecord[] {
+  return businessDays(now).orders.map((o) => stored(KIND, o));
 }

@@ -1,4 +1,6 @@
 import type { PosPaymentMethod } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 export const KIND = 'pos_payment_method';
 
@@ -14,3 +16,7 @@ export const POS_PAYMENT_METHODS: readonly StoredPosPaymentMethod[] = [
   { id: 'pm-mbway', name: 'Mobile', extra: 'MB WAY', location_ids: ['LOC-LIS'] },
   { id: 'pm-mealvoucher', name: 'Meal voucher', extra: 'Edenred meal voucher', location_ids: ['LOC-BRU', 'LOC-ANT'] },
 ];
+
+export function seed(): SandboxRecord[] {
+  return POS_PAYMENT_METHODS.map((m) => stored(KIND, m));
+}

@@ -1,4 +1,6 @@
 import type { PosProductCategory } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 import { ALL_LOCATIONS } from '../locations/seed.js';
 
 export const KIND = 'pos_product_category';
@@ -16,3 +18,7 @@ export const POS_PRODUCT_CATEGORIES: readonly StoredPosProductCategory[] = [
   { id: 'cat-sandwiches', name: 'Sandwiches', description: 'Made to order', id_parent: 'cat-food', location_ids: ALL_LOCATIONS },
   { id: 'cat-pastries', name: 'Pastries', description: 'Baked every morning', id_parent: 'cat-food', location_ids: ALL_LOCATIONS },
 ];
+
+export function seed(): SandboxRecord[] {
+  return POS_PRODUCT_CATEGORIES.map((c) => stored(KIND, c));
+}

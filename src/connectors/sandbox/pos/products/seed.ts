@@ -1,5 +1,7 @@
 import type { PosProduct } from '../../../../model/index.js';
 import { fromCents as euros, withoutTax } from '../../../../money.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 import { ALL_LOCATIONS, POS_LOCATIONS } from '../locations/seed.js';
 import { TAX_CLASSES, type TaxClass, taxRateOf } from '../tax-rates/seed.js';
 
@@ -55,4 +57,8 @@ export function seedPosProducts(): StoredPosProduct[] {
       location_ids: [...row.locations],
     };
   });
+}
+
+export function seed(): SandboxRecord[] {
+  return seedPosProducts().map((p) => stored(KIND, p));
 }

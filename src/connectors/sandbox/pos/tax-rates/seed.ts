@@ -1,4 +1,6 @@
 import type { PosTaxRate } from '../../../../model/index.js';
+import { stored } from '../../kit.js';
+import type { SandboxRecord } from '../../types.js';
 
 export const KIND = 'pos_tax_rate';
 
@@ -22,4 +24,8 @@ export type TaxClass = keyof typeof TAX_CLASSES;
 
 export function taxRateOf(id: string): PosTaxRate {
   return POS_TAX_RATES.find((t) => t.id === id)!;
+}
+
+export function seed(): SandboxRecord[] {
+  return POS_TAX_RATES.map((t) => stored(KIND, t));
 }
