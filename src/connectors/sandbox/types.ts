@@ -43,7 +43,8 @@ export interface SandboxRepository {
   insertMany(connectionId: string, records: SandboxRecord[]): Promise<void>;
   /**
    * Gives a new connection the records of a seed, in its order: copied from the seed table when
-   * that seed was made before, otherwise made once (`build`) into the table and copied from it.
+   * that seed is kept there, otherwise made (`build`) and inserted; a seed whose key comes again
+   * is kept in the table for the connections after it.
    */
   seed(connectionId: string, seed: SeedRequest): Promise<void>;
   list(

@@ -171,15 +171,17 @@ describe('sandbox connector definitions', () => {
     expect(listA.total).toBe(listB.total + 1);
   });
 
-  it('makes a seed once per key and copies it to the next connections made under that key', async () => {
+  it('keeps the seed of a key that comes again and copies it to the next connections of that key', async () => {
     // An instant no other test seeds at, so that the first connection here makes its seed.
     const base = new Date('2025-03-16T11:00:00Z');
     let at = base;
     let builds = 0;
+    // A store of its own: what it remembers of earlier keys starts empty.
+    const store = createSandboxStore(db);
     const counting: SandboxRepository = {
-      ...repo,
+      ...store,
       seed: (connectionId, request) =>
-        repo.seed(connectionId, {
+        store.seed(connectionId, {
           ...request,
           build: () => {
             builds++;
@@ -204,19 +206,24 @@ describe('sandbox connector definitions', () => {
         data: JSON.parse(JSON.stringify(r.data)),
       }));
 
+    // The first connection under a key gets its records directly; the second keeps the seed.
     const first = await seeded();
     expect(builds).toBe(1);
     expect(first).toEqual(expected(base));
+    expect(await seeded()).toEqual(first);
+    expect(builds).toBe(2);
     // The POS seed depends on the clock to the second: later in the same second, a copy.
     at = new Date(base.getTime() + 999);
     expect(await seeded()).toEqual(first);
-    expect(builds).toBe(1);
-    // The next second is another key: a seed made again, what that instant's seed is.
+    expect(builds).toBe(2);
+    // The next second is another key: made again, what that instant's seed is, then kept.
     at = new Date(base.getTime() + 1000);
     const later = await seeded();
-    expect(builds).toBe(2);
     expect(later).toEqual(expected(at));
     expect(later).not.toEqual(first);
+    expect(await seeded()).toEqual(later);
+    expect(await seeded()).toEqual(later);
+    expect(builds).toBe(4);
     // One seed per API is kept: the earlier key's is gone.
     const keys = await db.query<{ key: string }>("select distinct key from sandbox_seeds where api = 'pos'");
     expect(keys.map((k) => k.key)).toEqual(['2025-03-16T11:00:01Z']);

@@ -18,13 +18,11 @@ import { PRODUCT_ROWS, type ProductRow } from '../products/seed.js';
 import { TAX_CLASSES, taxRateOf } from '../tax-rates/seed.js';
 
 /**
- * The point-of-sale demo data: a coffee-and-sandwich chain with shops in Brussels and Antwerp
- * (Europe/Brussels, the locations of the modifier groups) and Lisbon (Europe/Lisbon, one hour
- * behind), a month of closed orders and today's, with their payments, one closure per location
- * and business day, and the catalogue, customers and objectives around them.
+ * The orders of the coffee-and-sandwich chain: a month of closed orders at each shop and today's,
+ * with their payments (one closure per location and business day is the sum of its orders).
  *
- * Every record's `data` is the model object plus the fields the connector filters on
- * (`location_ids`, `business_day`, `state`, `closure_id`, `refunds`). Amounts are computed in
+ * Every stored order is the model's plus the fields the handlers filter on and the day reads sum
+ * (`business_day`, `state`, `closure_id`, `refunds`). Amounts are computed in
  * cents and written in euros once, so every sum (an order's taxes, a closure's payments) is
  * exact to the cent. A business day is the location's calendar day in its own time zone
  * (contract §9): an order closed at 00:30 in Brussels belongs to that Brussels day, the day
