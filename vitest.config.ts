@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: { alias: { graphql: require.resolve('graphql') } },
   test: {
     include: ['test/**/*.test.ts'],
+    // The migrated PGlite template, once per run (test/kit/databases.ts).
+    globalSetup: ['test/kit/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
