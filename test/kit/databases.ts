@@ -23,6 +23,8 @@ import { pgliteOptions } from '../../src/store/pglite-setup.js';
 
 /** Set by test/kit/global-setup.ts for the workers: the migrated PGlite data directory (tar). */
 export const TEMPLATE_ENV = 'TESTKIT_PGLITE_TEMPLATE';
+/** Set by test/kit/global-setup.ts: the data directory initdb leaves, before any migration (tar). */
+export const EMPTY_TEMPLATE_ENV = 'TESTKIT_PGLITE_EMPTY';
 /** Set by test/kit/global-setup.ts: names this run's PostgreSQL schemas (dropped at its end). */
 export const RUN_ID_ENV = 'TESTKIT_RUN_ID';
 
@@ -38,24 +40,32 @@ interface Slot {
 }
 
 const idle: Slot[] = [];
-let template: Promise<Blob> | undefined;
+const templates = new Map<'migrated' | 'empty', Promise<Blob>>();
 
-/** The migrated data directory: global-setup's file, or made here once (outside `vitest run`). */
-function pgliteTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const path = process.env[TEMPLATE_ENV];
-    if (path) return new Blob([await readFile(path)]);
-    return migratedPgliteDump();
-  })();
+/**
+ * A data directory as a tar: global-setup's file, or made here once (outside `vitest run`):
+ * `migrated` holds every migration, `empty` is initdb's alone.
+ */
+function pgliteTemplate(kind: 'migrated' | 'empty'): Promise<Blob> {
+  let template = templates.get(kind);
+  if (!template) {
+    template = (async () => {
+      const path = process.env[kind === 'migrated' ? TEMPLATE_ENV : EMPTY_TEMPLATE_ENV];
+      if (path) return new Blob([await readFile(path)]);
+      return (await pgliteDumps())[kind];
+    })();
+    templates.set(kind, template);
+  }
   return template;
 }
 
-/** initdb and the migrations in a new in-memory PGlite, dumped as an uncompressed tar. */
-export async function migratedPgliteDump(): Promise<Blob> {
+/** initdb in a new in-memory PGlite, dumped (uncompressed tar) before and after the migrations. */
+export async function pgliteDumps(): Promise<{ empty: Blob; migrated: Blob }> {
   const pglite = await PGlite.create(pgliteOptions());
   try {
+    const empty = await pglite.dumpDataDir('none');
     await migrate(createPgliteDatabase(pglite));
-    return await pglite.dumpDataDir('none');
+    return { empty, migrated: await pglite.dumpDataDir('none') };
   } finally {
     await pglite.close();
   }
@@ -88,18 +98,31 @@ async function shapeOf(db: Database): Promise<string> {
   return row!.shape;
 }
 
-async function newSlot(): Promise<Slot> {
-  let db: Database;
-  if (process.env.DATABASE_URL) {
+/** A new database: PGlite from a template, or a schema of this run on PostgreSQL. */
+async function openNew(kind: 'migrated' | 'empty'): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
     const schema = `${runSchemaPrefix(runId())}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    db = await openPostgres({ url: process.env.DATABASE_URL, schema, max: 4 });
-    await migrate(db);
-  } else {
-    db = createPgliteDatabase(
-      await PGlite.create({ ...pgliteOptions(), loadDataDir: await pgliteTemplate() }),
-    );
+    const db = await openPostgres({ url, schema, max: 4 });
+    if (kind === 'migrated') await migrate(db);
+    return db;
   }
+  return createPgliteDatabase(
+    await PGlite.create({ ...pgliteOptions(), loadDataDir: await pgliteTemplate(kind) }),
+  );
+}
+
+async function newSlot(): Promise<Slot> {
+  const db = await openNew('migrated');
   return { db, ...(await describeSlot(db)) };
+}
+
+/**
+ * A database no migration ran on (what an older Lintel's database is upgraded from), its own
+ * until `close()`: not reused (on PostgreSQL, its schema goes with the run's).
+ */
+export function emptyDatabase(): Promise<Database> {
+  return openNew('empty');
 }
 
 /** Empties the slot's tables; false when it cannot be reused (then it is closed). */

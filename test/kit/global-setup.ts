@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropRunSchemas, migratedPgliteDump, RUN_ID_ENV, TEMPLATE_ENV } from './databases.js';
+import { dropRunSchemas, EMPTY_TEMPLATE_ENV, pgliteDumps, RUN_ID_ENV, TEMPLATE_ENV } from './databases.js';
 
 /**
  * Once per `vitest run`, before any worker starts: the migrated PGlite data directory every test
@@ -15,9 +15,15 @@ export default async function setup(): Promise<() => Promise<void>> {
   const runId = randomUUID().replace(/-/g, '').slice(0, 8);
   process.env[RUN_ID_ENV] = runId;
   if (!process.env.DATABASE_URL) {
-    const path = join(dir, 'pglite-template.tar');
-    await writeFile(path, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()));
-    process.env[TEMPLATE_ENV] = path;
+    const dumps = await pgliteDumps();
+    for (const [name, env, dump] of [
+      ['pglite-migrated.tar', TEMPLATE_ENV, dumps.migrated],
+      ['pglite-empty.tar', EMPTY_TEMPLATE_ENV, dumps.empty],
+    ] as const) {
+      const path = join(dir, name);
+      await writeFile(path, Buffer.from(await dump.arrayBuffer()));
+      process.env[env] = path;
+    }
   }
   return async () => {
     await rm(dir, { recursive: true, force: true });
