@@ -11,7 +11,6 @@ import { type BootstrapInfo, bootstrap } from './bootstrap.js';
 import type { Config } from './config.js';
 import { createConnectionWriter } from './connect/connections.js';
 import { createCsrfTokens } from './connect/csrf.js';
-import { createLinkService } from './connect/links.js';
 import { mountConnectPage } from './connect/page.js';
 import type { ConnectorDefinition } from './connectors/connector.js';
 import { createDroppedRecords } from './connectors/dropped-records.js';
@@ -20,6 +19,7 @@ import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
 import { mountDocs } from './docs/index.js';
 import { findLintelError, LintelError } from './errors.js';
+import { exchangeOf, type HttpEnv } from './exchange.js';
 import {
   createGraphQLServer,
   graphqlErrorResponse,
@@ -30,7 +30,6 @@ import {
 } from './graphql/server.js';
 import { loadTrustedDocuments } from './graphql/trusted-documents.js';
 import { corsPolicy } from './http/cors.js';
-import { exchangeOf, type HttpEnv } from './http/exchange.js';
 import { graphiqlPage } from './http/graphiql-page.js';
 import { createMemoryAnswers, type MemoryAnswers } from './http/memory-answers.js';
 import { mountMetrics } from './http/metrics-endpoint.js';
@@ -58,7 +57,9 @@ import {
 } from './rest/params.js';
 import { mountService } from './rest/service.js';
 import { mountToken } from './rest/token.js';
-import { type RequestContext, type SchemaDeps, schema } from './schema/index.js';
+import { schema } from './schema/index.js';
+import { createLinkService } from './services/connect-links.js';
+import type { RequestContext, ServiceDeps } from './services/context.js';
 import { createLookupCache } from './services/lookup-cache.js';
 import {
   createReadCache,
@@ -109,8 +110,6 @@ export interface App {
   readCache: ReadCache;
   /** The first step of the listener: answers held in memory (how many it gave, for tests). */
   memory: MemoryAnswers;
-  /** Prepares what requests would otherwise prepare at their first use (the REST routes' queries). */
-  warm(): Promise<void>;
   /** Runs the change poller once now (what its background loop does every interval). */
   pollChanges(): Promise<number>;
   /** Resolves interrupted idempotent writes now (what the background sweep does); answers how many. */
@@ -212,7 +211,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     onInvalidate: cacheSync.announce,
     onOutcome: (operation, outcome, count) => metrics.readCache.inc({ operation, outcome }, count),
   });
-  const schemaDeps: SchemaDeps = {
+  const serviceDeps: ServiceDeps = {
     links,
     store,
     connectors,
@@ -248,7 +247,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       connectionId: options.connectionId,
       idempotencyKey: options.idempotencyKey,
       cache: createReadCacheState(isForceRefresh(request)),
-      deps: schemaDeps,
+      deps: serviceDeps,
     };
   }
 
@@ -270,7 +269,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     connectionId: null,
     idempotencyKey: null,
     cache: createReadCacheState(false),
-    deps: schemaDeps,
+    deps: serviceDeps,
   });
 
   /**
@@ -292,7 +291,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       connectionId: null,
       idempotencyKey: null,
       cache: createReadCacheState(false),
-      deps: schemaDeps,
+      deps: serviceDeps,
     };
   };
 
@@ -348,14 +347,14 @@ export async function createApp(deps: AppDeps): Promise<App> {
     createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
   });
   mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts, onClientChanged: clientChanged });
-  const rest = mountRest(app, { schema, createContext, readCache });
+  mountRest(app, { createContext, readCache });
   mountIntegrationImages(app, connectors);
   mountConnectPage(app, {
     links,
     csrf: createCsrfTokens(deriveKey(deps.secretKey, 'connect-csrf')),
     store,
     connectors,
-    connections: createConnectionWriter({ schema, contextFor: connectPageContext }),
+    connections: createConnectionWriter({ contextFor: connectPageContext }),
     publicUrl: config.publicUrl,
     logger,
   });
@@ -468,7 +467,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logger,
     readCache,
     memory,
-    warm: () => rest.warm(),
     pollChanges: () => webhooks.pollOnce(),
     resolveWrites: () => writes.sweep(),
     close: () => {

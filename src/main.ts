@@ -166,8 +166,6 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
   }
   const address = server.address() as AddressInfo;
   logger.info({ startupMs: Math.round(performance.now() - startedAt), port: address.port }, 'listening');
-  // What first requests would otherwise prepare, once listening (a sooner ready /health).
-  app.warm().catch((error: unknown) => logger.error({ err: error }, 'warming up failed'));
   if (cluster.isWorker) {
     const ready: WorkerReady = { type: 'lintel:ready', port: address.port, bootstrap: app.bootstrap };
     process.send?.(ready);

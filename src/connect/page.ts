@@ -7,12 +7,12 @@ import type { LintelError, ValidationIssue } from '../errors.js';
 import { type Api, apiDisplayNames } from '../model/index.js';
 import type { AppEnv } from '../rest/errors.js';
 import type { DocumentedRoute } from '../rest/routes.js';
+import type { ConnectLink, LinkService } from '../services/connect-links.js';
 import type { Connection } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
 import type { Store } from '../store/index.js';
 import type { ConnectionWriter, Credential } from './connections.js';
 import type { CsrfTokens } from './csrf.js';
-import type { ConnectLink, LinkService } from './links.js';
 import { donePage, type FormState, formPage, isSecret, messagePage, pickerPage } from './view.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ConnectorDefinition, CredentialField } from '../connectors/connector.js';
-import { escapeHtml } from '../http/html.js';
+import { escapeHtml } from '../html.js';
 import { pagePolicy } from '../http/security-headers.js';
 
 /**

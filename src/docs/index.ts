@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { LintelError } from '../errors.js';
-import { escapeHtml } from '../http/html.js';
+import { escapeHtml } from '../html.js';
 import type { AppEnv } from '../rest/errors.js';
 import type { DocumentedRoute } from '../rest/routes.js';
 import { VERSION } from '../version.js';

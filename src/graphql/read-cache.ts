@@ -1,8 +1,8 @@
 import type { ExecutionResult } from 'graphql';
 import { type DocumentNode, getOperationAST, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Exchange } from '../http/exchange.js';
-import type { RequestContext } from '../schema/context.js';
+import type { Exchange } from '../exchange.js';
+import type { RequestContext } from '../services/context.js';
 import { cacheHeaders, callerRights, type ReadCacheState } from '../services/read-cache.js';
 
 /**

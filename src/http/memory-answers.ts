@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ClientStates } from '../auth/client-state.js';
 import type { createRateLimiter } from '../auth/rate-limit.js';
 import type { TokenClaims, TokenService } from '../auth/tokens.js';
+import type { Exchange } from '../exchange.js';
 import { cacheableRestRoutes, restAnswerKey, restRoutePattern } from '../rest/answer-cache.js';
 import {
   CONNECTION_HEADERS,
@@ -11,7 +12,6 @@ import {
   type WithHeaders,
 } from '../rest/params.js';
 import { cacheHeaders, callerRights, createReadCacheState, type ReadCache } from '../services/read-cache.js';
-import type { Exchange } from './exchange.js';
 import { type BytesAnswer, headerRecord } from './send.js';
 
 /**
@@ -128,7 +128,11 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
       request.url ?? '',
     );
     const hit = readCache.lookup<Uint8Array>(key);
-    if (!hit) return undefined;
+    if (!hit) {
+      // The route handler reads this, and does not look the same key up again.
+      exchange.answerMissed = key;
+      return undefined;
+    }
     const { template, operation } = route;
     const answer = (): BytesAnswer => {
       exchange.route = template;

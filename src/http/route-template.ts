@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { exchangeOf } from './exchange.js';
+import { exchangeOf } from '../exchange.js';
 import { UNMATCHED_ROUTE } from './send.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { Exchange } from './exchange.js';
+import type { Exchange } from '../exchange.js';
 import { logRequest } from './request-log.js';
 
 /**

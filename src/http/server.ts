@@ -4,8 +4,8 @@ import type { Duplex } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
 import { LintelError } from '../errors.js';
+import { beginExchange, type Exchange, type HttpEnv } from '../exchange.js';
 import { errorBody, errorResponse } from '../rest/errors.js';
-import { beginExchange, type Exchange, type HttpEnv } from './exchange.js';
 import type { MemoryAnswers } from './memory-answers.js';
 import type { Send } from './send.js';
 

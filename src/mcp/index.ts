@@ -6,8 +6,8 @@ import { LintelError } from '../errors.js';
 import type { OperationId } from '../model/index.js';
 import type { AppEnv } from '../rest/errors.js';
 import { type DocumentedRoute, operationRoutes, type RestRoute } from '../rest/routes.js';
-import type { RequestContext } from '../schema/context.js';
-import { connectionsOf } from '../schema/gateway.js';
+import { connectionsOf } from '../services/access.js';
+import type { RequestContext } from '../services/context.js';
 import { VERSION } from '../version.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnyResource, graphql, resource } from './declare.js';
+import { type AnyResource, createNamedRegistry, graphql, resource } from './declare.js';
 
 export const apis = ['invoicing', 'pos', 'pms'] as const;
 export type Api = (typeof apis)[number];
@@ -89,20 +89,18 @@ export function pageOffset(request: PageRequest): number {
   return (request.page - 1) * request.size;
 }
 
-const pages = new Map<string, AnyResource>();
+const pages = createNamedRegistry<AnyResource>('The page envelope of');
 
 /** The page envelope `{items, total, page, size}` of a listed resource, named `<Item>Page` (once). */
 export function pageOf(name: string, item: z.ZodType): AnyResource {
-  const existing = pages.get(name);
-  if (existing) return existing;
-  const page = resource(`${name}Page`, `One page of ${name} records`, {
-    items: z.array(item).describe('The records of this page'),
-    total: z.int().min(0).describe('Number of records across all pages'),
-    page: z.int().min(1).describe('This page number'),
-    size: z.int().min(1).describe('The requested page size'),
-  });
-  pages.set(name, page);
-  return page;
+  return pages(name, item, () =>
+    resource(`${name}Page`, `One page of ${name} records`, {
+      items: z.array(item).describe('The records of this page'),
+      total: z.int().min(0).describe('Number of records across all pages'),
+      page: z.int().min(1).describe('This page number'),
+      size: z.int().min(1).describe('The requested page size'),
+    }),
+  );
 }
 
 /** Calendar date `YYYY-MM-DD`. */

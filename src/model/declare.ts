@@ -273,3 +273,23 @@ export function enumValues(schema: z.ZodType): string[] | undefined {
   const def = schema._zod.def as { type: string; entries?: Record<string, string> };
   return def.type === 'enum' ? Object.values(def.entries ?? {}) : undefined;
 }
+
+/**
+ * Things made once per name (GraphQL types, page envelopes): asked again for a name with the
+ * same declaration, it answers what it made; asked for a name with another declaration, it
+ * throws, where a plain map would silently answer the first one's.
+ */
+export function createNamedRegistry<Made>(what: string) {
+  const made = new Map<string, { source: unknown; value: Made }>();
+  return (name: string, source: unknown, make: () => Made): Made => {
+    const existing = made.get(name);
+    if (existing) {
+      if (existing.source !== source)
+        throw new Error(`${what} ${name} is made from two different declarations`);
+      return existing.value;
+    }
+    const value = make();
+    made.set(name, { source, value });
+    return value;
+  };
+}

@@ -1,6 +1,6 @@
 import type { Caller } from '../auth/caller.js';
 import { callerRights, type ReadCache } from '../services/read-cache.js';
-import { operationRoutes } from './routes.js';
+import { restRoutes } from './routes.js';
 
 /**
  * Whole REST answers of the domain reads, kept by the read cache as the bytes sent (serialized
@@ -9,9 +9,9 @@ import { operationRoutes } from './routes.js';
  */
 
 /** The domain reads: `GET /consumers/{consumer_id}/…` of the operation routes, with their operation. */
-export const cacheableRestRoutes = [...operationRoutes.entries()]
-  .filter(([, route]) => route.method === 'GET')
-  .map(([operation, route]) => ({ operation, route }));
+export const cacheableRestRoutes = restRoutes.flatMap((route) =>
+  route.method === 'GET' && route.reads !== undefined ? [{ operation: route.reads, route }] : [],
+);
 
 /**
  * Everything a cached answer depends on: the account, the consumer and its generation (bumped by

@@ -12,7 +12,7 @@ import {
   tokenItem,
   toValidationItems,
 } from '../model/index.js';
-import { type RequestContext, requireAccountToken } from '../schema/context.js';
+import { type RequestContext, requireAccountToken } from '../services/context.js';
 import type { Store } from '../store/index.js';
 import { readJsonBody } from './body.js';
 import type { AppEnv } from './errors.js';

@@ -6,7 +6,7 @@ import {
   type ValidationIssue,
   validationSummary,
 } from '../errors.js';
-import type { HttpEnv } from '../http/exchange.js';
+import type { HttpEnv } from '../exchange.js';
 
 /** What a handler tells the error renderer about itself (Hono context variables). */
 export interface AppEnv extends Env {

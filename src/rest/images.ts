@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ConnectorDefinition } from '../connectors/connector.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { LintelError } from '../errors.js';
-import { escapeHtml } from '../http/html.js';
+import { escapeHtml } from '../html.js';
 import { logoImage } from '../model/index.js';
 import type { AppEnv } from './errors.js';
 import type { DocumentedRoute } from './routes.js';

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { describeScope } from '../auth/scopes.js';
 import {
-  type AccountOperation,
   type AccountOperationId,
   type AnyResource,
   accountOperation,
   accountOperationIds,
   componentName,
   consumerPath,
-  graphqlArguments,
-  graphqlName,
   httpMethod,
   isWrite,
   type OperationDeclaration,
@@ -18,21 +15,24 @@ import {
   operationIds,
   pageOf,
   paging,
-  parentOf,
   pathParams,
-  resourceMeta,
   restPath,
-  SIZE_MAX,
 } from '../model/index.js';
-import { cursorAt } from '../schema/relay.js';
-import { selectionOf, toGraphQLInput } from './selection.js';
+import { requireConsumer } from '../services/access.js';
+import { runAccountOperation } from '../services/account/index.js';
+import type { RequestContext } from '../services/context.js';
+import type { PageWindow } from '../services/pages.js';
+import { listRecords, loadRecord, readRecord } from '../services/records.js';
+import { writeRecord } from '../services/writes.js';
+import { createAbsentDropper, recordProjector } from './shape.js';
 
 /**
  * The REST surface as data. Each route names its path, parameters and body (declarations of the
- * model, in REST spelling), its answer and the GraphQL field path it runs; the GraphQL document,
- * its variable types, the validators and the OpenAPI operation are derived from that (`rest/`,
- * `openapi/`). Every route is derived whole from its operation's declaration: the consumer
- * operations' (`model/operations.ts`) and the account operations' (`model/account-operations.ts`).
+ * model, in REST spelling), its answer, and runs its operation's resolver (`services/`, the one
+ * GraphQL's field calls) on the validated input; the validators and the OpenAPI operation are
+ * derived from the same declarations (`rest/index.ts`, `openapi/`). Every route is derived whole
+ * from its operation's declaration: the consumer operations' (`model/*-operations.ts`) and the
+ * account operations' (`model/account-operations.ts`).
  */
 
 export interface RestInput {
@@ -40,14 +40,6 @@ export interface RestInput {
   query: Record<string, unknown>;
   body: Record<string, unknown>;
   raw: boolean;
-  /** Where a route that collects a whole connection is (`collect`): the cursor of the next page. */
-  cursor?: string | null;
-}
-
-/** One field on the way from the root to the answer, with its arguments read from the input. */
-export interface Step {
-  field: string;
-  args?: Record<string, (input: RestInput) => unknown>;
 }
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -82,53 +74,32 @@ export interface DocumentedRoute {
   produces?: string;
 }
 
-/** A route served by running a GraphQL document of the schema. */
+/** A route with its work: the operation's resolver, then the answer in the declared shape. */
 export interface RestRoute extends DocumentedRoute {
-  graphql: {
-    kind: 'query' | 'mutation';
-    steps: Step[];
-    /** `selection` null: the answer has no body (a 204), so only what a payload must select is read. */
-    selection: string | null;
-    /** Keys below the last field where the answer sits (a payload's `consumer`, a connection's `nodes`). */
-    at?: string[];
-    /**
-     * The field is a connection REST answers whole (`GET /consumers`): its pages are read one
-     * after the other (`RestInput.cursor`) and their `nodes` answered as one array.
-     */
-    collect?: boolean;
-    /** Turns what the document answered into REST's shape (a page envelope, Chift's `LinkItem`). */
-    finish?: (value: unknown, input: RestInput) => unknown;
-  };
+  /** The domain read whose answers the read cache keeps whole (`answer-cache.ts`). */
+  reads?: OperationId;
+  /** Runs the operation on the validated input; answers the body (undefined for a 204). */
+  run(ctx: RequestContext, input: RestInput): Promise<unknown>;
 }
 
-/** REST's `page`/`size` as the cursor of the record before the page (none for the first page). */
-function afterPage(input: RestInput): string | undefined {
+/** REST's `page`/`size` as the window of the list they ask for. */
+function windowOf(input: RestInput): PageWindow {
   const page = input.query.page as number;
   const size = input.query.size as number;
-  return page > 1 ? cursorAt((page - 1) * size - 1) : undefined;
+  return { offset: (page - 1) * size, first: size };
 }
 
-/** How a collecting route reads its pages (see `collect`). */
-const collectArgs = { first: () => SIZE_MAX, after: (i: RestInput) => i.cursor ?? undefined };
-const COLLECTED_PAGE = 'pageInfo { hasNextPage endCursor }';
+/** The query without REST's paging: the list's filter. */
+function filterOf(input: RestInput): Record<string, unknown> {
+  const { page: _page, size: _size, ...filter } = input.query;
+  return filter;
+}
 
 const none = z.object({});
-const fromPath = (name: string) => (i: RestInput) => i.path[name];
-const fromQuery = (name: string) => (i: RestInput) => i.query[name];
 
 // ---- the consumer operations, derived -------------------------------------------------------
 
 const apiTags = { invoicing: 'Invoicing', pos: 'Point of Sale', pms: 'Property Management System' } as const;
-
-/** A filter's query parameters as GraphQL arguments (`date_from` → `dateFrom`). */
-function filterArgs(filter: z.ZodObject): Record<string, (input: RestInput) => unknown> {
-  return Object.fromEntries(
-    Object.entries(filter.shape as Record<string, z.ZodType>).map(([name, field]) => [
-      graphqlName(name, field),
-      fromQuery(name),
-    ]),
-  );
-}
 
 /** The headers every consumer operation reads (contract §1). */
 const operationHeaders = z.object({
@@ -151,9 +122,7 @@ const writeHeaders = operationHeaders.extend({
     ),
 });
 
-function operationRoute(declaration: OperationDeclaration): RestRoute {
-  const consumerStep: Step = { field: 'consumer', args: { id: fromPath('consumer_id') } };
-  const item = selectionOf(declaration.item, { raw: true });
+function operationRoute(id: OperationId, declaration: OperationDeclaration): RestRoute {
   const common = {
     method: httpMethod(declaration),
     path: restPath(declaration),
@@ -167,84 +136,90 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
   };
   // Chift declares 405 and 502 for the POS and PMS operations; Lintel answers them everywhere.
   const errors = [400, 404, 405, 502];
+  const project = {
+    plain: recordProjector(declaration.item, false),
+    raw: recordProjector(declaration.item, true),
+  };
+  const shaped = (record: unknown, input: RestInput) => (input.raw ? project.raw : project.plain)(record);
+  /** A read goes through the consumer named by the path (found first: its 404), then the connection picked. */
+  const parentOf = async (ctx: RequestContext, input: RestInput) => {
+    const consumer = await requireConsumer(ctx, input.path.consumer_id!);
+    return { consumerId: consumer.id, connectionId: ctx.connectionId };
+  };
+  const recordId = z.string().min(1).max(255).describe('Lintel id of the record');
   switch (declaration.kind) {
-    case 'list':
+    case 'list': {
+      const response = pageOf(componentName(declaration.item) ?? '', declaration.item);
+      const drop = createAbsentDropper(response);
       return {
         ...common,
         params: consumerPath,
         query: paging.extend(declaration.filter.shape),
-        response: { status: 200, schema: pageOf(componentName(declaration.item) ?? '', declaration.item) },
+        response: { status: 200, schema: response },
         errors,
-        graphql: {
-          kind: 'query',
-          steps: [
-            consumerStep,
-            { field: declaration.api },
-            {
-              field: declaration.field,
-              args: { first: fromQuery('size'), after: afterPage, ...filterArgs(declaration.filter) },
-            },
-          ],
-          selection: `items: nodes { ${item} } total: totalCount`,
+        reads: id,
+        async run(ctx, input) {
+          const page = await listRecords(
+            ctx,
+            await parentOf(ctx, input),
+            id,
+            windowOf(input),
+            filterOf(input),
+          );
           // Chift's page envelope: the page and size asked for beside the records and their count.
-          finish: (value, input) => {
-            const { items, total } = value as { items: unknown[]; total: number };
-            return { items, total, page: input.query.page, size: input.query.size };
-          },
+          return drop({
+            items: page.nodes.map((record) => shaped(record, input)),
+            total: page.totalCount,
+            page: input.query.page,
+            size: input.query.size,
+          });
         },
       };
-    case 'get':
+    }
+    case 'get': {
+      const drop = createAbsentDropper(declaration.item);
       return {
         ...common,
-        params: consumerPath.extend({
-          [declaration.idParam]: z.string().min(1).max(255).describe('Lintel id of the record'),
-        }),
+        params: consumerPath.extend({ [declaration.idParam]: recordId }),
         query: declaration.options,
         response: { status: 200, schema: declaration.item },
         errors,
-        graphql: {
-          kind: 'query',
-          steps: [
-            consumerStep,
-            { field: declaration.api },
-            {
-              field: declaration.field,
-              args: { remoteId: fromPath(declaration.idParam), ...filterArgs(declaration.options) },
-            },
-          ],
-          selection: item,
+        reads: id,
+        async run(ctx, input) {
+          const parent = await parentOf(ctx, input);
+          return drop(
+            shaped(await loadRecord(ctx, id, parent, input.path[declaration.idParam]!, input.query), input),
+          );
         },
       };
+    }
     case 'read': {
       // The path parameter (`closures/{date}`) and the query, one declaration for both.
       const { pathParam } = declaration;
       const shape = declaration.params.shape as Record<string, z.ZodType>;
       const query = pathParam ? declaration.params.omit({ [pathParam]: true } as never) : declaration.params;
-      const args = filterArgs(declaration.params);
-      if (pathParam) args[graphqlName(pathParam, shape[pathParam])] = fromPath(pathParam);
+      const drop = createAbsentDropper(declaration.item);
       return {
         ...common,
         params: pathParam ? consumerPath.extend({ [pathParam]: shape[pathParam]! }) : consumerPath,
         query,
         response: { status: 200, schema: declaration.item },
         errors,
-        graphql: {
-          kind: 'query',
-          steps: [consumerStep, { field: declaration.api }, { field: declaration.field, args }],
-          selection: item,
+        reads: id,
+        async run(ctx, input) {
+          const params = pathParam ? { ...input.query, [pathParam]: input.path[pathParam] } : input.query;
+          return drop(shaped(await readRecord(ctx, await parentOf(ctx, input), id, params), input));
         },
       };
     }
     case 'create':
     case 'update': {
-      const key = payloadKey(declaration);
+      const drop = createAbsentDropper(declaration.item);
       return {
         ...common,
         params:
           declaration.kind === 'update'
-            ? consumerPath.extend({
-                [declaration.idParam]: z.string().min(1).max(255).describe('Lintel id of the record'),
-              })
+            ? consumerPath.extend({ [declaration.idParam]: recordId })
             : consumerPath,
         query: none,
         body: { schema: declaration.body },
@@ -253,22 +228,15 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
           schema: declaration.item,
         },
         errors: [...errors, 409],
-        graphql: {
-          kind: 'mutation',
-          steps: [
-            {
-              field: declaration.mutation,
-              args: {
-                input: (i) => ({
-                  consumerId: i.path.consumer_id,
-                  ...(declaration.kind === 'update' ? { remoteId: i.path[declaration.idParam] } : {}),
-                  ...toGraphQLInput(declaration.body, i.body),
-                }),
-              },
-            },
-          ],
-          selection: `${key} { ${item} }`,
-          at: [key],
+        async run(ctx, input) {
+          const record = await writeRecord(ctx, id, {
+            consumerId: input.path.consumer_id!,
+            connectionId: null,
+            ...(declaration.kind === 'update' ? { remoteId: input.path[declaration.idParam]! } : {}),
+            body: input.body,
+            idempotencyKey: ctx.idempotencyKey,
+          });
+          return drop(shaped(record, input));
         },
       };
     }
@@ -277,103 +245,35 @@ function operationRoute(declaration: OperationDeclaration): RestRoute {
 
 // ---- account level, derived ----------------------------------------------------------------
 
-/** The payload key of a write (`createProduct` → `product`), named after its GraphQL type. */
-function payloadKey(declaration: OperationDeclaration): string {
-  const name = resourceMeta.get(declaration.item)?.graphqlType ?? componentName(declaration.item) ?? '';
-  return name.charAt(0).toLowerCase() + name.slice(1);
-}
-
-/** Chift's `LinkItem` of a connection mutation, read from its payload (the connect page, the connection). */
-const linkSelection = 'url: connectUrl connection { connectionid: id }';
+/** Chift's `LinkItem` of a connection mutation: the connect page, and the connection once made. */
 function toLinkItem(value: unknown): unknown {
-  const { url, connection } = value as { url: string; connection: { connectionid: string } | null };
-  return { url, connectionid: connection?.connectionid ?? null };
+  const { connectUrl, connection } = value as {
+    connectUrl: string;
+    connection: { connectionid: string } | null;
+  };
+  return { url: connectUrl, connectionid: connection?.connectionid ?? null };
 }
 
-/** What REST reads of each account mutation's payload: the key of its object, or the id of a deletion. */
-const payloadKeys: Partial<Record<AccountOperationId, string>> = {
-  'consumers.create': 'consumer',
-  'consumers.update': 'consumer',
-  'consumers.delete': 'deletedId',
-  'connections.delete': 'deletedId',
-  'webhooks.create': 'webhook',
-  'webhooks.update': 'webhook',
-  'webhooks.delete': 'deletedId',
-  'webhooks.test': 'log',
-  'webhooks.logs.replay': 'log',
-};
-
-/** The GraphQL step of an operation's field, its arguments read from where REST has them. */
-function accountStep(declaration: AccountOperation): Step {
-  const { graphql: field } = declaration;
-  if (field.kind === 'mutation') {
-    // One `input`: the path parameters (the changed record's as `id`), then the body's fields.
-    const params = graphqlArguments(declaration).filter((a) => a.from === 'path');
-    return {
-      field: field.field,
-      args: {
-        input: (i) => ({
-          ...Object.fromEntries(params.map(({ name, rest }) => [name, i.path[rest]])),
-          ...(declaration.body ? toGraphQLInput(declaration.body.schema, i.body) : {}),
-        }),
-      },
-    };
-  }
-  if (field.kind === 'list' && field.list === 'connection') {
-    // REST's page of a connection (`page`/`size`), or all of it (`collect`).
-    const paged = 'page' in declaration.query.shape;
-    const filters = graphqlArguments(declaration).filter(
-      (a) => a.from === 'query' && a.rest !== 'page' && a.rest !== 'size',
-    );
-    return {
-      field: field.field,
-      args: {
-        ...(paged ? { first: fromQuery('size'), after: afterPage } : collectArgs),
-        ...Object.fromEntries(filters.map(({ name, rest }) => [name, fromQuery(rest)])),
-      },
-    };
-  }
-  const args = graphqlArguments(declaration).map(({ name, from, rest }) => [
-    name,
-    from === 'path' ? fromPath(rest) : fromQuery(rest),
-  ]);
-  return { field: field.field, ...(args.length > 0 ? { args: Object.fromEntries(args) } : {}) };
-}
-
-function accountGraphQL(id: AccountOperationId, declaration: AccountOperation): RestRoute['graphql'] {
-  const { answer } = declaration;
-  const parent = parentOf(declaration);
-  const steps = parent ? [accountStep(parent), accountStep(declaration)] : [accountStep(declaration)];
-  const field = declaration.graphql;
-  const own = answer === 'none' ? null : selectionOf(answer.resource);
-  if (field.kind === 'mutation') {
-    if (id === 'connections.create' || id === 'connections.update') {
-      return { kind: 'mutation', steps, selection: linkSelection, finish: toLinkItem };
-    }
-    const key = payloadKeys[id];
-    if (!key) throw new Error(`${id}: no payload key`);
-    return {
-      kind: 'mutation',
-      steps,
-      selection: own === null ? key : `${key} { ${own} }`,
-      ...(own === null ? {} : { at: [key] }),
-    };
-  }
-  if (field.kind === 'list' && field.list === 'connection') {
-    const collect = !('page' in declaration.query.shape);
-    return {
-      kind: 'query',
-      steps,
-      selection: collect ? `nodes { ${own} } ${COLLECTED_PAGE}` : `nodes { ${own} }`,
-      ...(collect ? { collect: true } : { at: ['nodes'] }),
-    };
-  }
-  return { kind: 'query', steps, selection: own };
+/** What REST answers of an account operation's result, in the declared shape. */
+function accountAnswer(id: AccountOperationId): (value: unknown) => unknown {
+  const { answer } = accountOperation(id);
+  if (answer === 'none') return () => undefined;
+  const drop = createAbsentDropper(answer.many ? z.array(answer.resource) : answer.resource);
+  if (id === 'connections.create' || id === 'connections.update') return (value) => drop(toLinkItem(value));
+  const project = recordProjector(answer.resource, false);
+  if (!answer.many) return (value) => drop(project(value));
+  // A list: the records of its page (REST's `page`/`size`), or all of it.
+  return (value) => {
+    const records = Array.isArray(value) ? value : (value as { nodes: unknown[] }).nodes;
+    return drop(records.map(project));
+  };
 }
 
 function accountRoute(id: AccountOperationId): RestRoute {
   const declaration = accountOperation(id);
   const { answer } = declaration;
+  const paged = 'page' in declaration.query.shape;
+  const respond = accountAnswer(id);
   return {
     method: declaration.method,
     path: declaration.path,
@@ -392,7 +292,16 @@ function accountRoute(id: AccountOperationId): RestRoute {
         : { status: 200, schema: answer.many ? z.array(answer.resource) : answer.resource },
     errors: declaration.errors,
     ...(declaration.validationAsChiftError ? { validationAsChiftError: true } : {}),
-    graphql: accountGraphQL(id, declaration),
+    async run(ctx, input) {
+      const { page: _page, size: _size, ...query } = input.query;
+      const value = await runAccountOperation(
+        ctx,
+        id,
+        { ...input.path, ...query, ...input.body },
+        paged ? windowOf(input) : undefined,
+      );
+      return respond(value);
+    },
   };
 }
 
@@ -403,7 +312,7 @@ export const accountRoutes: ReadonlyMap<AccountOperationId, RestRoute> = new Map
 
 /** The REST route of each domain operation (the MCP tools are generated from these too). */
 export const operationRoutes: ReadonlyMap<OperationId, RestRoute> = new Map(
-  operationIds.map((id) => [id, operationRoute(operationDeclaration(id))]),
+  operationIds.map((id) => [id, operationRoute(id, operationDeclaration(id))]),
 );
 
 export const restRoutes: RestRoute[] = [...accountRoutes.values(), ...operationRoutes.values()];

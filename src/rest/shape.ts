@@ -1,90 +1,93 @@
-import {
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLCompositeType,
-  type GraphQLEnumType,
-  type GraphQLSchema,
-  getNamedType,
-  isCompositeType,
-  isEnumType,
-  Kind,
-  type SelectionSetNode,
-  typeFromAST,
-} from 'graphql';
 import type { z } from 'zod';
-import { arrayElement, isObject, unwrap } from '../model/index.js';
+import {
+  type AnyResource,
+  arrayElement,
+  enumValues,
+  graphqlMetaOf,
+  isObject,
+  resourceMeta,
+  unwrap,
+} from '../model/index.js';
 
 /**
- * GraphQL serializes enums by name (`SALE`, `NA`); REST answers with the spec's spelling
- * (`sale`, `N/A`), which each enum keeps as its internal value. A plan computed once per route
- * says which response keys hold enums, so shaping a result is a plain walk.
+ * A record as REST answers it: exactly the fields its declaration lists (a connector's extra
+ * properties never leak), in the declared order, a missing field as its default or null, nested
+ * records likewise, the vendor's `raw` record last when asked for; then a field declared optional
+ * but not nullable (`LinkItem.connectionid`) left out rather than null. The names are the
+ * model's own (REST spelling): nothing is converted. A plan is computed once per route.
  */
-type Plan = Map<string, { enumType?: GraphQLEnumType; children?: Plan }>;
 
-function planFor(
-  schema: GraphQLSchema,
-  parent: GraphQLCompositeType,
-  selections: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-): Plan {
-  const plan: Plan = new Map();
-  for (const selection of selections.selections) {
-    if (selection.kind === Kind.FRAGMENT_SPREAD || selection.kind === Kind.INLINE_FRAGMENT) {
-      const fragment =
-        selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value) : selection;
-      if (!fragment) continue;
-      const on = fragment.typeCondition ? typeFromAST(schema, fragment.typeCondition) : parent;
-      if (on && isCompositeType(on)) {
-        for (const [k, v] of planFor(schema, on, fragment.selectionSet, fragments)) plan.set(k, v);
-      }
-      continue;
-    }
-    const field = selection as FieldNode;
-    if (!('getFields' in parent)) continue;
-    const definition = parent.getFields()[field.name.value];
-    if (!definition) continue;
-    const named = getNamedType(definition.type);
-    const key = field.alias?.value ?? field.name.value;
-    if (isEnumType(named)) plan.set(key, { enumType: named });
-    else if (field.selectionSet && isCompositeType(named)) {
-      plan.set(key, { children: planFor(schema, named, field.selectionSet, fragments) });
-    }
+type Project = (value: unknown) => unknown;
+
+/** The scalar coercions GraphQL's serializers apply, so both surfaces answer the same JSON types. */
+function scalarOf(field: z.ZodType): Project {
+  const def = unwrap(field).inner._zod.def as { type: string; format?: string };
+  switch (def.type) {
+    case 'string':
+      return (v) =>
+        v instanceof Date ? v.toISOString() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+    case 'number':
+      return (v) =>
+        typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+          ? Number(v)
+          : typeof v === 'boolean'
+            ? Number(v)
+            : v;
+    case 'boolean':
+      return (v) => (typeof v === 'number' ? v !== 0 : v);
+    default:
+      return (v) => (v instanceof Date ? v.toISOString() : v);
   }
-  return plan;
 }
 
-function apply(value: unknown, entry: { enumType?: GraphQLEnumType; children?: Plan }): unknown {
-  if (value === null || value === undefined) return value;
-  if (Array.isArray(value)) return value.map((v) => apply(v, entry));
-  if (entry.enumType) return entry.enumType.getValue(String(value))?.value ?? value;
-  if (entry.children && typeof value === 'object') {
-    const out = value as Record<string, unknown>;
-    for (const [key, child] of entry.children) if (key in out) out[key] = apply(out[key], child);
+function fieldProjector(field: z.ZodType): Project {
+  const meta = graphqlMetaOf(field);
+  const { inner, defaultValue } = unwrap(field);
+  const orDefault = (v: unknown) => (v === null || v === undefined ? (defaultValue ?? null) : v);
+  // A field GraphQL serves as JSON, or as a declared scalar or enum, is a leaf.
+  if (meta.type === 'JSON' || meta.enum || enumValues(inner)) return orDefault;
+  if (meta.type) return (v) => scalarOf(field)(orDefault(v));
+  const element = arrayElement(inner);
+  if (element) {
+    const each = fieldProjector(element);
+    return (v) => {
+      const value = orDefault(v);
+      return Array.isArray(value) ? value.map(each) : value;
+    };
   }
-  return value;
+  if (isObject(inner)) {
+    const nested = recordProjector(inner, false);
+    return (v) => {
+      const value = orDefault(v);
+      return value === null ? null : nested(value);
+    };
+  }
+  const scalar = scalarOf(inner);
+  return (v) => {
+    const value = orDefault(v);
+    return value === null ? null : scalar(value);
+  };
 }
 
-export function createResultShaper(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-): (data: unknown) => unknown {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions)
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION)
-    throw new Error('document without operation');
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-  if (!root) throw new Error('schema without root type');
-  const plan = planFor(schema, root, operation.selectionSet, fragments);
-  return (data) => apply(data, { children: plan });
+/** The projection of one record of `resource`; `raw`: the vendor's record is asked for. */
+export function recordProjector(resource: AnyResource, raw: boolean): Project {
+  const fields = Object.entries(resource.shape as Record<string, z.ZodType>).map(
+    ([name, field]) => [name, fieldProjector(field)] as const,
+  );
+  const withRaw = raw && resourceMeta.get(resource)?.raw === true;
+  return (value) => {
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [name, project] of fields) out[name] = project(record[name]);
+    if (withRaw) out.raw = record.raw ?? null;
+    return out;
+  };
 }
 
 /**
- * GraphQL can only say null; a REST field declared optional but not nullable (`LinkItem.connectionid`
- * before the connection exists) must be left out instead. Computed once per route from the
- * response's declaration; nested objects and arrays of objects included.
+ * Fields declared optional but not nullable are left out when null; computed once per route
+ * from the response's declaration, nested objects and arrays of objects included.
  */
 type AbsentPlan = { drop: string[]; children: Map<string, AbsentPlan> };
 

@@ -1,14 +1,14 @@
 import type { ObjectRef } from '@pothos/core';
-import type { AccountOperation } from '../model/index.js';
+import { type AccountOperationId, accountOperations } from '../model/index.js';
+import { accountResolvers, requireOperationScope } from '../services/account/index.js';
 import type { builder, Types } from './builder.js';
-import { type RequestContext, requireScope } from './context.js';
 import { accountDescription, accountMutationInput } from './derive.js';
 import { failedPayload, parseInput, runPayload, type UserErrorSource } from './payload.js';
 
 type MutationFieldBuilder = Parameters<Parameters<typeof builder.mutationFields>[0]>[0];
 type Payload = Record<string, unknown> & { userErrors: UserErrorSource[] };
 
-export interface AccountMutation<Input, T> {
+export interface AccountMutation {
   /** The payload type (`payloadType`), and the key of its object (`consumer`, `deletedId`). */
   payload: ObjectRef<Types, Payload>;
   key: string;
@@ -16,23 +16,22 @@ export interface AccountMutation<Input, T> {
   input: string;
   /** The field's description, when it says more than the declaration's summary and description. */
   description?: string;
-  /** `run`'s result is the payload's fields (`{connection, connectUrl}`) rather than its object. */
+  /** The resolver's answer is the payload's fields (`{connection, connectUrl}`) rather than its object. */
   spread?: boolean;
-  /** The work, given the input in REST spelling (path parameters and body fields). */
-  run(input: Input, ctx: RequestContext): Promise<T>;
 }
 
 /**
  * The field of an account mutation (CONTRACT §7): one `input` (`accountMutationInput`: the
  * path parameters, the changed record's as `id`, and the body), the declared scope, the input
- * validated into `userErrors`, then `run`; its result, or the failure a client meets, is the
- * payload.
+ * validated into `userErrors`, then the operation's resolver (`services/account`), the one REST
+ * runs too; its result, or the failure a client meets, is the payload.
  */
-export function accountMutationField<Input, T>(
+export function accountMutationField(
   t: MutationFieldBuilder,
-  declaration: AccountOperation,
-  mutation: AccountMutation<Input, T>,
+  id: AccountOperationId,
+  mutation: AccountMutation,
 ) {
+  const declaration = accountOperations[id];
   const input = accountMutationInput(declaration);
   const { key } = mutation;
   return t.field({
@@ -40,10 +39,11 @@ export function accountMutationField<Input, T>(
     description: mutation.description ?? accountDescription(declaration),
     args: { input: t.arg({ type: input.type, required: true, description: mutation.input }) },
     resolve: async (_root, args, ctx) => {
-      if (declaration.scope) requireScope(ctx, declaration.scope);
+      requireOperationScope(ctx, id);
       const parsed = parseInput(input.validate, args.input);
       if ('errors' in parsed) return failedPayload(key, parsed.errors);
-      const answer = await runPayload(ctx, key, () => mutation.run(parsed.value as Input, ctx));
+      const resolve = accountResolvers[id] as (ctx: unknown, input: unknown, window: unknown) => unknown;
+      const answer = await runPayload(key, async () => resolve(ctx, parsed.value, undefined));
       if (!mutation.spread) return answer;
       const result = answer[key] as Record<string, unknown> | null;
       return { ...(result ?? { [key]: null }), userErrors: answer.userErrors };

@@ -1,9 +1,8 @@
 import SchemaBuilder from '@pothos/core';
-import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { validationError } from '../errors.js';
 import { toValidationItems } from '../model/index.js';
-import type { RequestContext } from './context.js';
+import type { RequestContext } from '../services/context.js';
 
 /** The one schema builder (the only module-level singleton, as in Pothos' own examples). */
 export interface BuilderTypes {
@@ -23,7 +22,7 @@ export interface BuilderTypes {
 export type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
 
 export const builder = new SchemaBuilder<BuilderTypes>({
-  plugins: [ValidationPlugin, DataloaderPlugin],
+  plugins: [ValidationPlugin],
   defaultFieldNullability: false,
   validation: {
     // Zod issues become the same pydantic-style items the REST surface returns.

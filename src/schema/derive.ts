@@ -1,4 +1,5 @@
 import type {
+  ImplementableObjectRef,
   InputFieldMap,
   InputFieldsFromShape,
   InputObjectRef,
@@ -12,6 +13,7 @@ import {
   type AnyResource,
   arrayElement,
   componentName,
+  createNamedRegistry,
   describe,
   enumValues,
   type GraphQLFieldMeta,
@@ -26,10 +28,11 @@ import {
   resourceMeta,
   unwrap,
 } from '../model/index.js';
+import type { RequestContext } from '../services/context.js';
+import { loadRecord } from '../services/records.js';
+import { sourceOf } from '../services/sources.js';
 import { builder, type Types } from './builder.js';
-import type { RequestContext } from './context.js';
-import { loadRecord } from './records.js';
-import { connectionArguments, globalId, NodeRef, sourceOf } from './relay.js';
+import { connectionArguments, globalId, NodeRef } from './relay.js';
 
 /**
  * GraphQL types derived from the model's declarations (`model/`): object types for resources,
@@ -61,7 +64,7 @@ function doc(schema: z.ZodType): { description?: string } {
   return description ? { description } : {};
 }
 
-const enumRefs = new Map<string, TypeParam>();
+const enumRefs = createNamedRegistry<TypeParam>('The GraphQL enum');
 
 /**
  * The GraphQL enum of an enumeration (`TaxScope`: `NATIONAL`, …), every value described, whose
@@ -71,17 +74,14 @@ export function enumTypeFor(schema: z.ZodType): TypeParam {
   const name = componentName(schema);
   const values = graphqlEnumValues(schema);
   if (!name || !values || !enumValues(schema)) throw new Error('enumTypeFor: not a declared enumeration');
-  let ref = enumRefs.get(name);
-  if (!ref) {
-    ref = builder.enumType(name, {
+  return enumRefs(name, schema, () =>
+    builder.enumType(name, {
       ...doc(schema),
       values: Object.fromEntries(
         values.map(({ value, name, description }) => [name, { value, description }]),
       ),
-    });
-    enumRefs.set(name, ref);
-  }
-  return ref;
+    }),
+  );
 }
 
 /** The GraphQL type a field declares apart from its zod type: a scalar or an enumeration's enum. */
@@ -140,7 +140,7 @@ export interface ObjectTypeOptions {
   node?: boolean;
 }
 
-const objectRefs = new Map<string, AnyObjectRef>();
+const objectRefs = createNamedRegistry<AnyObjectRef>('The GraphQL type');
 
 /**
  * The GraphQL object type of a resource: one field per declared field (camelCase name, type from
@@ -155,61 +155,67 @@ export function objectTypeFor<S extends AnyResource>(
   if (meta.graphqlAs) return objectTypeFor(meta.graphqlAs as unknown as S, options);
   const name = meta.graphqlType ?? componentName(schema);
   if (!name) throw new Error('objectTypeFor: the resource has no name');
-  const existing = objectRefs.get(name);
-  if (existing) return existing;
-  const ref = builder.objectRef<Record<string, unknown>>(name);
-  objectRefs.set(name, ref);
-  ref.implement({
-    ...doc(schema),
-    ...(meta.node || options.node ? { interfaces: [NodeRef] } : {}),
-    fields: (t) => {
-      const fields: Record<string, unknown> = {};
-      if (meta.node) {
-        fields.id = t.id({
-          description: 'Global id of the record: unique across consumers and connections; opaque',
-          resolve: (parent) => {
-            const source = sourceOf(parent);
-            if (!source) throw new Error(`${name} without its source`);
-            return globalId(name, source.connectionId, String(parent.id));
-          },
-        });
-      }
-      for (const [restName, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-        const reference = graphqlMetaOf(field).reference;
-        if (reference) fields[reference.field] = referenceField(t, restName, reference, field);
-        const { type, nullable, defaultValue } = outputOf(field);
-        const guard = options.guard && !options.guard.except.includes(restName) ? options.guard.check : null;
-        fields[graphqlName(restName, field)] = t.field({
-          type,
-          nullable,
-          ...doc(field),
-          resolve: (parent, _args, ctx) => {
-            guard?.(ctx);
-            const value = parent[restName];
-            return (value === null || value === undefined ? (defaultValue ?? null) : value) as never;
-          },
-        });
-      }
-      for (const [legacyName, legacy] of Object.entries(meta.legacy ?? {})) {
-        fields[legacyName] = t.field({
-          type: legacy.type,
-          nullable: legacy.nullable,
-          description: legacy.description,
-          deprecationReason: legacy.reason,
-          resolve: (parent) => (parent[legacy.from] ?? null) as never,
-        });
-      }
-      if (meta.raw) {
-        fields.raw = t.field({
-          type: 'JSON',
-          nullable: true,
-          description: "The connected software's own record, when x-chift-raw-data is asked for",
-          resolve: (parent) => (parent.raw ?? null) as never,
-        });
-      }
-      return fields as never;
-    },
+  // Registered before it is implemented: implementing it makes the types it nests, which may
+  // name it again.
+  let made: ImplementableObjectRef<Types, Record<string, unknown>> | undefined;
+  const ref = objectRefs(name, schema, () => {
+    made = builder.objectRef<Record<string, unknown>>(name);
+    return made as AnyObjectRef;
   });
+  if (made) {
+    made.implement({
+      ...doc(schema),
+      ...(meta.node || options.node ? { interfaces: [NodeRef] } : {}),
+      fields: (t) => {
+        const fields: Record<string, unknown> = {};
+        if (meta.node) {
+          fields.id = t.id({
+            description: 'Global id of the record: unique across consumers and connections; opaque',
+            resolve: (parent) => {
+              const source = sourceOf(parent);
+              if (!source) throw new Error(`${name} without its source`);
+              return globalId(name, source.connectionId, String(parent.id));
+            },
+          });
+        }
+        for (const [restName, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+          const reference = graphqlMetaOf(field).reference;
+          if (reference) fields[reference.field] = referenceField(t, restName, reference, field);
+          const { type, nullable, defaultValue } = outputOf(field);
+          const guard =
+            options.guard && !options.guard.except.includes(restName) ? options.guard.check : null;
+          fields[graphqlName(restName, field)] = t.field({
+            type,
+            nullable,
+            ...doc(field),
+            resolve: (parent, _args, ctx) => {
+              guard?.(ctx);
+              const value = parent[restName];
+              return (value === null || value === undefined ? (defaultValue ?? null) : value) as never;
+            },
+          });
+        }
+        for (const [legacyName, legacy] of Object.entries(meta.legacy ?? {})) {
+          fields[legacyName] = t.field({
+            type: legacy.type,
+            nullable: legacy.nullable,
+            description: legacy.description,
+            deprecationReason: legacy.reason,
+            resolve: (parent) => (parent[legacy.from] ?? null) as never,
+          });
+        }
+        if (meta.raw) {
+          fields.raw = t.field({
+            type: 'JSON',
+            nullable: true,
+            description: "The connected software's own record, when x-chift-raw-data is asked for",
+            resolve: (parent) => (parent.raw ?? null) as never,
+          });
+        }
+        return fields as never;
+      },
+    });
+  }
   return ref as never;
 }
 
@@ -341,7 +347,7 @@ function inputFields(
   return fields;
 }
 
-const inputRefs = new Map<string, InputObjectRef<Types, unknown>>();
+const inputRefs = createNamedRegistry<InputObjectRef<Types, unknown>>('The GraphQL input type');
 
 /**
  * The GraphQL input type of a body declaration (`CreateProductInput`), validated as a whole (every
@@ -357,16 +363,15 @@ export function inputTypeFor<S extends AnyResource>(
   const component = componentName(schema) ?? '';
   const name = nested.self ?? nested[component] ?? resourceMeta.get(schema)?.graphqlInput;
   if (!name) throw new Error(`inputTypeFor: no GraphQL input name for ${component}`);
-  const existing = inputRefs.get(name);
-  if (existing) return existing as never;
   const { self: _self, ...children } = nested;
-  const ref = builder.inputType(name, {
-    ...doc(schema),
-    fields: (t) => inputFields((o) => t.field(o), schema, children) as never,
-  });
-  if (options.validate !== false) ref.validate(graphqlInputSchema(schema));
-  inputRefs.set(name, ref as never);
-  return ref as never;
+  return inputRefs(name, schema, () => {
+    const ref = builder.inputType(name, {
+      ...doc(schema),
+      fields: (t) => inputFields((o) => t.field(o), schema, children) as never,
+    });
+    if (options.validate !== false) ref.validate(graphqlInputSchema(schema));
+    return ref as never;
+  }) as never;
 }
 
 /**

@@ -9,7 +9,7 @@ import './webhooks/index.js';
 import './webhooks/event-name.js';
 import './events/stream.js';
 
-export type { Caller, RequestContext, SchemaDeps, WebhookDispatcher } from './context.js';
+export type { Caller, RequestContext, ServiceDeps, WebhookDispatcher } from '../services/context.js';
 
 /** The executable schema; printed to `schema/schema.graphql` and checked for freshness. */
 export const schema = builder.toSchema({ sortSchema: true });

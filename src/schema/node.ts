@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { findLintelError, LintelError } from '../errors.js';
 import { accountOperations } from '../model/index.js';
+import { requireConsumer } from '../services/access.js';
+import { type RequestContext, requireScope } from '../services/context.js';
+import { toConnectionItem, toConsumerItem, toWebhookItem, toWebhookLogItem } from '../services/items.js';
+import { loadRecord } from '../services/records.js';
 import { builder } from './builder.js';
-import { type RequestContext, requireScope } from './context.js';
-import { requireConsumer } from './gateway.js';
-import { toConnectionItem, toConsumerItem, toWebhookItem, toWebhookLogItem } from './items.js';
 import { nodeReaders } from './operations.js';
-import { loadRecord } from './records.js';
 import { decodeGlobalId, NODE_TYPE, NodeRef } from './relay.js';
 
 /**

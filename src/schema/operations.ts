@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CreateHandler, CreateOptions } from '../connectors/connector.js';
 import {
   type Api,
   apis,
@@ -12,24 +11,23 @@ import {
   operationDeclaration,
   operationIds,
   resourceMeta,
-  type UpdateHandler,
   type WriteOperation,
-  withoutAbsent,
 } from '../model/index.js';
+import type { RequestContext } from '../services/context.js';
+import { type ApiParent, listRecords, loadRecord, readRecord } from '../services/records.js';
+import { writeRecord } from '../services/writes.js';
 import { ConsumerType } from './account/consumers.js';
 import { builder } from './builder.js';
-import type { RequestContext } from './context.js';
 import { argsFor, connectionArgsFor, graphqlInputSchema, inputTypeFor, objectTypeFor } from './derive.js';
-import { forgetConsumer, operationFor } from './gateway.js';
 import { failedPayload, idempotencyKeyOf, parseInput, payloadType, runPayload } from './payload.js';
-import { type ApiParent, loadRecord, readRecord, readWindow } from './records.js';
-import { connectionType, pageWindow, tagSource } from './relay.js';
+import { connectionType, pageWindow } from './relay.js';
 
 /**
  * The consumer operations in GraphQL, derived from their declarations (`model/operations.ts`):
  * lists (connections) and lookups are fields of `Invoicing`, `Pos` and `Pms` (reached through
- * `Consumer.invoicing(connectionId:)`, …), creates are payload mutations. The gateway checks
- * scope and capability and picks the connection; `records.ts` reads and batches.
+ * `Consumer.invoicing(connectionId:)`, …), creates and updates are payload mutations. Each field
+ * calls its operation's resolver in `services/` (the one REST calls): `records.ts` reads and
+ * batches, `writes.ts` writes, `access.ts` checks scope and capability and picks the connection.
  */
 
 const apiTypeNames: Record<Api, string> = { invoicing: 'Invoicing', pos: 'Pos', pms: 'Pms' };
@@ -72,11 +70,9 @@ function listField(t: FieldBuilder, id: OperationId) {
     // Null when `first` or `after` is refused (one BAD_USER_INPUT error at the field).
     nullable: true,
     description: `${declaration.summary}. ${declaration.description}`,
-    args: connectionArgsFor(t, declaration.filter.shape, (filter) =>
-      declaration.complete ? declaration.complete(filter, new Date()) : filter,
-    ),
+    args: connectionArgsFor(t, declaration.filter.shape),
     resolve: (parent: ApiParent, args, ctx) =>
-      readWindow(ctx, parent, id, pageWindow(args.window), args.filter) as never,
+      listRecords(ctx, parent, id, pageWindow(args.window), args.filter) as never,
   });
 }
 
@@ -227,45 +223,15 @@ function writeMutation(id: OperationId, declaration: WriteOperation): void {
           string,
           unknown
         >;
-        return runPayload(ctx, key, async () => {
-          const { handler, connection } = await operationFor(
-            ctx,
-            String(consumer_id),
-            id,
-            (connection_id as string | null | undefined) ?? ctx.connectionId,
-          );
-          const fields = withoutAbsent(body);
-          // An update's key is bound to the record it changes as much as to the fields.
-          const call =
-            declaration.kind === 'update'
-              ? {
-                  input: { id: remote_id, ...fields },
-                  create: (async (_input: unknown, options?: CreateOptions) =>
-                    (handler as unknown as UpdateHandler<unknown, Record<string, unknown>>)(
-                      String(remote_id),
-                      fields,
-                      options,
-                    )) as CreateHandler<unknown, Record<string, unknown>>,
-                }
-              : {
-                  input: fields,
-                  create: handler as unknown as CreateHandler<unknown, Record<string, unknown>>,
-                };
-          try {
-            // Idempotent with a key; the event is recorded with the answer once the vendor accepted it.
-            const record = await ctx.deps.writes.create(
-              {
-                caller: ctx.caller,
-                idempotencyKey: idempotencyKeyOf(ctx, info, idempotency_key as string | null),
-              },
-              { operation: id, connection, ...call },
-            );
-            return tagSource(record, { consumerId: String(consumer_id), connectionId: connection.id });
-          } finally {
-            // Even a failed write may have reached the vendor: the consumer's reads are read anew.
-            forgetConsumer(ctx, connection.consumerId);
-          }
-        });
+        return runPayload(key, () =>
+          writeRecord(ctx, id, {
+            consumerId: String(consumer_id),
+            connectionId: (connection_id as string | null | undefined) ?? null,
+            ...(declaration.kind === 'update' ? { remoteId: String(remote_id) } : {}),
+            body,
+            idempotencyKey: idempotencyKeyOf(ctx, info, idempotency_key as string | null),
+          }),
+        );
       },
     }),
   );

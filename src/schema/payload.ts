@@ -9,9 +9,9 @@ import {
   type LintelError,
   type ValidationIssue,
 } from '../errors.js';
-import { graphqlName, toValidationItems } from '../model/index.js';
+import { createNamedRegistry, graphqlName, toValidationItems } from '../model/index.js';
+import type { RequestContext } from '../services/context.js';
 import { builder, type Types } from './builder.js';
-import type { RequestContext } from './context.js';
 
 /**
  * Payload mutations (CONTRACT §7): every mutation takes one `input` and answers a payload — the
@@ -19,8 +19,8 @@ import type { RequestContext } from './context.js';
  * know about its input (invalid fields, a record not found, a duplicate, an idempotency conflict,
  * the vendor's refusal) is a user error, so two mutations of one document succeed or fail
  * independently and `data` stays intact. Authentication, scope, rate limits and faults of ours
- * stay top-level errors. REST runs the same mutations and renders a failure as its status and
- * body, so for REST (`ctx.rest`) the failure is thrown as it was raised.
+ * stay top-level errors. REST runs the same resolvers (`services/`) without a payload: it renders a
+ * failure as its status and body.
  */
 
 /** The catalogue codes a mutation can meet, as `UserErrorCode` values (named as in the catalogue). */
@@ -136,10 +136,9 @@ export function parseInput<T>(
 
 /**
  * Runs a mutation's work and answers its payload: `{ [key]: result, userErrors: [] }`, or the
- * failure as user errors when it is one a client meets (for GraphQL; REST gets it thrown).
+ * failure as user errors when it is one a client meets.
  */
 export async function runPayload<K extends string, T>(
-  ctx: RequestContext,
   key: K,
   work: () => Promise<T>,
 ): Promise<{ [P in K]: T | null } & { userErrors: UserErrorSource[] }> {
@@ -147,7 +146,7 @@ export async function runPayload<K extends string, T>(
     return { [key]: await work(), userErrors: [] } as never;
   } catch (error) {
     const known = findLintelError(error);
-    if (ctx.rest || !known || !userErrorCodes.has(known.code)) throw error;
+    if (!known || !userErrorCodes.has(known.code)) throw error;
     return { [key]: null, userErrors: toUserErrors(known) } as never;
   }
 }
@@ -172,7 +171,7 @@ export function idempotencyKeyOf(
   return single ? ctx.idempotencyKey : null;
 }
 
-const payloadRefs = new Map<string, ObjectRef<Types, unknown>>();
+const payloadRefs = createNamedRegistry<ObjectRef<Types, unknown>>('The payload type');
 
 /** `<Mutation>Payload { <key>: <type>, userErrors }` (plus any extra fields the mutation adds). */
 export function payloadType<T>(
@@ -182,25 +181,24 @@ export function payloadType<T>(
   description: string,
   keyDescription: string,
 ): ObjectRef<Types, Record<string, unknown> & { userErrors: UserErrorSource[] }> {
-  const existing = payloadRefs.get(name);
-  if (existing) return existing as never;
-  const ref = builder.objectRef<Record<string, unknown> & { userErrors: UserErrorSource[] }>(name);
-  ref.implement({
-    description,
-    fields: (t) => ({
-      [key]: t.field({
-        type: type as never,
-        nullable: true,
-        description: keyDescription,
-        resolve: (payload) => (payload[key] ?? null) as never,
+  return payloadRefs(name, type, () => {
+    const ref = builder.objectRef<Record<string, unknown> & { userErrors: UserErrorSource[] }>(name);
+    ref.implement({
+      description,
+      fields: (t) => ({
+        [key]: t.field({
+          type: type as never,
+          nullable: true,
+          description: keyDescription,
+          resolve: (payload) => (payload[key] ?? null) as never,
+        }),
+        userErrors: t.field({
+          type: [UserErrorRef],
+          description: 'Why the mutation changed nothing; empty when it succeeded',
+          resolve: (payload) => payload.userErrors,
+        }),
       }),
-      userErrors: t.field({
-        type: [UserErrorRef],
-        description: 'Why the mutation changed nothing; empty when it succeeded',
-        resolve: (payload) => payload.userErrors,
-      }),
-    }),
-  });
-  payloadRefs.set(name, ref as never);
-  return ref;
+    });
+    return ref as never;
+  }) as never;
 }

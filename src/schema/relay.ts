@@ -1,7 +1,8 @@
 import type { ObjectRef } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { SIZE_DEFAULT, SIZE_MAX } from '../model/index.js';
+import { createNamedRegistry, SIZE_DEFAULT, SIZE_MAX } from '../model/index.js';
+import type { ConnectionPage, PageWindow } from '../services/pages.js';
 import { builder, type Types } from './builder.js';
 
 /**
@@ -12,41 +13,6 @@ import { builder, type Types } from './builder.js';
  */
 
 // ---- identity --------------------------------------------------------------------------------
-
-/**
- * Where a vendor record was read: its consumer and the connection that served it, so the record's
- * global id and its references (a product's tax) are resolved through the same connection. Kept
- * beside the record in a WeakMap rather than on it: records are shared with the read cache, and
- * adding a property to them would change their shape on every read path.
- */
-export interface RecordSource {
-  consumerId: string;
-  connectionId: string;
-}
-export type Sourced = Record<string, unknown>;
-
-const sources = new WeakMap<object, RecordSource>();
-
-/** Marks a record (and the records nested in it: an order's items) as read through `source`. */
-export function tagSource<T>(value: T, source: RecordSource): T {
-  if (Array.isArray(value)) {
-    for (const item of value) tagSource(item, source);
-  } else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    const known = sources.get(value);
-    // Already marked by an earlier read of the same (cached) record through the same connection.
-    if (known?.connectionId === source.connectionId && known.consumerId === source.consumerId) return value;
-    sources.set(value, source);
-    // `raw` is the vendor's own record, served as JSON: nothing in it resolves references, and
-    // walking it (a Mews invoice's bill, items and payments) cost more than the rest of the page.
-    for (const [key, child] of Object.entries(value))
-      if (key !== 'raw' && child !== null && typeof child === 'object') tagSource(child, source);
-  }
-  return value;
-}
-
-export function sourceOf(record: unknown): RecordSource | undefined {
-  return record !== null && typeof record === 'object' ? sources.get(record) : undefined;
-}
 
 /** The GraphQL type of an object returned by `node`/`nodes` (the interface's `resolveType`). */
 export const NODE_TYPE = Symbol('node type');
@@ -96,19 +62,6 @@ export const NodeRef = builder.interfaceRef<NodeSource>('Node').implement({
 
 // ---- connections -----------------------------------------------------------------------------
 
-/** One window of a list: the records in it, where it starts and how many there are in all. */
-export interface ConnectionPage<T> {
-  nodes: T[];
-  totalCount: number;
-  /** Position of the first node in the whole list, from 0. */
-  offset: number;
-}
-
-export interface PageWindow {
-  offset: number;
-  first: number;
-}
-
 const CURSOR_PREFIX = 'cursor:';
 
 export function cursorAt(offset: number): string {
@@ -146,15 +99,6 @@ export function pageWindow(args: {
     throw badUserInput('after is not a cursor of this list: pass a cursor this API answered', 'after');
   }
   return { offset: at + 1, first };
-}
-
-/** A window of an in-memory list. */
-export function sliceWindow<T>(all: readonly T[], window: PageWindow): ConnectionPage<T> {
-  return {
-    nodes: all.slice(window.offset, window.offset + window.first),
-    totalCount: all.length,
-    offset: window.offset,
-  };
 }
 
 /**
@@ -205,7 +149,7 @@ interface EdgeSource<T> {
   cursor: string;
 }
 
-const connectionRefs = new Map<string, ObjectRef<Types, ConnectionPage<unknown>>>();
+const connectionRefs = createNamedRegistry<ObjectRef<Types, ConnectionPage<unknown>>>('The connection type');
 
 /** `<Name>Connection` and `<Name>Edge` for a node type (once per name). */
 export function connectionType<T>(
@@ -213,42 +157,41 @@ export function connectionType<T>(
   node: ObjectRef<Types, T>,
   what: string,
 ): ObjectRef<Types, ConnectionPage<T>> {
-  const existing = connectionRefs.get(name);
-  if (existing) return existing as never;
-  const edge = builder.objectRef<EdgeSource<T>>(`${name}Edge`).implement({
-    description: `One ${what} in a page, with its cursor`,
-    fields: (t) => ({
-      cursor: t.string({
-        description: 'Opaque position of the record in the list',
-        resolve: (e) => e.cursor,
+  return connectionRefs(name, node, () => {
+    const edge = builder.objectRef<EdgeSource<T>>(`${name}Edge`).implement({
+      description: `One ${what} in a page, with its cursor`,
+      fields: (t) => ({
+        cursor: t.string({
+          description: 'Opaque position of the record in the list',
+          resolve: (e) => e.cursor,
+        }),
+        node: t.field({ type: node, description: `The ${what}`, resolve: (e) => e.node as never }),
       }),
-      node: t.field({ type: node, description: `The ${what}`, resolve: (e) => e.node as never }),
-    }),
-  });
-  const ref = builder.objectRef<ConnectionPage<T>>(`${name}Connection`).implement({
-    description: `A page of ${what} records (Relay connection)`,
-    fields: (t) => ({
-      edges: t.field({
-        type: [edge],
-        description: 'The records of the page, each with its cursor',
-        resolve: (page) => page.nodes.map((n, i) => ({ node: n, cursor: cursorAt(page.offset + i) })),
+    });
+    const ref = builder.objectRef<ConnectionPage<T>>(`${name}Connection`).implement({
+      description: `A page of ${what} records (Relay connection)`,
+      fields: (t) => ({
+        edges: t.field({
+          type: [edge],
+          description: 'The records of the page, each with its cursor',
+          resolve: (page) => page.nodes.map((n, i) => ({ node: n, cursor: cursorAt(page.offset + i) })),
+        }),
+        nodes: t.field({
+          type: [node],
+          description: 'The records of the page',
+          resolve: (page) => page.nodes as never,
+        }),
+        pageInfo: t.field({
+          type: PageInfoRef,
+          description: 'Where the page sits in the whole list',
+          resolve: (page) => ({ page: page as ConnectionPage<unknown> }),
+        }),
+        totalCount: t.int({
+          description: 'Number of records in the whole list',
+          resolve: (page) => page.totalCount,
+        }),
       }),
-      nodes: t.field({
-        type: [node],
-        description: 'The records of the page',
-        resolve: (page) => page.nodes as never,
-      }),
-      pageInfo: t.field({
-        type: PageInfoRef,
-        description: 'Where the page sits in the whole list',
-        resolve: (page) => ({ page: page as ConnectionPage<unknown> }),
-      }),
-      totalCount: t.int({
-        description: 'Number of records in the whole list',
-        resolve: (page) => page.totalCount,
-      }),
-    }),
-  });
-  connectionRefs.set(name, ref as never);
-  return ref;
+    });
+    return ref as never;
+  }) as never;
 }

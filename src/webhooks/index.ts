@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import type { WebhookDispatcher } from '../schema/index.js';
+import type { WebhookDispatcher } from '../services/context.js';
+import { createEventFeed } from '../services/event-feed.js';
 import type { Store } from '../store/index.js';
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery.js';
-import { createEventFeed } from './event-feed.js';
 import { createPoller } from './poller.js';
 
 export interface WebhookServiceOptions {

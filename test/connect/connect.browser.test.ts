@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkService } from '../../src/connect/links.js';
+import { createLinkService } from '../../src/services/connect-links.js';
 import { createOdooConnector } from '../../src/connectors/odoo/index.js';
 import { deriveKey } from '../../src/store/secrets.js';
 import { HTTP } from '../connectors/odoo/helpers.js';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LintelError, validationError } from '../../errors.js';
 import { webhookEvent, webhookEventNames } from '../../model/events.js';
+import { requireConsumer } from '../../services/access.js';
+import { type RequestContext, requireScope } from '../../services/context.js';
 import type { StreamedEvent, StreamPosition } from '../../store/event-stream.js';
 import { builder } from '../builder.js';
-import { type RequestContext, requireScope } from '../context.js';
 import { enumTypeFor } from '../derive.js';
-import { requireConsumer } from '../gateway.js';
 
 /**
  * `subscription { events }`: the events webhooks deliver, live, for frontends (yoga serves

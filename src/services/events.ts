@@ -1,7 +1,7 @@
 import type { WebhookEventName } from '../model/index.js';
 import type { Tables } from '../store/index.js';
+import { forgetConsumer } from './access.js';
 import type { RequestContext } from './context.js';
-import { forgetConsumer } from './gateway.js';
 
 /** Records an event in the caller's transaction (the outbox): it commits with the change. */
 export function recordEvent(

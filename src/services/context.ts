@@ -1,17 +1,17 @@
 import type { Caller } from '../auth/caller.js';
 import type { RequiredScope } from '../auth/scopes.js';
 import { describeScope } from '../auth/scopes.js';
-import type { LinkService } from '../connect/links.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { LintelError } from '../errors.js';
-import type { LookupCache } from '../services/lookup-cache.js';
-import type { ReadCache, ReadCacheState } from '../services/read-cache.js';
-import type { WriteIntents } from '../services/write-intents.js';
 import type { Store } from '../store/index.js';
 import type { WebhookLog } from '../store/webhooks.js';
-import type { EventFeed } from '../webhooks/event-feed.js';
+import type { LinkService } from './connect-links.js';
+import type { EventFeed } from './event-feed.js';
+import type { LookupCache } from './lookup-cache.js';
+import type { ReadCache, ReadCacheState } from './read-cache.js';
+import type { WriteIntents } from './write-intents.js';
 
-/** The webhook delivery side, as the schema sees it (implemented by `webhooks/`). */
+/** The webhook delivery side, as the services see it (implemented by `webhooks/`). */
 export interface WebhookDispatcher {
   /** Looks for due deliveries now (after a transaction recorded events). */
   wake(): void;
@@ -21,8 +21,8 @@ export interface WebhookDispatcher {
   replay(accountId: string, webhookId: string, eventId: string): Promise<WebhookLog | undefined>;
 }
 
-/** What the schema needs from the rest of the service; passed in by `createApp`. */
-export interface SchemaDeps {
+/** What the services need from the rest of Lintel; passed in by `createApp`. */
+export interface ServiceDeps {
   webhooks: WebhookDispatcher;
   /** Wakes live event streams when events may have been recorded. */
   events: EventFeed;
@@ -42,8 +42,8 @@ export interface SchemaDeps {
 export type { Caller } from '../auth/caller.js';
 
 /**
- * One per request (REST or GraphQL): DataLoaders are cached per context object (Pothos'
- * `createContextCache`), so it is never shared.
+ * One per request (REST, GraphQL, MCP or the connect page): what the services know of the caller
+ * and the request. The request's DataLoaders hang off it (`perRequest`), so it is never shared.
  */
 export interface RequestContext {
   requestId: string;
@@ -56,14 +56,25 @@ export interface RequestContext {
   idempotencyKey: string | null;
   /** What the read cache did for this request (`x-lintel-cache`, `Age`), and whether to bypass it. */
   cache: ReadCacheState;
-  /**
-   * Set by the REST adapter, which runs the same fields: a mutation's failure is thrown as raised
-   * (REST renders its status and body) instead of being answered as the payload's `userErrors`.
-   */
-  rest?: boolean;
   /** `Last-Event-ID` of a reconnecting event stream (GraphQL only). */
   lastEventId?: string | null;
-  deps: SchemaDeps;
+  deps: ServiceDeps;
+}
+
+/**
+ * A value made once per request context (a DataLoader, a memo of reads): REST and GraphQL share
+ * the services, so the request's batches live here rather than in a GraphQL plugin.
+ */
+export function perRequest<T>(make: (ctx: RequestContext) => T): (ctx: RequestContext) => T {
+  const made = new WeakMap<RequestContext, T>();
+  return (ctx) => {
+    let value = made.get(ctx);
+    if (value === undefined) {
+      value = make(ctx);
+      made.set(ctx, value);
+    }
+    return value;
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestIdFrom } from './request-id.js';
 
 /**
  * One request's passage through the server (src/http/server.ts): what every answerer reads and
@@ -24,6 +24,11 @@ export interface Exchange {
    * when its data was read. The server then keeps the answer's bytes too.
    */
   keptAt: number | undefined;
+  /**
+   * The REST answer-cache key the server's memory answers (src/http/memory-answers.ts) looked up
+   * and did not find: the route handler does not look it up again.
+   */
+  answerMissed: string | undefined;
 }
 
 /** What the Hono app gets as `c.env`: the Node objects (for the peer address) and the exchange. */
@@ -46,6 +51,7 @@ export function beginExchange(incoming: IncomingMessage, outgoing: ServerRespons
     path: queryAt < 0 ? url : url.slice(0, queryAt),
     route: undefined,
     keptAt: undefined,
+    answerMissed: undefined,
   };
 }
 
@@ -53,4 +59,11 @@ export function beginExchange(incoming: IncomingMessage, outgoing: ServerRespons
 export function exchangeOf(env: unknown): Exchange | undefined {
   const candidate = (env as { exchange?: Exchange } | undefined)?.exchange;
   return candidate && typeof candidate === 'object' ? candidate : undefined;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The client's `X-Request-Id` when it is a sane token, else a new UUID. */
+export function requestIdFrom(given: string | null | undefined): string {
+  return given && REQUEST_ID.test(given) ? given : randomUUID();
 }

@@ -1,17 +1,18 @@
-import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import { LintelError } from '../errors.js';
 import { type OperationId, operationDeclaration, type PageRequest, SIZE_MAX } from '../model/index.js';
-import type { RequestContext } from './context.js';
-import { operationFor, readKey, readOnce } from './gateway.js';
-import { type ConnectionPage, type PageWindow, type Sourced, tagSource } from './relay.js';
+import { operationFor, readKey, readOnce } from './access.js';
+import { perRequest, type RequestContext } from './context.js';
+import type { ConnectionPage, PageWindow } from './pages.js';
+import { type Sourced, tagSource } from './sources.js';
 
 /**
- * Reading vendor records for GraphQL: a window of a list (a connection's `first`/`after`), and
- * records by id, batched per request — the lookups (`product(remoteId:)`), the references
+ * Reading vendor records, for every surface (GraphQL fields, REST routes, MCP tools): a window of
+ * a list (a connection's `first`/`after`, REST's `page`/`size`), and records by id, batched per
+ * request — the lookups (`product(remoteId:)`), the references
  * (`Product.tax`) and `node(id:)` all go through one DataLoader per operation, so 100
  * opportunities asking for their partner make one vendor call. Every record is tagged with the
- * consumer and connection that served it (`relay.ts` `tagSource`): its global id and its references
+ * consumer and connection that served it (`sources.ts`): its global id and its references
  * are read through the same connection.
  */
 
@@ -44,18 +45,27 @@ async function readPage(
   return tagSource(result, { consumerId: parent.consumerId, connectionId: connection.id });
 }
 
+/** A list's filter with what its declaration completes (e.g. the PMS orders' default date window). */
+function completed(operation: OperationId, filter: unknown): unknown {
+  const declaration = operationDeclaration(operation);
+  return declaration.kind === 'list' && declaration.complete
+    ? declaration.complete(filter as never, new Date())
+    : filter;
+}
+
 /**
- * The records of a window, read as vendor pages of `first` records: one page when the window
- * starts on a page boundary (always, for REST's `page`/`size` and for a client walking with
- * `after`), two otherwise.
+ * The records of a window of a list, its filter as validated (completed here, once), read as
+ * vendor pages of `first` records: one page when the window starts on a page boundary (always,
+ * for REST's `page`/`size` and for a client walking with `after`), two otherwise.
  */
-export async function readWindow(
+export async function listRecords(
   ctx: RequestContext,
   parent: ApiParent,
   operation: OperationId,
   window: PageWindow,
-  filter: unknown,
+  validFilter: unknown,
 ): Promise<ConnectionPage<Sourced>> {
+  const filter = completed(operation, validFilter);
   const size = window.first;
   const firstPage = Math.floor(window.offset / size) + 1;
   const skip = window.offset - (firstPage - 1) * size;
@@ -71,26 +81,21 @@ export async function readWindow(
 /** A record looked up by id, or an error of its own (a DataLoader result). */
 type Found = Sourced | Error;
 
-/** `consumer|connection|record`: consumer ids are UUIDs and connection ids UUIDs or empty. */
-function keyOf(parent: ApiParent, remoteId: string): string {
+/** A record asked for by id: through which consumer and connection, and its vendor id. */
+interface RecordKey {
+  parent: ApiParent;
+  remoteId: string;
+}
+
+/** The DataLoader's cache key of a `RecordKey` (consumer ids are UUIDs, connection ids UUIDs or none). */
+function cacheKeyOf({ parent, remoteId }: RecordKey): string {
   return `${parent.consumerId}|${parent.connectionId ?? ''}|${remoteId}`;
 }
 
-function splitKey(key: string): { parent: ApiParent; remoteId: string } {
-  const first = key.indexOf('|');
-  const second = key.indexOf('|', first + 1);
-  const connectionId = key.slice(first + 1, second);
-  return {
-    parent: { consumerId: key.slice(0, first), connectionId: connectionId === '' ? null : connectionId },
-    remoteId: key.slice(second + 1),
-  };
-}
-
 /** Keys grouped by the consumer and connection they read through. */
-function byParent(keys: readonly string[]): Map<string, { parent: ApiParent; ids: string[] }> {
+function byParent(keys: readonly RecordKey[]): Map<string, { parent: ApiParent; ids: string[] }> {
   const groups = new Map<string, { parent: ApiParent; ids: string[] }>();
-  for (const key of keys) {
-    const { parent, remoteId } = splitKey(key);
+  for (const { parent, remoteId } of keys) {
     const group = `${parent.consumerId}|${parent.connectionId ?? ''}`;
     const entry = groups.get(group) ?? { parent, ids: [] };
     entry.ids.push(remoteId);
@@ -112,7 +117,7 @@ async function loadByGet(
   ctx: RequestContext,
   operation: OperationId,
   options: Record<string, unknown>,
-  keys: readonly string[],
+  keys: readonly RecordKey[],
 ): Promise<Found[]> {
   // Without options the cache keys are those of before options existed (the id alone).
   const optionsKey = Object.keys(options).length === 0 ? '' : `|${JSON.stringify(options)}`;
@@ -143,17 +148,17 @@ async function loadByGet(
         for (const [i, id] of ids.entries()) {
           const result = results[i] ?? new LintelError('ERROR_API_RESOURCE_NOT_FOUND');
           found.set(
-            keyOf(parent, id),
+            cacheKeyOf({ parent, remoteId: id }),
             result instanceof Error ? result : tagSource(result as Sourced, source),
           );
         }
       } catch (error) {
         // The whole batch of a consumer fails alike (unknown consumer, no connection, 405).
-        for (const id of ids) found.set(keyOf(parent, id), error as Error);
+        for (const id of ids) found.set(cacheKeyOf({ parent, remoteId: id }), error as Error);
       }
     }),
   );
-  return keys.map((key) => found.get(key)!);
+  return keys.map((key) => found.get(cacheKeyOf(key))!);
 }
 
 /** Pages of a list read whole to find records by id (an operation without a get: PMS tax rates). */
@@ -162,13 +167,10 @@ const LIST_SEARCH_PAGES = 10;
 async function loadByList(
   ctx: RequestContext,
   operation: OperationId,
-  keys: readonly string[],
+  keys: readonly RecordKey[],
 ): Promise<Found[]> {
   const declaration = operationDeclaration(operation);
-  const filter =
-    declaration.kind === 'list' && declaration.complete
-      ? declaration.complete(declaration.filter.parse({}), new Date())
-      : {};
+  const filter = declaration.kind === 'list' ? completed(operation, declaration.filter.parse({})) : {};
   const found = new Map<string, Found>();
   await Promise.all(
     [...byParent(keys).values()].map(async ({ parent, ids }) => {
@@ -180,17 +182,22 @@ async function loadByList(
           if (page * SIZE_MAX >= read.total || read.items.length === 0) break;
         }
         for (const id of ids) {
-          found.set(keyOf(parent, id), index.get(id) ?? new LintelError('ERROR_API_RESOURCE_NOT_FOUND'));
+          found.set(
+            cacheKeyOf({ parent, remoteId: id }),
+            index.get(id) ?? new LintelError('ERROR_API_RESOURCE_NOT_FOUND'),
+          );
         }
       } catch (error) {
-        for (const id of ids) found.set(keyOf(parent, id), error as Error);
+        for (const id of ids) found.set(cacheKeyOf({ parent, remoteId: id }), error as Error);
       }
     }),
   );
-  return keys.map((key) => found.get(key)!);
+  return keys.map((key) => found.get(cacheKeyOf(key))!);
 }
 
-const loaders = createContextCache((_ctx: RequestContext) => new Map<string, DataLoader<string, Sourced>>());
+const loaders = perRequest(
+  (_ctx: RequestContext) => new Map<string, DataLoader<RecordKey, Sourced, string>>(),
+);
 
 /**
  * The request's loader of records of `operation` (a get, or a list searched by id), one per set
@@ -200,15 +207,17 @@ function loaderOf(
   ctx: RequestContext,
   operation: OperationId,
   options: Record<string, unknown>,
-): DataLoader<string, Sourced> {
+): DataLoader<RecordKey, Sourced, string> {
   const all = loaders(ctx);
   const name = `${operation}|${JSON.stringify(options)}`;
   let loader = all.get(name);
   if (!loader) {
     const kind = operationDeclaration(operation).kind;
     // A DataLoader per request: its cache is the request's, never shared.
-    loader = new DataLoader<string, Sourced>((keys) =>
-      kind === 'get' ? loadByGet(ctx, operation, options, keys) : loadByList(ctx, operation, keys),
+    loader = new DataLoader<RecordKey, Sourced, string>(
+      (keys) =>
+        kind === 'get' ? loadByGet(ctx, operation, options, keys) : loadByList(ctx, operation, keys),
+      { cacheKeyFn: cacheKeyOf },
     );
     all.set(name, loader);
   }
@@ -235,7 +244,7 @@ export function loadRecord(
   remoteId: string,
   options: Record<string, unknown> = defaultOptions(operation),
 ): Promise<Sourced> {
-  return loaderOf(ctx, operation, options).load(keyOf(parent, remoteId));
+  return loaderOf(ctx, operation, options).load({ parent, remoteId });
 }
 
 type Read = (params: unknown) => Promise<Record<string, unknown>>;

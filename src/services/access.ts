@@ -1,4 +1,3 @@
-import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import type { OperationHandlers } from '../connectors/connector.js';
 import { LintelError, noActiveConnection } from '../errors.js';
@@ -9,10 +8,11 @@ import {
   type OperationId,
   operationDeclaration,
 } from '../model/index.js';
-import { connectionsKey, consumerKey } from '../services/lookup-cache.js';
+
 import type { Connection, Credentials } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
-import { type RequestContext, requireScope } from './context.js';
+import { perRequest, type RequestContext, requireScope } from './context.js';
+import { connectionsKey, consumerKey } from './lookup-cache.js';
 
 /**
  * The path from a consumer to a connector call: account-scoped consumer lookup, connection
@@ -21,7 +21,7 @@ import { type RequestContext, requireScope } from './context.js';
  * briefly per process (`lookup-cache.ts`).
  */
 
-const consumers = createContextCache(
+const consumers = perRequest(
   (ctx: RequestContext) =>
     new DataLoader<string, Consumer | null>(async (ids) => {
       const { accountId } = ctx.caller;
@@ -37,7 +37,7 @@ const consumers = createContextCache(
     }),
 );
 
-const connections = createContextCache(
+const connections = perRequest(
   (ctx: RequestContext) =>
     new DataLoader<string, Connection[]>(async (ids) => {
       const { accountId } = ctx.caller;
@@ -54,7 +54,7 @@ const connections = createContextCache(
 );
 
 /** Credentials of the connections a request calls through, read together (one query per batch). */
-const credentials = createContextCache(
+const credentials = perRequest(
   (ctx: RequestContext) =>
     new DataLoader<string, Credentials>((ids) => ctx.deps.store.connections.credentialsMany(ids)),
 );
@@ -131,7 +131,7 @@ export async function pickConnection(
 const MISSING_CONNECTION = new Set<unknown>(['ERROR_CONNECTION_NOT_FOUND', 'ERROR_NO_ACTIVE_CONNECTION']);
 
 /** The consumers a request found (`requireConsumer`), for `consumerGoneError`. */
-const resolvedConsumers = createContextCache((_ctx: RequestContext) => new Set<string>());
+const resolvedConsumers = perRequest((_ctx: RequestContext) => new Set<string>());
 
 /**
  * A request racing the deletion of its consumer can find the consumer, then miss its connection,
@@ -185,7 +185,7 @@ export async function operationFor<Op extends OperationId>(
  * account, consumer, connection and arguments within the TTL), and run once per request for
  * identical arguments (two aliases asking for the same page share one vendor call).
  */
-const reads = createContextCache((_ctx: RequestContext) => new Map<string, Promise<unknown>>());
+const reads = perRequest((_ctx: RequestContext) => new Map<string, Promise<unknown>>());
 
 /** The read cache's key of one operation's read through one connection. */
 export function readKey(
