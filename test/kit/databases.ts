@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
@@ -176,6 +180,29 @@ export async function acquireDatabase(): Promise<Database> {
       else await db.close();
     },
   };
+}
+
+let templateFile: Promise<string> | undefined;
+
+/**
+ * Makes `dir` an embedded data directory as a first start leaves it once initdb and the
+ * migrations ran (extracted from the migrated template): for a process test whose subject is not
+ * the first start, which then opens it in ~0.3 s instead of running initdb (~5 s of CPU). The
+ * bootstrap (account, client, demo) is still the process's own.
+ */
+export async function preparedDataDir(dir: string): Promise<string> {
+  templateFile ??= (async () => {
+    const existing = process.env[TEMPLATE_ENV];
+    if (existing) return existing;
+    const path = join(tmpdir(), `lintel-template-${process.pid}.tar`);
+    await writeFile(path, Buffer.from(await (await pgliteTemplate('migrated')).arrayBuffer()));
+    return path;
+  })();
+  const path = await templateFile;
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await promisify(execFile)('tar', ['-xf', path, '-C', dir]);
+  return dir;
 }
 
 /** Drops this run's PostgreSQL schemas (global-setup's teardown; workers are gone by then). */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { preparedDataDir } from '../kit/databases.js';
 import { createDatabase, withClient } from '../kit/postgres.js';
 import {
   cleanUp,
@@ -66,7 +67,8 @@ const pglite: Backend = {
   async prepare() {
     const dir = await mkdtemp(join(tmpdir(), 'lintel-durability-'));
     onCleanUp(() => rm(dir, { recursive: true, force: true }));
-    const dataDir = join(dir, 'data');
+    // Made as a first start leaves it: the kill and the restart are what is tested.
+    const dataDir = await preparedDataDir(join(dir, 'data'));
     return {
       env: { LINTEL_DATA_DIR: dataDir },
       // Opened after the process has exited: one process owns a PGlite data dir.
