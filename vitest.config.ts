@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // The migrated PGlite template, once per run (test/kit/databases.ts).
     globalSetup: ['test/kit/global-setup.ts'],
+    // Closes test apps a file leaves open (files share a worker, see `isolate` below).
+    setupFiles: ['test/kit/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Forks, not threads: tests spawn Lintel processes, send signals and read the process's own

@@ -121,6 +121,13 @@ export interface TestAppOptions {
   deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'secretKey'>>;
 }
 
+/**
+ * Test apps not closed yet. Files run one after the other in a worker (vitest.config.ts), so an
+ * app a file leaves open would keep its timers and database into the next files: the kit's setup
+ * (test/kit/setup.ts) closes what is left at the end of each file, and says so.
+ */
+export const openTestApps = new Set<TestApp>();
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     LINTEL_DATA_DIR: 'memory://',
@@ -264,10 +271,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { consumerId: consumer.consumerid, connectionIds };
     },
     async close() {
+      // A second close (a test's and the kit's end-of-file one) is a no-op.
+      if (!openTestApps.delete(testApp)) return;
       await served.close();
       // Closes the database too: handed back for the next app (test/kit/databases.ts).
       await app.close();
     },
   };
+  openTestApps.add(testApp);
   return testApp;
 }
