@@ -136,7 +136,9 @@ describe('a port in use', () => {
   it(
     'stops the start with exit code 1 and one line naming the port and PORT',
     async () => {
-      const lintel = startLintel({ ...QUIET, PORT: String(port), LINTEL_DATA_DIR: 'memory://' });
+      // A data directory as a first start leaves it: the port, not the database, is tested here.
+      const dataDir = await preparedDataDir(join(root, 'port-in-use'));
+      const lintel = startLintel({ ...QUIET, PORT: String(port), LINTEL_DATA_DIR: dataDir });
       const { code, stderr } = await refusal(lintel);
       expect(code).toBe(1);
       const sentence = expectOneSentence(stderr);
