@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestListener } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import pino, { type Logger } from 'pino';
@@ -18,7 +17,7 @@ import { createConnectorRegistry } from './connectors/registry.js';
 import { createSandboxConnectors } from './connectors/sandbox/index.js';
 import { createVendorConnectors } from './connectors/vendors.js';
 import { mountDocs } from './docs/index.js';
-import { findLintelError, LintelError } from './errors.js';
+import { findLintelError, LintelError, methodRefusal } from './errors.js';
 import { exchangeOf, type HttpEnv } from './exchange.js';
 import {
   createGraphQLServer,
@@ -37,7 +36,7 @@ import { loggablePath } from './http/request-log.js';
 import { recordRoute } from './http/route-template.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSender } from './http/send.js';
-import { createRequestListener } from './http/server.js';
+import { createRequestListener, type Listener } from './http/server.js';
 import { sseEventIds } from './http/sse-event-ids.js';
 import { mountMcp } from './mcp/index.js';
 import { createMetrics, type Metrics } from './metrics.js';
@@ -102,7 +101,7 @@ export interface App {
    * The server's one Node request listener (src/http/server.ts): memory answers, then the Hono app,
    * then the one writer. `src/main.ts` and the test kit serve it with `listen`.
    */
-  listener: RequestListener;
+  listener: Listener;
   store: Store;
   bootstrap: BootstrapInfo;
   logger: Logger;
@@ -429,15 +428,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const known = app.routes
     .filter((r) => r.method !== 'ALL')
     .map((r) => ({ method: r.method, pattern: new RegExp(`^${r.path.replace(/:[a-z_]+/gi, '[^/]+')}/?$`) }));
+  const allowedMethods = (path: string) => [
+    ...new Set(known.filter((k) => k.pattern.test(path)).map((k) => k.method)),
+  ];
   app.notFound((c) => {
-    const allowed = known.filter((k) => k.pattern.test(c.req.path)).map((k) => k.method);
-    if (allowed.length > 0) {
-      throw new LintelError('ERROR_METHOD_NOT_ALLOWED', {
-        message: `Method ${c.req.method} not allowed`,
-        headers: { Allow: [...new Set(allowed)].join(', ') },
-      });
-    }
-    throw new LintelError('ERROR_NOT_FOUND');
+    throw methodRefusal(c.req.method, allowedMethods(c.req.path));
   });
   app.onError(renderError(onUnexpected));
 
@@ -451,6 +446,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const listener = createRequestListener({
     fetch: async (request, env) => app.fetch(request, env),
     memory,
+    allowedMethods,
     send: createSender({
       logger,
       onAnswer: (route, method, status, seconds) => metrics.httpRequest(route, method, status, seconds),

@@ -151,6 +151,19 @@ export function connectorAuthenticationFailed(connectorName: string, detail = ''
   });
 }
 
+/**
+ * A method no route takes at a path: 405 with `Allow` listing the methods the route table takes
+ * there, or 404 where no route is. Hono's fallback and the server's own refusals (methods a web
+ * `Request` cannot carry, methods Node's parser rejects) answer through it alike.
+ */
+export function methodRefusal(method: string, allowed: readonly string[]): LintelError {
+  if (allowed.length === 0) return new LintelError('ERROR_NOT_FOUND');
+  return new LintelError('ERROR_METHOD_NOT_ALLOWED', {
+    message: `Method ${method} not allowed`,
+    headers: { Allow: allowed.join(', ') },
+  });
+}
+
 /** `apiName` is the API's display name, e.g. `Point of Sale`. */
 export function noActiveConnection(apiName: string): LintelError {
   return new LintelError('ERROR_NO_ACTIVE_CONNECTION', {

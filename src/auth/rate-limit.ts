@@ -39,8 +39,6 @@ export function createRateLimiter(perSecond: number) {
   };
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
-
 /** Limits of `createLoginGuard` (LINTEL_TOKEN_RATE_LIMIT*, see config.ts). */
 export interface LoginGuardOptions {
   /** Failed attempts allowed per client id within the window; 0: no limit. */

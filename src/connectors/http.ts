@@ -91,8 +91,6 @@ export interface VendorResponse {
   json: unknown;
 }
 
-export type HttpClient = ReturnType<typeof createHttpClient>;
-
 const RETRYABLE_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
 
 /** Milliseconds to wait from a `Retry-After` header (delta-seconds or HTTP-date), if any. */

@@ -1,9 +1,16 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Logger } from 'pino';
-import { LintelError } from '../errors.js';
+import { LintelError, methodRefusal } from '../errors.js';
 import { beginExchange, type Exchange, type HttpEnv } from '../exchange.js';
 import { errorBody, errorResponse } from '../rest/errors.js';
 import type { MemoryAnswers } from './memory-answers.js';
@@ -17,6 +24,11 @@ import type { Send } from './send.js';
  *   or GraphQL answer) → else the Hono app (REST, GraphQL, pages) as a web `Request` → send
  *   (src/http/send.ts: headers, body, log line, metrics).
  *
+ * A method no web `Request` can carry (TRACE, CONNECT, TRACK) is refused before one is built, and
+ * one Node's parser rejects (an unknown token) where the parser reports it: 405 with the methods
+ * the route table takes at that path, as Hono's fallback answers any other method it has no route
+ * for, or 404 where no route is.
+ *
  * `src/main.ts` and the test kit both serve through `listen`, so the suite crosses the code users
  * run.
  */
@@ -25,11 +37,33 @@ export interface ServerDeps {
   /** The Hono app: a web `Request` in, a `Response` out; `env` carries the exchange. */
   fetch(request: Request, env: HttpEnv): Promise<Response>;
   memory: MemoryAnswers;
+  /** The methods the route table takes at a path (none: no route is there). */
+  allowedMethods(path: string): string[];
   send: Send;
   logger: Logger;
 }
 
+/** The request listener, and the route table's methods for the refusals made outside it (`listen`). */
+export type Listener = RequestListener & { allowedMethods(path: string): string[] };
+
 const BODYLESS = new Set(['GET', 'HEAD']);
+
+/** The fetch standard's forbidden methods: `new Request` throws a TypeError on each. */
+const NO_REQUEST_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** The path of a request target: origin form (`/a?b`), or absolute form (`http://host/a`). */
+function targetPath(target: string): string {
+  if (target.startsWith('/')) {
+    const queryAt = target.indexOf('?');
+    return queryAt < 0 ? target : target.slice(0, queryAt);
+  }
+  try {
+    return new URL(target).pathname;
+  } catch {
+    // Authority form (`host:443`) or `*`: no route's path.
+    return target;
+  }
+}
 
 /** A request the listener cannot even turn into a `Request` (a malformed Host header, say). */
 class MalformedRequest extends Error {}
@@ -91,7 +125,7 @@ function toRequest(exchange: Exchange, body: Uint8Array | undefined, signal: Abo
   return new Request(url, init);
 }
 
-export function createRequestListener(deps: ServerDeps): RequestListener {
+export function createRequestListener(deps: ServerDeps): Listener {
   const { memory, send, logger } = deps;
 
   /** The Hono app's answer, sent; `body` when memory read it ahead; `key` to remember a GraphQL answer. */
@@ -146,8 +180,25 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
     send(exchange, errorResponse(refusal)).catch(() => outgoing.destroy());
   }
 
-  return (incoming, outgoing) => {
+  /** A method no web `Request` can carry: refused here, in the contract's shape, rather than a 500. */
+  function refuseMethod(exchange: Exchange) {
+    const refusal = methodRefusal(
+      exchange.method,
+      deps.allowedMethods(targetPath(exchange.incoming.url ?? '/')),
+    );
+    send(exchange, errorResponse(refusal))
+      .then(() => {
+        if (!exchange.incoming.complete) discardRest(exchange.incoming);
+      })
+      .catch((error: unknown) => fail(exchange, error));
+  }
+
+  const listener: RequestListener = (incoming, outgoing) => {
     const exchange = beginExchange(incoming, outgoing);
+    if (NO_REQUEST_METHODS.has(exchange.method)) {
+      refuseMethod(exchange);
+      return;
+    }
     try {
       const held = memory.rest(exchange);
       if (held && 'then' in held) {
@@ -167,28 +218,68 @@ export function createRequestListener(deps: ServerDeps): RequestListener {
       fail(exchange, error);
     }
   };
+  return Object.assign(listener, { allowedMethods: deps.allowedMethods });
 }
+
+/** An answer written on the socket itself (no listener has the request), then the connection closed. */
+function endWith(socket: Duplex, refusal: LintelError): void {
+  const body = JSON.stringify(errorBody(refusal));
+  const headers = Object.entries(refusal.headers)
+    .map(([name, value]) => `${name.toLowerCase()}: ${value}\r\n`)
+    .join('');
+  socket.end(
+    `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n` +
+      'content-type: application/json; charset=utf-8\r\n' +
+      headers +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** `FOO /path HTTP/1.1`: a request line whose method is a token, as Node's parser left it. */
+const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}) (\S+) HTTP\/\d\.\d\r?\n/;
 
 /**
  * A request Node's parser refused before any listener saw it (headers or URL too large, a
  * malformed request line): answered in the contract's JSON shape rather than Node's bare status
  * line, then the connection is closed.
  */
-function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+function answerClientError(
+  listener: Listener,
+  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  socket: Duplex,
+): void {
   if (!socket.writable || (error as { code?: string }).code === 'ECONNRESET') {
     socket.destroy();
     return;
   }
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const refusal = tooLarge
-    ? new LintelError('ERROR_HEADERS_TOO_LARGE')
-    : new LintelError('ERROR_BAD_REQUEST', { message: 'The request is not valid HTTP' });
-  const body = JSON.stringify(errorBody(refusal));
-  socket.end(
-    `HTTP/1.1 ${refusal.status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      'content-type: application/json; charset=utf-8\r\n' +
-      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  // A method Node's parser does not know (`FOO`, `TRACK`, `get`) in an otherwise sane request line:
+  // the method is what is wrong, not the request.
+  const line = error.code === 'HPE_INVALID_METHOD' ? REQUEST_LINE.exec(String(error.rawPacket ?? '')) : null;
+  endWith(
+    socket,
+    line
+      ? methodRefusal(line[1]!, listener.allowedMethods(targetPath(line[2]!)))
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? new LintelError('ERROR_HEADERS_TOO_LARGE')
+        : new LintelError('ERROR_BAD_REQUEST', { message: 'The request is not valid HTTP' }),
   );
+}
+
+/**
+ * A CONNECT: Node hands it to no request listener (it would be a tunnel). Given to the listener
+ * with a response on its socket, it is refused there as TRACE is; the connection then closes,
+ * since Node no longer reads HTTP from it.
+ */
+function answerConnect(listener: Listener, incoming: IncomingMessage, socket: Duplex): void {
+  socket.on('error', () => socket.destroy());
+  const outgoing = new ServerResponse(incoming);
+  outgoing.shouldKeepAlive = false;
+  outgoing.assignSocket(socket as Parameters<ServerResponse['assignSocket']>[0]);
+  outgoing.once('finish', () => {
+    outgoing.detachSocket(socket as Parameters<ServerResponse['detachSocket']>[0]);
+    socket.end();
+  });
+  listener(incoming, outgoing);
 }
 
 export interface Listening {
@@ -211,12 +302,10 @@ export class ListenError extends Error {
  * A node:http server of `listener` listening on `host:port` (port 0: any free one). Rejects with a
  * `ListenError` whose message says what to do when the address cannot be had.
  */
-export function listen(
-  listener: RequestListener,
-  options: { port: number; host: string },
-): Promise<Listening> {
+export function listen(listener: Listener, options: { port: number; host: string }): Promise<Listening> {
   const server = createServer(listener);
-  server.on('clientError', answerClientError);
+  server.on('clientError', (error, socket) => answerClientError(listener, error, socket));
+  server.on('connect', (incoming, socket) => answerConnect(listener, incoming, socket));
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       const where = `${options.host}:${options.port}`;

@@ -57,9 +57,6 @@ export const updateConsumerItem = resource(
 
 // ---- connections ----------------------------------------------------------------------------
 
-/** What `status` says of a connection, a connector or a webhook subscription. */
-export type ActiveStatus = 'active' | 'inactive';
-
 export const connectionStatus = enumeration(
   'ConnectionStatus',
   'Whether a connection is in use',
@@ -144,7 +141,8 @@ export const connectionItem = resource(
       },
     ),
   },
-  { graphqlType: 'Connection' },
+  // Chift's "connection"; in GraphQL a name ending in `Connection` is a Relay connection only.
+  { graphqlType: 'LinkedAccount' },
 );
 export type ConnectionItem = z.infer<typeof connectionItem>;
 
@@ -501,7 +499,6 @@ export const tokenItem = resource('Token', 'A bearer access token', {
   expires_in: z.int().describe('Seconds until it expires'),
   expires_on: z.int().describe('When it expires, in epoch seconds'),
 });
-export type TokenItem = z.infer<typeof tokenItem>;
 
 // ---- administration (contract §6) -----------------------------------------------------------
 

@@ -103,9 +103,6 @@ export function pageOf(name: string, item: z.ZodType): AnyResource {
   );
 }
 
-/** Calendar date `YYYY-MM-DD`. */
-export const dateSchema = z.iso.date();
-
 /**
  * A yes/no query parameter: Chift's `BoolParam` (`true`/`false` as text) in REST, a `Boolean` in
  * GraphQL; both arrive as a boolean.

@@ -3,6 +3,7 @@ export * from './account-operations.js';
 export * from './common.js';
 export * from './declare.js';
 export * from './error-bodies.js';
+export * from './event-data.js';
 export * from './events.js';
 export * from './invoicing.js';
 export * from './operations.js';

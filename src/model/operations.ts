@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Absent, Api, Page, PageRequest, WithRaw } from './common.js';
 import type { AnyResource } from './declare.js';
-import { invoicingOperations } from './invoicing-operations.js';
+import { invoicingOperations } from './invoicing.js';
 import type {
   CreateOperation,
   GetOperation,
@@ -10,8 +10,8 @@ import type {
   ReadOperation,
   UpdateOperation,
 } from './operation-kinds.js';
-import { pmsOperations } from './pms-operations.js';
-import { posOperations } from './pos-operations.js';
+import { pmsOperations } from './pms.js';
+import { posOperations } from './pos.js';
 
 export * from './operation-kinds.js';
 
@@ -96,8 +96,6 @@ export type OperationHandlers = {
           ? UpdateHandler<BodyOf<Operations[Op]>, ItemOf<Operations[Op]>>
           : CreateHandler<BodyOf<Operations[Op]>, ItemOf<Operations[Op]>>;
 };
-
-export type FilterOfOperation<Op extends OperationId> = FilterOf<Operations[Op]>;
 
 export function operationDeclaration(id: OperationId): OperationDeclaration {
   return operations[id] as OperationDeclaration;

@@ -8,7 +8,7 @@ import { failedPayload, parseInput, runPayload, type UserErrorSource } from './p
 type MutationFieldBuilder = Parameters<Parameters<typeof builder.mutationFields>[0]>[0];
 type Payload = Record<string, unknown> & { userErrors: UserErrorSource[] };
 
-export interface AccountMutation {
+export interface AccountMutation<Answer = unknown> {
   /** The payload type (`payloadType`), and the key of its object (`consumer`, `deletedId`). */
   payload: ObjectRef<Types, Payload>;
   key: string;
@@ -16,8 +16,12 @@ export interface AccountMutation {
   input: string;
   /** The field's description, when it says more than the declaration's summary and description. */
   description?: string;
-  /** The resolver's answer is the payload's fields (`{connection, connectUrl}`) rather than its object. */
-  spread?: boolean;
+  /**
+   * The payload's fields from the resolver's answer, when they are not its object alone (a
+   * connection's `{connection, connectUrl}` → `{linkedAccount, connectUrl}`); `key` names the
+   * field that is null when the mutation failed.
+   */
+  spread?(answer: Answer): Record<string, unknown>;
 }
 
 /**
@@ -26,10 +30,10 @@ export interface AccountMutation {
  * validated into `userErrors`, then the operation's resolver (`services/account`), the one REST
  * runs too; its result, or the failure a client meets, is the payload.
  */
-export function accountMutationField(
+export function accountMutationField<Answer>(
   t: MutationFieldBuilder,
   id: AccountOperationId,
-  mutation: AccountMutation,
+  mutation: AccountMutation<Answer>,
 ) {
   const declaration = accountOperations[id];
   const input = accountMutationInput(declaration);
@@ -45,8 +49,12 @@ export function accountMutationField(
       const resolve = accountResolvers[id] as (ctx: unknown, input: unknown, window: unknown) => unknown;
       const answer = await runPayload(key, async () => resolve(ctx, parsed.value, undefined));
       if (!mutation.spread) return answer;
-      const result = answer[key] as Record<string, unknown> | null;
-      return { ...(result ?? { [key]: null }), userErrors: answer.userErrors };
+      // The resolver of operation `id` answers what `spread` reads.
+      const result = answer[key] as Answer | null;
+      return {
+        ...(result === null ? { [key]: null } : mutation.spread(result)),
+        userErrors: answer.userErrors,
+      };
     },
   });
 }

@@ -46,7 +46,7 @@ async function findOwn(ctx: RequestContext, id: string): Promise<object | undefi
   if (connection) {
     await requireConsumer(ctx, connection.consumerId);
     requireScope(ctx, accountOperations['connections.list'].scope);
-    return typed(toConnectionItem(ctx.deps.connectors, connection), 'Connection');
+    return typed(toConnectionItem(ctx.deps.connectors, connection), 'LinkedAccount');
   }
   // Webhooks are the account's: a consumer-scoped token never sees them.
   if (onlyConsumer !== null) return undefined;
@@ -109,6 +109,17 @@ builder.queryFields((t) => ({
         validate: z.array(z.unknown()).max(100),
       }),
     },
-    resolve: (_root, args, ctx) => args.ids.map((id) => findNode(ctx, String(id))) as never,
+    // Answered as one list whose missing items are `Error`s (a field error at that index in
+    // graphql-js and graphql-jit alike), not as a list of promises: graphql-jit (0.8.9 too) appends
+    // a rejected item's null to the end of the list instead of setting its index, so the answer
+    // lost entries and shifted the others.
+    resolve: (_root, args, ctx) =>
+      Promise.all(
+        args.ids.map((id) =>
+          findNode(ctx, String(id)).catch((error: unknown) =>
+            error instanceof Error ? error : new Error(String(error)),
+          ),
+        ),
+      ) as never,
   }),
 }));

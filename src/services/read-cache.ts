@@ -16,6 +16,24 @@ import type { Caller } from '../auth/caller.js';
  *
  * Concurrent misses for one key share one load (single flight: lru-cache's `fetch`, as the
  * connectors' shared loads); a failed load is not kept.
+ *
+ * Where Lintel caches, and why — every layer of the read path, in the order a request meets them:
+ * 1. Whole answers, as the bytes sent (this cache): `http/memory-answers.ts` answers a repeated
+ *    REST GET or GraphQL query before any framework code runs; `rest/index.ts` and
+ *    `graphql/read-cache.ts` keep them, and answer those the server left through (a CORS request, a
+ *    token not seen yet) — one lookup per request: a key the server missed is not looked up again.
+ * 2. Connector reads (this cache, `read`/`readMany`): a list page, a record by id, a computed
+ *    answer, per account, consumer, connection (and its version) and arguments: what spares the
+ *    vendor, shared by REST, GraphQL and MCP.
+ * 3. Per request (`services/access.ts`, `services/records.ts`, `services/account/webhooks.ts`):
+ *    DataLoaders batch the lookups of one request (100 references, one vendor call; consumers,
+ *    connections and credentials, one query each) and identical reads run once. They live on the
+ *    request context (`perRequest`), not in a GraphQL plugin, because REST runs the same services.
+ * 4. Rows of consumers and connections, briefly per process (`services/lookup-cache.ts`): most
+ *    requests need them and they rarely change; writes drop them.
+ * 5. Inside connectors, what a vendor makes expensive to read again: configured instances per
+ *    connection (`connectors/registry.ts`), Square's catalogue snapshots and modifier lists, Mews'
+ *    configuration — each with its own TTL, for that vendor's reasons.
  */
 
 export interface CachedEntry<T = unknown> {

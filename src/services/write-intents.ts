@@ -113,6 +113,7 @@ export function createWriteIntents(options: WriteIntentOptions) {
           event,
           consumerId: target.consumerId,
           integrationId: target.integrationId,
+          connectionId: target.connectionId,
           data,
         });
       }

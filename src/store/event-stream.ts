@@ -15,6 +15,8 @@ export interface StreamedEvent {
   id: string;
   event: string;
   consumerId: string | null;
+  /** The connection its record was read or written through; null for the account's own events. */
+  connectionId: string | null;
   /** The webhook envelope, exactly as deliveries send it. */
   body: string;
   position: StreamPosition;
@@ -55,11 +57,12 @@ export function createEventStreamStore(db: Queryable) {
         id: string;
         event: string;
         consumer_id: string | null;
+        connection_id: string | null;
         body: string;
         xid: string;
         seq: string;
       }>(
-        `select id, event, consumer_id, body, xid::text as xid, seq::text as seq
+        `select id, event, consumer_id, connection_id, body, xid::text as xid, seq::text as seq
            from webhook_events
           where account_id = $1
             and (xid, seq) > ($2::xid8, $3::bigint)
@@ -74,6 +77,7 @@ export function createEventStreamStore(db: Queryable) {
         id: r.id,
         event: r.event,
         consumerId: r.consumer_id,
+        connectionId: r.connection_id,
         body: r.body,
         position: { xid: r.xid, seq: r.seq },
       }));

@@ -15,6 +15,8 @@ export interface EventInput {
   consumerId: string | null;
   /** The connection's integration, for subscriptions filtered by `integrationid`. */
   integrationId: number | null;
+  /** The connection a vendor record was read or written through (the events subscription's global ids). */
+  connectionId?: string | null;
   data: unknown;
 }
 
@@ -54,14 +56,16 @@ export function createEventStore(db: Queryable, box: SecretBox) {
     const id = randomUUID();
     const created = new Date();
     await db.query(
-      `insert into webhook_events(id, account_id, event, consumer_id, integration_id, body, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
+      `insert into webhook_events(id, account_id, event, consumer_id, integration_id, connection_id, body, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         id,
         input.accountId,
         input.event,
         input.consumerId,
         input.integrationId,
+        // An intent written before its connection was recorded has '' for it.
+        input.connectionId || null,
         envelope(input, created),
         created,
       ],

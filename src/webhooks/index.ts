@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
+import type { WebhookTestData } from '../model/index.js';
 import type { WebhookDispatcher } from '../services/context.js';
 import { createEventFeed } from '../services/event-feed.js';
 import type { Store } from '../store/index.js';
@@ -63,7 +64,7 @@ export function createWebhookService(options: WebhookServiceOptions) {
           event: 'account.webhook.test',
           consumerId: null,
           integrationId: null,
-          data: { webhookid: webhookId, message: 'Test event sent by Lintel' },
+          data: { webhookid: webhookId, message: 'Test event sent by Lintel' } satisfies WebhookTestData,
         },
         worker.leaseSeconds,
       );

@@ -184,6 +184,7 @@ export function createPoller(options: PollerOptions) {
             event: change.event,
             consumerId: connection.consumerId,
             integrationId: connection.integrationId,
+            connectionId: connection.id,
             data,
           });
           emitted++;

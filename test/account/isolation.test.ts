@@ -60,14 +60,14 @@ const IsoDeleteConsumerMutation = graphql(`
 const IsoCreateConnectionMutation = graphql(`
   mutation IsoCreateConnection($consumerId: ID!) {
     createConnection(input: { consumerId: $consumerId, integrationId: 1 }) {
-      connection { id } connectUrl userErrors { code field message }
+      linkedAccount { id } connectUrl userErrors { code field message }
     }
   }
 `);
 const IsoUpdateConnectionMutation = graphql(`
   mutation IsoUpdateConnection($consumerId: ID!, $connectionId: ID!) {
     updateConnection(input: { consumerId: $consumerId, connectionId: $connectionId, status: INACTIVE }) {
-      connection { id } connectUrl userErrors { code field message }
+      linkedAccount { id } connectUrl userErrors { code field message }
     }
   }
 `);
@@ -506,13 +506,13 @@ describe('GraphQL with B’s token on A’s ids', () => {
       'createConnection',
       doc(IsoCreateConnectionMutation),
       () => ({ consumerId: a.consumerId }),
-      { mutation: 'createConnection', key: 'connection' },
+      { mutation: 'createConnection', key: 'linkedAccount' },
     ],
     [
       'updateConnection',
       doc(IsoUpdateConnectionMutation),
       () => ({ consumerId: a.consumerId, connectionId: a.connections[0] }),
-      { mutation: 'updateConnection', key: 'connection' },
+      { mutation: 'updateConnection', key: 'linkedAccount' },
     ],
     [
       'deleteConnection',
@@ -635,7 +635,7 @@ describe('GraphQL with B’s token on A’s ids', () => {
 
   it('A’s connection named under B’s consumer in updateConnection/deleteConnection → ERROR_CONNECTION_NOT_FOUND', async () => {
     for (const [document, field, key] of [
-      [doc(IsoUpdateConnectionMutation), 'updateConnection', 'connection'],
+      [doc(IsoUpdateConnectionMutation), 'updateConnection', 'linkedAccount'],
       [doc(IsoDeleteConnectionMutation), 'deleteConnection', 'deletedId'],
     ] as const) {
       const res = await t.graphql(

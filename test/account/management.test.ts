@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxConnectors } from '../../src/connectors/sandbox/index.js';
 import type { SandboxRepository } from '../../src/connectors/sandbox/types.js';
 import { webhookEvents } from '../../src/model/events.js';
+import { operationsOfApi } from '../../src/model/index.js';
 import { graphql } from '../gql/index.js';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 
@@ -132,7 +133,7 @@ const CreateConsumerMutation = graphql(`
 const CreateConnectionMutation = graphql(`
   mutation MgmtCreateConnection($input: CreateConnectionInput!) {
     createConnection(input: $input) {
-      connection { id name integration integrationId api status data }
+      linkedAccount { id name integration integrationId api status data }
       connectUrl
       userErrors { code field message }
     }
@@ -580,7 +581,8 @@ describe('consumers', () => {
 
 describe('integrations', () => {
   // The capabilities each Sandbox connector declares: the coverage must say SUPPORTED for exactly
-  // those, in the order of the API's operations (src/model/operations.ts), NOT_SUPPORTED elsewhere.
+  // those, NOT_SUPPORTED elsewhere, for every operation of the API in the order the model declares
+  // them (read from the declarations: an operation added to the model is expected without an edit).
   const definitions = createSandboxConnectors({} as SandboxRepository);
   const coverage = (integrationid: number, operations: string[]) => {
     const declared: readonly string[] = definitions.find(
@@ -604,28 +606,7 @@ describe('integrations', () => {
       logo_url: image(1, 'logo'),
       icon_url: image(1, 'icon'),
       post_connections: [],
-      operations_coverage: coverage(1, [
-        'invoicing.taxes.list',
-        'invoicing.taxes.get',
-        'invoicing.products.list',
-        'invoicing.products.get',
-        'invoicing.products.create',
-        'invoicing.opportunities.list',
-        'invoicing.opportunities.get',
-        'invoicing.contacts.list',
-        'invoicing.contacts.get',
-        'invoicing.contacts.create',
-        'invoicing.invoices.list',
-        'invoicing.invoices.get',
-        'invoicing.invoices.create',
-        'invoicing.payments.list',
-        'invoicing.payments.create',
-        'invoicing.payments.update',
-        'invoicing.payment-methods.list',
-        'invoicing.bank-accounts.list',
-        'invoicing.bank-transactions.list',
-        'invoicing.upload-document.create',
-      ]),
+      operations_coverage: coverage(1, operationsOfApi('invoicing')),
       credentials: [],
       supported_countries: null,
       local_agent: false,
@@ -640,26 +621,7 @@ describe('integrations', () => {
       logo_url: image(2, 'logo'),
       icon_url: image(2, 'icon'),
       post_connections: [],
-      operations_coverage: coverage(2, [
-        'pos.modifiers.list',
-        'pos.locations.list',
-        'pos.orders.list',
-        'pos.orders.get',
-        'pos.orders.update',
-        'pos.payments.list',
-        'pos.payment-methods.list',
-        'pos.sales.read',
-        'pos.closures.read',
-        'pos.report.read',
-        'pos.objectives.list',
-        'pos.customers.list',
-        'pos.customers.get',
-        'pos.customers.create',
-        'pos.products.list',
-        'pos.product-categories.list',
-        'pos.accounting-categories.list',
-        'pos.tax-rates.list',
-      ]),
+      operations_coverage: coverage(2, operationsOfApi('pos')),
       credentials: [],
       supported_countries: null,
       local_agent: false,
@@ -676,19 +638,7 @@ describe('integrations', () => {
       logo_url: image(3, 'logo'),
       icon_url: image(3, 'icon'),
       post_connections: [],
-      operations_coverage: coverage(3, [
-        'pms.taxes.list',
-        'pms.orders.list',
-        'pms.locations.list',
-        'pms.invoices.list',
-        'pms.payments.list',
-        'pms.payment-methods.list',
-        'pms.customers.list',
-        'pms.customers.get',
-        'pms.accounting-categories.list',
-        'pms.closures.read',
-        'pms.accounting-transactions.list',
-      ]),
+      operations_coverage: coverage(3, operationsOfApi('pms')),
       credentials: [],
       supported_countries: null,
       local_agent: false,
@@ -833,7 +783,7 @@ describe('connections', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data?.createConnection).toEqual({
-      connection: {
+      linkedAccount: {
         id: expect.stringMatching(uuidRe),
         name: 'Hotel',
         integration: 'Sandbox PMS',
@@ -857,7 +807,7 @@ describe('connections', () => {
         status: 'ACTIVE',
         data: {},
       },
-      res.data?.createConnection.connection,
+      res.data?.createConnection.linkedAccount,
     ]);
     // The new connection serves its API at once (seeded Sandbox data).
     const taxes = await t.expect(200, 'GET', `/consumers/${consumer.consumerid}/pms/taxes`, {

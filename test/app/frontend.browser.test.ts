@@ -38,7 +38,7 @@ window.run = async (lintel) => {
     const events = await fetch(lintel + '/graphql', {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ query: 'subscription { events(types: [INVOICING_PRODUCT_CREATED]) { id event data } }' }),
+      body: JSON.stringify({ query: 'subscription { events(types: [INVOICING_PRODUCT_CREATED]) { id event data { ... on Product { name } } } }' }),
     });
     log('subscribed ' + events.status);
     const reader = events.body.pipeThrough(new TextDecoderStream()).getReader();

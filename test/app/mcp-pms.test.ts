@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationsOfApi } from '../../src/model/index.js';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 
 /** The PMS operations as MCP tools (the MCP SDK's own client, a consumer-scoped token). */
@@ -39,22 +40,15 @@ afterAll(async () => {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('MCP: PMS tools', () => {
-  it('lists the eleven PMS tools with their required parameters', async () => {
+  it('lists a tool for each PMS operation, with their required parameters', async () => {
     const { tools } = await client.listTools();
     const names = tools.map((tool) => tool.name).filter((n) => n.startsWith('pms_'));
-    expect(names.sort()).toEqual([
-      'pms_accounting-categories_list',
-      'pms_accounting-transactions_list',
-      'pms_closures_read',
-      'pms_customers_get',
-      'pms_customers_list',
-      'pms_invoices_list',
-      'pms_locations_list',
-      'pms_orders_list',
-      'pms_payment-methods_list',
-      'pms_payments_list',
-      'pms_taxes_list',
-    ]);
+    // One per operation the model declares for the API (`pms.orders.list` → `pms_orders_list`).
+    expect(names.sort()).toEqual(
+      operationsOfApi('pms')
+        .map((operation) => operation.replaceAll('.', '_'))
+        .sort(),
+    );
     const invoices = tools.find((tool) => tool.name === 'pms_invoices_list')!;
     expect(invoices.inputSchema.required).toEqual(expect.arrayContaining(['date_from', 'date_to']));
     expect(invoices.inputSchema.properties).toHaveProperty('location_id');

@@ -16,7 +16,8 @@
  *
  * BENCH_SECONDS (default 10: the PGlite server then takes 66 s of load before its RSS is read
  * again) per row, BENCH_CONNECTIONS (default 20), BENCH_LOAD (autocannon, the default, or wrk:
- * Debian's C load generator, which leaves the servers more of a 2-core machine; test/bench/load.ts).
+ * Debian's C load generator, which leaves the servers more of a 2-core machine; test/bench/load.ts),
+ * BENCH_ROWS=sandbox (the Sandbox rows only: ceiling, REST and GraphQL cached and uncached).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,8 @@ import { formatReport } from './report.js';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** `BENCH_ROWS=sandbox`: the Sandbox rows only (REST and GraphQL, cached and not), for quick comparisons. */
+const SANDBOX_ONLY = process.env.BENCH_ROWS === 'sandbox';
 const TOOL = process.env.BENCH_LOAD === 'wrk' ? 'wrk' : 'autocannon';
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
@@ -231,239 +234,246 @@ async function main(): Promise<void> {
       lintel,
       graphqlRequest(lintel.base, lintel.token, consumerId, true),
     );
-    // What no cache holds: account lists, and a write (issue 17: both failed through the server).
-    const graphql = (query: string, variables: Record<string, unknown> = {}) => ({
-      url: `${lintel.base}/graphql`,
-      method: 'POST' as const,
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    await measure(
-      'GraphQL account lists (never cached)',
-      lintel,
-      graphql('{ consumers { nodes { id name email } } integrations { integrationId name api } }'),
-    );
-    await measure(
-      'GraphQL mutation createProduct',
-      lintel,
-      graphql(
-        'mutation($c: ID!) { createProduct(input: { consumerId: $c, name: "Bench", unitPrice: 1 }) { product { id remoteId } userErrors { code message } } }',
-        {
-          c: consumerId,
-        },
-      ),
-    );
-
-    // ---- Odoo through its fake, answering after 50 ms --------------------------------------
-    const odoo = await startOdooFake();
-    try {
-      const json = { ...auth, 'content-type': 'application/json' };
-      const consumer = (await (
-        await fetch(`${lintel.base}/consumers`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ name: 'Bench Odoo customer' }),
-        })
-      ).json()) as { consumerid: string };
-      const connected = await fetch(`${lintel.base}/consumers/${consumer.consumerid}/connections`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({
-          integrationid: 10,
-          credentials: [
-            { key: 'url', value: odoo.url },
-            { key: 'db', value: odoo.state.db },
-            { key: 'login', value: odoo.state.login },
-            { key: 'api_key', value: odoo.state.apiKey },
-          ],
-        }),
+    let postgresOk = false;
+    if (SANDBOX_ONLY)
+      notes.push('BENCH_ROWS=sandbox: the Sandbox rows only (vendors, PostgreSQL and start-up skipped)');
+    else {
+      // What no cache holds: account lists, and a write (issue 17: both failed through the server).
+      const graphql = (query: string, variables: Record<string, unknown> = {}) => ({
+        url: `${lintel.base}/graphql`,
+        method: 'POST' as const,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
       });
-      if (connected.status !== 200) throw new Error(`Odoo connection: ${await connected.text()}`);
-      odoo.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
-      const products = `${lintel.base}/consumers/${consumer.consumerid}/invoicing/products?size=20`;
-      await measure('Odoo products, vendor 50 ms, cached', lintel, { url: products, headers: auth });
-      await measure('Odoo products, vendor 50 ms, uncached', lintel, {
-        url: products,
-        headers: { ...auth, 'x-chift-force-refresh': 'true' },
-      });
-      // 50 invoices with 3 lines each; the vendor calls of one uncached request go in the row's name.
-      insertInvoices(odoo.insert, 50);
-      const invoices = `${lintel.base}/consumers/${consumer.consumerid}/invoicing/invoices?size=50&date_to=2025-12-31&include_invoice_lines=true`;
-      const uncached = { ...auth, 'x-chift-force-refresh': 'true' };
-      await fetch(invoices, { headers: uncached });
-      const before = odoo.calls.length;
-      const sample = await fetch(invoices, { headers: uncached });
-      if (sample.status !== 200) throw new Error(`Odoo invoices: ${await sample.text()}`);
-      const perRequest = odoo.calls.length - before;
-      await measure(`Odoo 50 invoices+lines, uncached, ${perRequest} calls`, lintel, {
-        url: invoices,
-        headers: uncached,
-      });
-    } finally {
-      await odoo.close();
-    }
-
-    // ---- Square orders through its fake, answering after 50 ms (issue 19) ---------------------
-    const square = await startSquareFake();
-    try {
-      const json = { ...auth, 'content-type': 'application/json' };
-      // 200 orders alternating two locations: 100 closed at Grant Park over eight days.
-      const seller = squareSeller(200);
-      square.state.objects = seller.catalog;
-      Object.assign(square.state.pos, seller);
-      const consumer = (await (
-        await fetch(`${lintel.base}/consumers`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ name: 'Bench Square seller' }),
-        })
-      ).json()) as { consumerid: string };
-      const connected = await fetch(`${lintel.base}/consumers/${consumer.consumerid}/connections`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({
-          integrationid: 20,
-          credentials: [
-            { key: 'access_token', value: FAKE_TOKEN },
-            { key: 'base_url', value: square.url },
-          ],
-        }),
-      });
-      if (connected.status !== 200) throw new Error(`Square connection: ${await connected.text()}`);
-      square.state.latencyMs = 50;
-      const orders = `${lintel.base}/consumers/${consumer.consumerid}/pos/orders?location_id=${LA}&state=closed&date_from=2024-03-01&date_to=2024-03-10&size=100`;
-      const check = (await (await fetch(orders, { headers: auth })).json()) as { items: unknown[] };
-      if (check.items.length !== 100) throw new Error(`Square orders: ${check.items.length} of 100`);
-      await measure('Square orders size=100, vendor 50 ms, uncached', lintel, {
-        url: orders,
-        headers: { ...auth, 'x-chift-force-refresh': 'true' },
-      });
-      // Vendor calls per request, counted at the fake over 20 requests one after the other, once
-      // the requests the load left queued have reached Square (no new call for a second).
-      for (let before = -1; before !== square.count(); ) {
-        before = square.count();
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-      square.reset();
-      const sequential = 20;
-      for (let i = 0; i < sequential; i++) {
-        await (await fetch(orders, { headers: { ...auth, 'x-chift-force-refresh': 'true' } })).arrayBuffer();
-      }
-      const perRequest = square.count() / sequential;
-      rows.at(-1)!.name += ` (${perRequest.toFixed(2)} vendor calls/req)`;
-      notes.push(
-        `Square orders: ${square.count()} vendor calls for ${sequential} uncached requests ` +
-          `(${square.count('POST /v2/orders/search')} SearchOrders; the locations and the catalogue ` +
-          'are read once per connection and 30 s, so a cold request makes 3 calls)',
+      await measure(
+        'GraphQL account lists (never cached)',
+        lintel,
+        graphql('{ consumers { nodes { id name email } } integrations { integrationId name api } }'),
       );
-    } finally {
-      await square.close();
-    }
-    memory.push({
-      name: 'Lintel, PGlite',
-      before: rssBefore,
-      after: treeRssMb(lintel.child.pid!),
-      seconds: loadSeconds.get(lintel) ?? 0,
-    });
-    // ---- Mews through its fake, answering after 50 ms: 100 closed bills (issue 20); after the
-    // RSS reading above, so its large pages do not count against the PGlite memory goal.
-    const mews = await startMewsFake((state) => {
-      seedPmsHotel(state);
-      for (let n = 1; n <= 100; n++)
-        addBilledStay(state, { n, firstNight: `2025-03-${String(1 + (n % 27)).padStart(2, '0')}` });
-    });
-    try {
-      const json = { ...auth, 'content-type': 'application/json' };
-      const consumer = (await (
-        await fetch(`${lintel.base}/consumers`, {
+      await measure(
+        'GraphQL mutation createProduct',
+        lintel,
+        graphql(
+          'mutation($c: ID!) { createProduct(input: { consumerId: $c, name: "Bench", unitPrice: 1 }) { product { id remoteId } userErrors { code message } } }',
+          {
+            c: consumerId,
+          },
+        ),
+      );
+
+      // ---- Odoo through its fake, answering after 50 ms --------------------------------------
+      const odoo = await startOdooFake();
+      try {
+        const json = { ...auth, 'content-type': 'application/json' };
+        const consumer = (await (
+          await fetch(`${lintel.base}/consumers`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ name: 'Bench Odoo customer' }),
+          })
+        ).json()) as { consumerid: string };
+        const connected = await fetch(`${lintel.base}/consumers/${consumer.consumerid}/connections`, {
           method: 'POST',
           headers: json,
-          body: JSON.stringify({ name: 'Bench Mews hotel' }),
-        })
-      ).json()) as { consumerid: string };
-      const connected = await fetch(`${lintel.base}/consumers/${consumer.consumerid}/connections`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({
-          integrationid: 30,
-          credentials: [
-            { key: 'client_token', value: mews.state.clientToken },
-            { key: 'access_token', value: mews.state.accessToken },
-            { key: 'platform_url', value: mews.url },
-          ],
-        }),
-      });
-      if (connected.status !== 200) throw new Error(`Mews connection: ${await connected.text()}`);
-      mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
-      const invoices = `${lintel.base}/consumers/${consumer.consumerid}/pms/invoices?date_from=2025-03-01&date_to=2025-04-30&size=100`;
-      const uncached = { ...auth, 'x-chift-force-refresh': 'true' };
-      // One request alone first: the vendor calls an uncached page of 100 invoices costs.
-      await fetch(invoices, { headers: uncached });
-      mews.reset();
-      mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
-      const alone = await fetch(invoices, { headers: uncached });
-      const page = (await alone.json()) as { items?: unknown[] };
-      const routes = [...new Set(mews.calls.map((c) => c.route))].map((r) => `${r} ${mews.count(r)}`);
-      const perRequest = mews.count();
-      if (alone.status !== 200 || page.items?.length !== 100)
-        throw new Error(`Mews invoices: ${alone.status}`);
-      mews.reset();
-      mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
-      // 4 connections, as many as Lintel's calls to one vendor connection at a time: a page of
-      // 100 invoices is a heavy request, and 20 at once only measure their queue.
-      await measure('Mews invoices (100 bills), vendor 50 ms, uncached, 4 conn.', lintel, {
-        url: invoices,
-        headers: uncached,
-        connections: 4,
-      });
-      // Counted on one request alone: under load, requests still in flight when a row ends
-      // would be counted without being answered.
-      notes.push(
-        `Mews invoices (100 bills): ${perRequest} vendor calls per uncached request (${routes.join(', ')}; ` +
-          'configuration/get and taxEnvironments/getAll cached per connection).',
-      );
-    } finally {
-      await mews.close();
-    }
-    await lintel.stop();
-    servers.splice(servers.indexOf(lintel), 1);
-
-    // ---- PostgreSQL: one worker, then two --------------------------------------------------
-    let postgresOk = true;
-    for (const workers of [1, 2]) {
-      let db: Awaited<ReturnType<typeof createDatabase>> | undefined;
-      try {
-        db = await createDatabase(POSTGRES, 'lintel_bench');
-      } catch (error) {
-        postgresOk = false;
-        notes.push(`PostgreSQL rows skipped: ${(error as Error).message}`);
-        break;
-      }
-      try {
-        const server = await startLintel({
-          DATABASE_URL: db.url,
-          LINTEL_SECRET_KEY: SECRET_KEY,
-          LINTEL_DEMO: 'true',
-          LINTEL_WORKERS: String(workers),
+          body: JSON.stringify({
+            integrationid: 10,
+            credentials: [
+              { key: 'url', value: odoo.url },
+              { key: 'db', value: odoo.state.db },
+              { key: 'login', value: odoo.state.login },
+              { key: 'api_key', value: odoo.state.apiKey },
+            ],
+          }),
         });
-        servers.push(server);
-        const url = `${server.base}/consumers/${server.banner.demoConsumerId}/invoicing/taxes?size=50`;
-        const headers = { authorization: `Bearer ${server.token}` };
-        const before = treeRssMb(server.child.pid!);
-        await measure(`REST cached, PostgreSQL, ${workers} worker${workers > 1 ? 's' : ''}`, server, {
-          url,
-          headers,
+        if (connected.status !== 200) throw new Error(`Odoo connection: ${await connected.text()}`);
+        odoo.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
+        const products = `${lintel.base}/consumers/${consumer.consumerid}/invoicing/products?size=20`;
+        await measure('Odoo products, vendor 50 ms, cached', lintel, { url: products, headers: auth });
+        await measure('Odoo products, vendor 50 ms, uncached', lintel, {
+          url: products,
+          headers: { ...auth, 'x-chift-force-refresh': 'true' },
         });
-        memory.push({
-          name: `Lintel, PostgreSQL, ${workers} worker${workers > 1 ? 's' : ''}`,
-          before,
-          after: treeRssMb(server.child.pid!),
-          seconds: loadSeconds.get(server) ?? 0,
+        // 50 invoices with 3 lines each; the vendor calls of one uncached request go in the row's name.
+        insertInvoices(odoo.insert, 50);
+        const invoices = `${lintel.base}/consumers/${consumer.consumerid}/invoicing/invoices?size=50&date_to=2025-12-31&include_invoice_lines=true`;
+        const uncached = { ...auth, 'x-chift-force-refresh': 'true' };
+        await fetch(invoices, { headers: uncached });
+        const before = odoo.calls.length;
+        const sample = await fetch(invoices, { headers: uncached });
+        if (sample.status !== 200) throw new Error(`Odoo invoices: ${await sample.text()}`);
+        const perRequest = odoo.calls.length - before;
+        await measure(`Odoo 50 invoices+lines, uncached, ${perRequest} calls`, lintel, {
+          url: invoices,
+          headers: uncached,
         });
-        await server.stop();
-        servers.splice(servers.indexOf(server), 1);
       } finally {
-        await db.drop();
+        await odoo.close();
+      }
+
+      // ---- Square orders through its fake, answering after 50 ms (issue 19) ---------------------
+      const square = await startSquareFake();
+      try {
+        const json = { ...auth, 'content-type': 'application/json' };
+        // 200 orders alternating two locations: 100 closed at Grant Park over eight days.
+        const seller = squareSeller(200);
+        square.state.objects = seller.catalog;
+        Object.assign(square.state.pos, seller);
+        const consumer = (await (
+          await fetch(`${lintel.base}/consumers`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ name: 'Bench Square seller' }),
+          })
+        ).json()) as { consumerid: string };
+        const connected = await fetch(`${lintel.base}/consumers/${consumer.consumerid}/connections`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            integrationid: 20,
+            credentials: [
+              { key: 'access_token', value: FAKE_TOKEN },
+              { key: 'base_url', value: square.url },
+            ],
+          }),
+        });
+        if (connected.status !== 200) throw new Error(`Square connection: ${await connected.text()}`);
+        square.state.latencyMs = 50;
+        const orders = `${lintel.base}/consumers/${consumer.consumerid}/pos/orders?location_id=${LA}&state=closed&date_from=2024-03-01&date_to=2024-03-10&size=100`;
+        const check = (await (await fetch(orders, { headers: auth })).json()) as { items: unknown[] };
+        if (check.items.length !== 100) throw new Error(`Square orders: ${check.items.length} of 100`);
+        await measure('Square orders size=100, vendor 50 ms, uncached', lintel, {
+          url: orders,
+          headers: { ...auth, 'x-chift-force-refresh': 'true' },
+        });
+        // Vendor calls per request, counted at the fake over 20 requests one after the other, once
+        // the requests the load left queued have reached Square (no new call for a second).
+        for (let before = -1; before !== square.count(); ) {
+          before = square.count();
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        square.reset();
+        const sequential = 20;
+        for (let i = 0; i < sequential; i++) {
+          await (
+            await fetch(orders, { headers: { ...auth, 'x-chift-force-refresh': 'true' } })
+          ).arrayBuffer();
+        }
+        const perRequest = square.count() / sequential;
+        rows.at(-1)!.name += ` (${perRequest.toFixed(2)} vendor calls/req)`;
+        notes.push(
+          `Square orders: ${square.count()} vendor calls for ${sequential} uncached requests ` +
+            `(${square.count('POST /v2/orders/search')} SearchOrders; the locations and the catalogue ` +
+            'are read once per connection and 30 s, so a cold request makes 3 calls)',
+        );
+      } finally {
+        await square.close();
+      }
+      memory.push({
+        name: 'Lintel, PGlite',
+        before: rssBefore,
+        after: treeRssMb(lintel.child.pid!),
+        seconds: loadSeconds.get(lintel) ?? 0,
+      });
+      // ---- Mews through its fake, answering after 50 ms: 100 closed bills (issue 20); after the
+      // RSS reading above, so its large pages do not count against the PGlite memory goal.
+      const mews = await startMewsFake((state) => {
+        seedPmsHotel(state);
+        for (let n = 1; n <= 100; n++)
+          addBilledStay(state, { n, firstNight: `2025-03-${String(1 + (n % 27)).padStart(2, '0')}` });
+      });
+      try {
+        const json = { ...auth, 'content-type': 'application/json' };
+        const consumer = (await (
+          await fetch(`${lintel.base}/consumers`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ name: 'Bench Mews hotel' }),
+          })
+        ).json()) as { consumerid: string };
+        const connected = await fetch(`${lintel.base}/consumers/${consumer.consumerid}/connections`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            integrationid: 30,
+            credentials: [
+              { key: 'client_token', value: mews.state.clientToken },
+              { key: 'access_token', value: mews.state.accessToken },
+              { key: 'platform_url', value: mews.url },
+            ],
+          }),
+        });
+        if (connected.status !== 200) throw new Error(`Mews connection: ${await connected.text()}`);
+        mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
+        const invoices = `${lintel.base}/consumers/${consumer.consumerid}/pms/invoices?date_from=2025-03-01&date_to=2025-04-30&size=100`;
+        const uncached = { ...auth, 'x-chift-force-refresh': 'true' };
+        // One request alone first: the vendor calls an uncached page of 100 invoices costs.
+        await fetch(invoices, { headers: uncached });
+        mews.reset();
+        mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
+        const alone = await fetch(invoices, { headers: uncached });
+        const page = (await alone.json()) as { items?: unknown[] };
+        const routes = [...new Set(mews.calls.map((c) => c.route))].map((r) => `${r} ${mews.count(r)}`);
+        const perRequest = mews.count();
+        if (alone.status !== 200 || page.items?.length !== 100)
+          throw new Error(`Mews invoices: ${alone.status}`);
+        mews.reset();
+        mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
+        // 4 connections, as many as Lintel's calls to one vendor connection at a time: a page of
+        // 100 invoices is a heavy request, and 20 at once only measure their queue.
+        await measure('Mews invoices (100 bills), vendor 50 ms, uncached, 4 conn.', lintel, {
+          url: invoices,
+          headers: uncached,
+          connections: 4,
+        });
+        // Counted on one request alone: under load, requests still in flight when a row ends
+        // would be counted without being answered.
+        notes.push(
+          `Mews invoices (100 bills): ${perRequest} vendor calls per uncached request (${routes.join(', ')}; ` +
+            'configuration/get and taxEnvironments/getAll cached per connection).',
+        );
+      } finally {
+        await mews.close();
+      }
+      await lintel.stop();
+      servers.splice(servers.indexOf(lintel), 1);
+
+      // ---- PostgreSQL: one worker, then two --------------------------------------------------
+      postgresOk = true;
+      for (const workers of [1, 2]) {
+        let db: Awaited<ReturnType<typeof createDatabase>> | undefined;
+        try {
+          db = await createDatabase(POSTGRES, 'lintel_bench');
+        } catch (error) {
+          postgresOk = false;
+          notes.push(`PostgreSQL rows skipped: ${(error as Error).message}`);
+          break;
+        }
+        try {
+          const server = await startLintel({
+            DATABASE_URL: db.url,
+            LINTEL_SECRET_KEY: SECRET_KEY,
+            LINTEL_DEMO: 'true',
+            LINTEL_WORKERS: String(workers),
+          });
+          servers.push(server);
+          const url = `${server.base}/consumers/${server.banner.demoConsumerId}/invoicing/taxes?size=50`;
+          const headers = { authorization: `Bearer ${server.token}` };
+          const before = treeRssMb(server.child.pid!);
+          await measure(`REST cached, PostgreSQL, ${workers} worker${workers > 1 ? 's' : ''}`, server, {
+            url,
+            headers,
+          });
+          memory.push({
+            name: `Lintel, PostgreSQL, ${workers} worker${workers > 1 ? 's' : ''}`,
+            before,
+            after: treeRssMb(server.child.pid!),
+            seconds: loadSeconds.get(server) ?? 0,
+          });
+          await server.stop();
+          servers.splice(servers.indexOf(server), 1);
+        } finally {
+          await db.drop();
+        }
       }
     }
 
@@ -480,7 +490,7 @@ async function main(): Promise<void> {
         cacheMb: CACHE_MB,
         loadGrowthMb: LOAD_GROWTH_MB,
         cores: availableParallelism(),
-        process: await measureProcess(),
+        process: SANDBOX_ONLY ? [] : await measureProcess(),
         notes,
       }),
     );

@@ -78,9 +78,12 @@ afterAll(async () => {
 const taxesPath = (consumer: string, query = 'size=50') => `/consumers/${consumer}/invoicing/taxes?${query}`;
 const listCalls = () => counting.callsOf('invoicing.taxes.list').length;
 
+/** The cache state and `Age` of an answer; an answer without an `Age` of whole seconds fails. */
 function cacheOf(res: TestResponse): { state: string | null; age: number } {
   expect(res.status, res.text).toBe(200);
-  return { state: res.headers.get('x-lintel-cache'), age: Number(res.headers.get('age')) };
+  const age = res.headers.get('age');
+  expect(age, 'the Age header').toMatch(/^\d+$/);
+  return { state: res.headers.get('x-lintel-cache'), age: Number(age) };
 }
 
 describe('REST reads', () => {

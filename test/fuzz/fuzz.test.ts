@@ -457,12 +457,12 @@ const OPERATIONS: readonly { document: string; input?: string }[] = [
   },
   {
     document:
-      'mutation ($input: CreateConnectionInput!) { createConnection(input: $input) { connection { id } connectUrl userErrors { code field message } } }',
+      'mutation ($input: CreateConnectionInput!) { createConnection(input: $input) { linkedAccount { id } connectUrl userErrors { code field message } } }',
     input: 'CreateConnectionInput',
   },
   {
     document:
-      'mutation ($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id status } connectUrl userErrors { code field message } } }',
+      'mutation ($input: UpdateConnectionInput!) { updateConnection(input: $input) { linkedAccount { id status } connectUrl userErrors { code field message } } }',
     input: 'UpdateConnectionInput',
   },
   {

@@ -114,6 +114,26 @@ describe('identity', () => {
     expect(mixed.body.errors?.map((e) => [e.extensions?.code, e.path])).toEqual([
       ['ERROR_NODE_NOT_FOUND', ['nodes', 1]],
     ]);
+    // Missing ids last, settled before the found ones: still one entry per id, in order.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const trailing = await gql('query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }', {
+      ids: [tax.id, first, unknown, 'garbage'],
+    });
+    expect(trailing.status, trailing.text).toBe(200);
+    expect(trailing.body.data.nodes).toEqual([
+      { __typename: 'TaxCode', id: tax.id },
+      { __typename: 'Consumer', id: first },
+      null,
+      null,
+    ]);
+    expect(
+      trailing.body.errors
+        ?.map((e) => [e.extensions?.code, e.path])
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    ).toEqual([
+      ['ERROR_NODE_NOT_FOUND', ['nodes', 2]],
+      ['ERROR_NODE_NOT_FOUND', ['nodes', 3]],
+    ]);
 
     const other = await t.newAccount('someone else');
     const tampered = Buffer.from(

@@ -361,9 +361,9 @@ describe('ids over GraphQL that are not UUIDs', () => {
     ]);
     for (const [query, mutation, object, field] of [
       [
-        'mutation { createConnection(input: { consumerId: "nope", integrationId: 1 }) { connection { id } connectUrl userErrors { code field message } } }',
+        'mutation { createConnection(input: { consumerId: "nope", integrationId: 1 }) { linkedAccount { id } connectUrl userErrors { code field message } } }',
         'createConnection',
-        'connection',
+        'linkedAccount',
         'consumerId',
       ],
       [
@@ -373,9 +373,9 @@ describe('ids over GraphQL that are not UUIDs', () => {
         'id',
       ],
       [
-        `mutation { updateConnection(input: { consumerId: "${consumerId}", connectionId: "nope", name: "x" }) { connection { id } userErrors { code field message } } }`,
+        `mutation { updateConnection(input: { consumerId: "${consumerId}", connectionId: "nope", name: "x" }) { linkedAccount { id } userErrors { code field message } } }`,
         'updateConnection',
-        'connection',
+        'linkedAccount',
         'connectionId',
       ],
     ] as const) {

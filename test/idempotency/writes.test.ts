@@ -196,6 +196,8 @@ describe('Odoo', () => {
     const early = await post(odooConsumer, key, { name });
     if (early.status === 409) {
       expect(early.body.error_code).toBe('ERROR_IDEMPOTENCY_CONFLICT');
+      // Present (Number(null) is 0, within any bound), and within the lease.
+      expect(early.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(LEASE_SECONDS);
     } else {
       expect(early.status).toBe(200);

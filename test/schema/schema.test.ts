@@ -100,7 +100,7 @@ describe('GraphQL names of contract §7', () => {
         .getInterfaces()
         .map((i) => i.name),
     ).toEqual(['Node']);
-    expect(fields['connections']?.type.toString()).toBe('[Connection!]!');
+    expect(fields['connections']?.type.toString()).toBe('[LinkedAccount!]!');
     for (const [api, type] of [
       ['invoicing', 'Invoicing!'],
       ['pos', 'Pos!'],
@@ -202,8 +202,8 @@ describe('GraphQL names of contract §7', () => {
       createConsumer: { consumer: 'Consumer', userErrors: USER_ERRORS },
       updateConsumer: { consumer: 'Consumer', userErrors: USER_ERRORS },
       deleteConsumer: { deletedId: 'ID', userErrors: USER_ERRORS },
-      createConnection: { connection: 'Connection', connectUrl: 'URL', userErrors: USER_ERRORS },
-      updateConnection: { connection: 'Connection', connectUrl: 'URL', userErrors: USER_ERRORS },
+      createConnection: { linkedAccount: 'LinkedAccount', connectUrl: 'URL', userErrors: USER_ERRORS },
+      updateConnection: { linkedAccount: 'LinkedAccount', connectUrl: 'URL', userErrors: USER_ERRORS },
       deleteConnection: { deletedId: 'ID', userErrors: USER_ERRORS },
       createProduct: { product: 'Product', userErrors: USER_ERRORS },
       createWebhook: { webhook: 'Webhook', userErrors: USER_ERRORS },
@@ -289,7 +289,7 @@ describe('GraphQL names of contract §7', () => {
     expect(field('PmsOrderTax', 'tax').type.toString()).toBe('PmsTaxRate');
   });
 
-  it('PMS order taxes and discounts keep their deprecated fields beside Chift’s; partners have a type', () => {
+  it('PMS order taxes and discounts have Chift’s fields and no deprecated ones; partners have a type', () => {
     const fieldsOf = (name: string) =>
       Object.fromEntries(Object.values(objectType(name).getFields()).map((f) => [f.name, f.type.toString()]));
     const deprecated = (name: string) =>
@@ -304,19 +304,16 @@ describe('GraphQL names of contract §7', () => {
       taxRate: 'Float!',
       taxAmount: 'Float!',
       total: 'Float!',
-      rate: 'Float',
-      amount: 'Float!',
     });
-    expect(deprecated('PmsOrderTax')).toEqual(['amount', 'rate']);
+    expect(deprecated('PmsOrderTax')).toEqual([]);
     // Its vendor id is remoteId, as every part of a record's (no `id` a client cache would key on).
     expect(fieldsOf('PmsDiscount')).toEqual({
       remoteId: 'String',
       name: 'String',
       total: 'Float!',
       type: 'PmsDiscountType',
-      amount: 'Float!',
     });
-    expect(deprecated('PmsDiscount')).toEqual(['amount']);
+    expect(deprecated('PmsDiscount')).toEqual([]);
     expect(field('PmsPartner', 'type').type.toString()).toBe('PmsPartnerType!');
     expect(field('PmsOrder', 'mode').type.toString()).toBe('PmsOrderMode');
     expect(field('PmsOrder', 'source').type.toString()).toBe('PmsOrderSource');
@@ -344,7 +341,7 @@ describe('GraphQL names of contract §7', () => {
     });
     expect(field('Webhook', 'event').type.toString()).toBe('WebhookEvent!');
     expect(field('Webhook', 'status').type.toString()).toBe('WebhookStatus!');
-    expect(field('Connection', 'status').type.toString()).toBe('ConnectionStatus!');
+    expect(field('LinkedAccount', 'status').type.toString()).toBe('ConnectionStatus!');
     expect(field('Integration', 'status').type.toString()).toBe('IntegrationStatus!');
     expect(field('Event', 'event').type.toString()).toBe('WebhookEvent!');
     expect(field('Event', 'created').type.toString()).toBe('DateTime!');
@@ -369,8 +366,8 @@ describe('GraphQL names of contract §7', () => {
       (t): t is GraphQLObjectType => t instanceof GraphQLObjectType,
     );
     expect(objects.filter((t) => t.name.endsWith('Page')).map((t) => t.name)).toEqual([]);
-    // `Connection` is Lintel's own object (a consumer's link to software), not a Relay connection.
-    const connections = objects.filter((t) => t.name.endsWith('Connection') && t.name !== 'Connection');
+    // Every one: a consumer's link to a connector is `LinkedAccount`, not `Connection` (Relay's rule).
+    const connections = objects.filter((t) => t.name.endsWith('Connection'));
     // The paged lists of the spec, and the account lists that grow without bound.
     expect(connections.map((p) => p.name)).toEqual(
       expect.arrayContaining([

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventData, isWrite, operationDeclaration, operationIds } from '../../src/model/index.js';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 import { createDatabase } from '../kit/postgres.js';
 import {
@@ -11,15 +12,23 @@ import {
   waitForBanner,
 } from '../kit/process.js';
 import { openSse, type SseStream } from '../kit/sse.js';
+import { startReceiver } from './receiver.js';
 
 /**
  * `subscription { events }` over Server-Sent Events: the events webhooks deliver, live, fed from
  * the outbox; resumable with `after` or `Last-Event-ID`; scoped to the caller's account.
  */
 
+/** Each record type an event carries, selected as a client selects it. */
+const DATA = `data { __typename
+  ... on Consumer { id name email }
+  ... on LinkedAccount { id name integrationId status connectUrl }
+  ... on Product { id remoteId name unitPrice }
+  ... on WebhookTest { webhookId message } }`;
+
 const EVENTS =
   'subscription Events($consumerId: ID, $types: [WebhookEvent!], $after: ID) {' +
-  ' events(consumerId: $consumerId, types: $types, after: $after) { id event consumerId created data } }';
+  ` events(consumerId: $consumerId, types: $types, after: $after) { id event consumerId created ${DATA} } }`;
 
 interface EventPayload {
   data?: { events: { id: string; event: string; consumerId: string | null; created: string; data: any } };
@@ -80,7 +89,7 @@ describe('events over SSE', () => {
     expect(event).toMatchObject({
       event: 'CONSUMER_CREATED',
       consumerId: consumer.consumerid,
-      data: { consumerid: consumer.consumerid, name: 'Streamed Hotel' },
+      data: { __typename: 'Consumer', id: consumer.consumerid, name: 'Streamed Hotel', email: null },
     });
     expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
     // `created` is a DateTime (ISO 8601); the webhook envelope says the same instant in Unix seconds.
@@ -93,13 +102,14 @@ describe('events over SSE', () => {
       [event.id],
     );
     expect(row?.id).toBe(event.id);
-    // The GraphQL enum CONSUMER_CREATED is the envelope's dotted `account.consumer.created`.
+    // The GraphQL enum CONSUMER_CREATED is the envelope's dotted `account.consumer.created`; the
+    // envelope's data is the consumer as REST answered it.
     expect(JSON.parse(row!.body)).toEqual({
       accountid: account.accountId,
       event: 'account.consumer.created',
       consumerid: event.consumerId,
       created: createdSeconds,
-      data: event.data,
+      data: consumer,
     });
     stream.close();
   });
@@ -112,13 +122,13 @@ describe('events over SSE', () => {
       {},
       account.token,
       {},
-      `subscription { events(consumerId: "${consumerid}", types: [CONSUMER_UPDATED]) { id event consumerId data } }`,
+      `subscription { events(consumerId: "${consumerid}", types: [CONSUMER_UPDATED]) { id event consumerId data { ... on Consumer { name } } } }`,
     );
     const renamed = await subscribe(
       { who: consumerid, only: ['CONSUMER_UPDATED'] },
       account.token,
       {},
-      'subscription ($who: ID, $only: [WebhookEvent!]) { events(consumerId: $who, types: $only) { id event consumerId data } }',
+      'subscription ($who: ID, $only: [WebhookEvent!]) { events(consumerId: $who, types: $only) { id event consumerId data { ... on Consumer { name } } } }',
     );
     const all = await subscribe();
     await createConsumer('Someone else');
@@ -210,6 +220,77 @@ describe('events over SSE', () => {
     );
   });
 
+  it('types each event’s record: a linked account, a record of the connected software, the test event', async () => {
+    const { consumerid } = await createConsumer('Typed data');
+    const stream = await subscribe({ consumerId: consumerid });
+    const link = await t.expect<{ connectionid: string }>(
+      200,
+      'POST',
+      `/consumers/${consumerid}/connections`,
+      {
+        token: account.token,
+        body: { integrationid: 1, name: 'Books' },
+      },
+    );
+    const linked = await nextEvent(stream);
+    expect(linked).toMatchObject({
+      event: 'CONNECTION_CREATED',
+      data: {
+        __typename: 'LinkedAccount',
+        id: link.connectionid,
+        name: 'Books',
+        integrationId: 1,
+        status: 'ACTIVE',
+      },
+    });
+    expect(linked.data.connectUrl).toMatch(/^http:\/\/.+\/connect\//);
+
+    const product = await t.expect<{ id: string }>(
+      200,
+      'POST',
+      `/consumers/${consumerid}/invoicing/products`,
+      {
+        token: account.token,
+        body: { name: 'Streamed chair', unit_price: 12.5 },
+      },
+    );
+    const created = await nextEvent(stream);
+    expect(created).toMatchObject({
+      event: 'INVOICING_PRODUCT_CREATED',
+      data: { __typename: 'Product', remoteId: product.id, name: 'Streamed chair', unitPrice: 12.5 },
+    });
+    // Its global id names the connection it was written through: node(id:) reads it again there.
+    const read = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: {
+        query: 'query ($id: ID!) { node(id: $id) { __typename ... on Product { remoteId } } }',
+        variables: { id: created.data.id },
+      },
+    });
+    expect(read.body).toMatchObject({ data: { node: { __typename: 'Product', remoteId: product.id } } });
+
+    // An event recorded before Lintel kept its connection: its record cannot have a global id.
+    await t.app.store.db.query('update webhook_events set connection_id = null where id = $1', [created.id]);
+    const replayed = await subscribe({ types: ['INVOICING_PRODUCT_CREATED'], after: linked.id });
+    expect(await nextEvent(replayed)).toMatchObject({ id: created.id, data: null });
+
+    const receiver = await startReceiver();
+    try {
+      const hook = await t.expect<{ webhookid: string }>(200, 'POST', '/webhooks', {
+        token: account.token,
+        body: { event: 'account.consumer.deleted', url: `${receiver.url}/typed` },
+      });
+      const all = await subscribe();
+      await t.expect(200, 'POST', `/webhooks/${hook.webhookid}/test`, { token: account.token });
+      expect(await nextEvent(all)).toMatchObject({
+        event: 'WEBHOOK_TEST',
+        data: { __typename: 'WebhookTest', webhookId: hook.webhookid, message: expect.any(String) },
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('refuses an unknown consumer, an unknown type and a token without webhooks.read', async () => {
     const unknownConsumer = await subscribe({ consumerId: '00000000-0000-4000-8000-000000000000' });
     expect(((await unknownConsumer.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
@@ -236,6 +317,15 @@ describe('events over SSE', () => {
     expect(((await noScope.next()).data as EventPayload).errors?.[0]?.extensions?.code).toBe(
       'ERROR_INSUFFICIENT_SCOPE',
     );
+  });
+});
+
+describe('the record each event carries', () => {
+  it('is, for an event a write announces, what the write answers', () => {
+    const writes = operationIds.map(operationDeclaration).filter(isWrite);
+    const announcing = writes.filter((write) => write.event !== undefined);
+    expect(announcing.length).toBeGreaterThan(0);
+    for (const write of announcing) expect(eventData[write.event!], write.event).toBe(write.item);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../kit/app.js';
+import { openSse } from '../kit/sse.js';
 import { type Receiver, startReceiver } from './receiver.js';
 
 let t: TestApp;
@@ -101,10 +102,32 @@ describe('change poller', () => {
       ...open!,
       closing_date: closedAt,
     });
+    // The events subscription serves the same record as a PmsOrder of this connection.
+    const stream = await openSse(
+      `${t.url}/graphql`,
+      {
+        query:
+          'subscription { events(types: [PMS_ORDER_CLOSED]) { data { __typename ... on PmsOrder { id remoteId } } } }',
+      },
+      { authorization: `Bearer ${account.token}` },
+    );
     await makeDue();
     expect(await t.app.pollChanges()).toBe(1);
     const [body] = await waitFor('/closed', 1);
     expect(body).toMatchObject({ event: 'pms.order.closed', data: { id: open!.id, closing_date: closedAt } });
+    const streamed = (await stream.next()).data as {
+      data: { events: { data: { id: string; remoteId: string } } };
+    };
+    stream.close();
+    expect(streamed.data.events.data).toMatchObject({ __typename: 'PmsOrder', remoteId: open!.id });
+    const read = await t.request('POST', '/graphql', {
+      token: account.token,
+      body: {
+        query: 'query ($id: ID!) { node(id: $id) { ... on PmsOrder { remoteId closingDate } } }',
+        variables: { id: streamed.data.events.data.id },
+      },
+    });
+    expect(read.body.data.node.remoteId).toBe(open!.id);
   });
 
   it('does not read connections that no subscription needs', async () => {

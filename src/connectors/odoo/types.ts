@@ -52,7 +52,6 @@ export const countSchema = z.number().int().min(0);
 export const idSchema = z.number().int().positive();
 /** `create` with one vals dict answers the id; some versions answer `[id]`. */
 export const createdIdSchema = z.union([idSchema, z.tuple([idSchema])]);
-export const idListSchema = z.array(idSchema);
 
 /** `fields_get` with `attributes: ['type']`: field name → `{type}`. */
 export const fieldsGetSchema = z.record(z.string(), z.looseObject({ type: z.string() }));
@@ -119,7 +118,6 @@ export const odooNamedSchema = z.looseObject({
   name: char,
   complete_name: char.optional(),
 });
-export type OdooNamed = z.infer<typeof odooNamedSchema>;
 
 export const odooUserSchema = z.looseObject({ id: idSchema, company_id: many2one });
 export const odooCompanySchema = z.looseObject({ id: idSchema, currency_id: many2one });
@@ -337,7 +335,6 @@ export const odooPaymentMethodLineSchema = z.looseObject({
   journal_id: many2one,
   payment_type: char.optional(),
 });
-export type OdooPaymentMethodLine = z.infer<typeof odooPaymentMethodLineSchema>;
 
 /** `account.journal`. */
 export const odooJournalSchema = z.looseObject({
@@ -386,4 +383,3 @@ export const odooActionSchema = z.union([
   }),
   z.boolean(),
 ]);
-export type OdooAction = z.infer<typeof odooActionSchema>;

@@ -162,25 +162,8 @@ export function createSquareClient(options: SquareClientOptions) {
   }
 
   /** Every modifier list, following cursors until Square stops sending one. */
-  async function listAllModifierLists(): Promise<ModifierListRecord[]> {
-    const all: ModifierListRecord[] = [];
-    const seen = new Set<string>();
-    let cursor: string | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const result = await listModifierListPage(cursor);
-      all.push(...result.records);
-      if (result.cursor === undefined) return all;
-      if (seen.has(result.cursor)) {
-        throw new LintelError('ERROR_CONNECTOR_REQUEST', {
-          detail: 'Square returned the same catalog cursor twice (list modifier lists)',
-        });
-      }
-      seen.add(result.cursor);
-      cursor = result.cursor;
-    }
-    throw new LintelError('ERROR_CONNECTOR_REQUEST', {
-      detail: `Square kept sending cursors after ${MAX_PAGES} pages (list modifier lists)`,
-    });
+  function listAllModifierLists(): Promise<ModifierListRecord[]> {
+    return walk('list modifier lists', listModifierListPage);
   }
 
   /**

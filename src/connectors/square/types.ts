@@ -201,7 +201,6 @@ export const tenderSchema = z.looseObject({
     })
     .nullish(),
 });
-export type SquareTender = z.infer<typeof tenderSchema>;
 
 export const orderRefundSchema = z.looseObject({
   id: z.string().nullish(),

@@ -1,5 +1,5 @@
 import { accountOperations, connectionItem } from '../../model/index.js';
-import { connectionUrl, listConnections } from '../../services/account/connections.js';
+import { type ConnectionAnswer, connectionUrl, listConnections } from '../../services/account/connections.js';
 import type { ConnectionSource } from '../../services/items.js';
 import { accountMutationField } from '../account-mutation.js';
 import { builder } from '../builder.js';
@@ -38,7 +38,7 @@ builder.objectField(ConnectionType, 'connectUrl', (t) =>
 function connectionPayload(name: string, field: string) {
   const ref = payloadType(
     name,
-    'connection',
+    'linkedAccount',
     ConnectionType,
     `What ${field} answers: the connection and its connect page, or why there are none`,
     'The connection; null when none was made yet (the end user finishes on the connect page) or the mutation failed',
@@ -55,17 +55,23 @@ function connectionPayload(name: string, field: string) {
   return ref;
 }
 
+/** A connection mutation's answer as its payload: Chift's connection is GraphQL's linked account. */
+const asLinkedAccount = ({ connection, connectUrl }: ConnectionAnswer) => ({
+  linkedAccount: connection,
+  connectUrl,
+});
+
 builder.mutationFields((t) => ({
   [accountOperations['connections.create'].graphql.field]: accountMutationField(t, 'connections.create', {
     payload: connectionPayload('CreateConnectionPayload', 'createConnection'),
-    key: 'connection',
-    spread: true,
+    key: 'linkedAccount',
+    spread: asLinkedAccount,
     input: 'The consumer, and the connection to create or the start of its connect page',
   }),
   [accountOperations['connections.update'].graphql.field]: accountMutationField(t, 'connections.update', {
     payload: connectionPayload('UpdateConnectionPayload', 'updateConnection'),
-    key: 'connection',
-    spread: true,
+    key: 'linkedAccount',
+    spread: asLinkedAccount,
     input: 'The connection and what to change',
   }),
   [remove.graphql.field]: accountMutationField(t, 'connections.delete', {

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { LintelError, validationError } from '../../errors.js';
+import { eventData } from '../../model/event-data.js';
 import { webhookEvent, webhookEventNames } from '../../model/events.js';
 import { requireConsumer } from '../../services/access.js';
 import { type RequestContext, requireScope } from '../../services/context.js';
+import { CONSUMER_OF } from '../../services/items.js';
+import { tagSource } from '../../services/sources.js';
 import type { StreamedEvent, StreamPosition } from '../../store/event-stream.js';
 import { builder } from '../builder.js';
-import { enumTypeFor } from '../derive.js';
+import { enumTypeFor, objectTypeFor } from '../derive.js';
 
 /**
  * `subscription { events }`: the events webhooks deliver, live, for frontends (yoga serves
@@ -23,6 +26,47 @@ const uuid = z.uuid();
 
 const WebhookEventEnum = enumTypeFor(webhookEvent);
 
+/** An event's record, of one of the shapes eventData declares. */
+type EventRecord = z.output<(typeof eventData)[keyof typeof eventData]>;
+
+/** The GraphQL type of an event's record (`EventData`'s `resolveType`). */
+const DATA_TYPE = Symbol('event data type');
+
+/** The type each event's record is served as, by event (eventData, model/event-data.ts). */
+const dataTypeOf = (event: string) => {
+  const resource = (eventData as Record<string, (typeof eventData)[keyof typeof eventData]>)[event];
+  return resource && objectTypeFor(resource);
+};
+
+const EventDataType = builder.unionType('EventData', {
+  description:
+    'The record an event carries, in its own type: a Consumer, a LinkedAccount, or the record of the ' +
+    'connected software the event names (a Product for INVOICING_PRODUCT_CREATED, a PmsOrder for PMS_ORDER_CLOSED…)',
+  // A thunk: the record types are declared by the modules of their operations, read at build time.
+  types: () => [...new Set(Object.keys(eventData).map(dataTypeOf))].filter((type) => type !== undefined),
+  resolveType: (record) => (record as { [DATA_TYPE]?: string })[DATA_TYPE] ?? null,
+});
+
+/**
+ * The event's record in its type, or null: a vendor record whose connection is not known (an
+ * event recorded before Lintel kept it) can have no global id. Account events carry the account's
+ * own objects; a linked account keeps its consumer beside it, for its `connectUrl`.
+ */
+function eventRecord(e: EventItem): EventRecord | null {
+  const type = dataTypeOf(e.event);
+  const record = e.envelope.data;
+  if (!type || record === null || typeof record !== 'object') return null;
+  if (!e.event.startsWith('account.')) {
+    if (e.connectionId === null || e.consumerId === null) return null;
+    tagSource(record, { consumerId: e.consumerId, connectionId: e.connectionId });
+  } else if (e.consumerId !== null) {
+    Object.defineProperty(record, CONSUMER_OF, { value: e.consumerId });
+  }
+  Object.defineProperty(record, DATA_TYPE, { value: type.name });
+  // Recorded from the model's shape of this event's record (the write's answer, the list's item).
+  return record as EventRecord;
+}
+
 const EventType = builder.objectRef<EventItem>('Event').implement({
   description: 'An event as webhooks deliver it (the same envelope; `id` is the `webhook-id`)',
   fields: (t) => ({
@@ -39,10 +83,12 @@ const EventType = builder.objectRef<EventItem>('Event').implement({
       resolve: (e) => new Date(e.envelope.created * 1000),
     }),
     data: t.field({
-      type: 'JSON',
+      type: EventDataType,
       nullable: true,
-      description: 'The record in its REST shape',
-      resolve: (e) => e.envelope.data,
+      description:
+        'The record the event carries (webhooks deliver it in its REST shape), in the type its event names; ' +
+        'null for a record of the connected software whose connection is not known (an event recorded before Lintel kept it)',
+      resolve: (e) => eventRecord(e),
     }),
   }),
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOdooConnector } from '../../../src/connectors/odoo/index.js';
+import { operationsOfApi } from '../../../src/model/index.js';
 import { type OdooFake, type OdooFakeOptions, startOdooFake } from '../../fakes/odoo/server.js';
 import type { TestAccount, TestApp } from '../../kit/app.js';
 import { checkAgainstChift } from '../../kit/chift.js';
@@ -137,23 +139,40 @@ function addProducts(fake: OdooFake): void {
 }
 
 describe('the declaration', () => {
-  it('covers all twenty invoicing operations; Square and Mews report theirs', async () => {
+  it('lists every operation of each connector’s API; Odoo serves what it declares, Square says what it lacks', async () => {
     const integrations = await t.expect<any[]>(200, 'GET', '/integrations', { token: account.token });
-    const coverage = (id: number) => integrations.find((i) => i.integrationid === id)?.operations_coverage;
-    const odooCoverage = coverage(10) as { operation: string; status: string }[];
-    expect(odooCoverage).toHaveLength(20);
-    expect(odooCoverage.filter((c) => c.status !== 'SUPPORTED')).toEqual([]);
-    // Square: 16 of the 18 POS operations (no objectives, no accounting categories).
-    expect(coverage(20)).toHaveLength(18);
+    const coverage = (id: number) =>
+      integrations.find((i) => i.integrationid === id)?.operations_coverage as {
+        operation: string;
+        status: string;
+      }[];
+    // Every operation the model declares for the API, in its order (read from the declarations).
+    for (const [id, api] of [
+      [10, 'invoicing'],
+      [20, 'pos'],
+      [30, 'pms'],
+    ] as const) {
+      expect(
+        coverage(id).map((c) => c.operation),
+        api,
+      ).toEqual(operationsOfApi(api));
+    }
+    const odoo = createOdooConnector({ http: {} });
+    const declared: readonly string[] = odoo.capabilities;
+    await odoo.close?.();
+    for (const { operation, status } of coverage(10))
+      expect(status, operation).toBe(declared.includes(operation) ? 'SUPPORTED' : 'NOT_SUPPORTED');
+    // Square has no objectives and no accounting categories.
     expect(
-      (coverage(20) as { operation: string; status: string }[]).filter((c) => c.status !== 'SUPPORTED'),
+      coverage(20).filter((c) =>
+        ['pos.objectives.list', 'pos.accounting-categories.list'].includes(c.operation),
+      ),
     ).toEqual(
       ['pos.objectives.list', 'pos.accounting-categories.list'].map((operation) => ({
         operation,
         status: 'NOT_SUPPORTED',
       })),
     );
-    expect(coverage(30)).toHaveLength(11);
   });
 });
 

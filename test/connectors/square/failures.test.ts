@@ -362,7 +362,7 @@ describe('operation failures', () => {
     h.fake.inject({ kind: 'status', status: 200, body: { objects: [], cursor: 'SAME' } }, 2);
     const res = await h.t.request('GET', modifiersPath(consumerId), { token: h.account.token });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('Square returned the same catalog cursor twice (list modifier lists)');
+    expect(res.body.detail).toBe('Square returned the same cursor twice (list modifier lists)');
     expect(h.fake.count(LIST)).toBe(2);
   });
 
