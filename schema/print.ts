@@ -1,13 +1,39 @@
 /**
- * Prints the Pothos schema to `schema/schema.graphql`, the OpenAPI document to
- * `schema/openapi.json` and the README's operations per connector; with `--check`, fails when a
- * committed file differs (CI and `npm run check` run that).
+ * Writes the connectors' registries (`schema/registries.ts`), then prints the Pothos schema to
+ * `schema/schema.graphql`, the OpenAPI document to `schema/openapi.json` and the README's
+ * operations per connector; with `--check`, fails when a committed file differs (CI and
+ * `npm run check` run that).
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { lexicographicSortSchema, printSchema } from 'graphql';
-import { openApiDocument } from '../src/openapi/index.js';
-import { schema } from '../src/schema/index.js';
-import { withOperationsTables } from './readme-operations.js';
+import { connectorRegistries, type Output } from './registries.js';
+
+const check = process.argv.includes('--check');
+let stale = false;
+const relativeName = (file: URL) => file.pathname.slice(new URL('..', import.meta.url).pathname.length);
+
+async function emit(outputs: Output[], nameOf: (file: URL) => string): Promise<void> {
+  for (const { file, text } of outputs) {
+    const name = nameOf(file);
+    const committed = await readFile(file, 'utf8').catch(() => '');
+    if (check) {
+      if (committed !== text) {
+        process.stderr.write(`${name} is stale: run \`npm run schema:print\` and commit it.\n`);
+        stale = true;
+      } else process.stdout.write(`${name} is up to date.\n`);
+    } else {
+      if (committed !== text) await writeFile(file, text);
+      process.stdout.write(`${name} written.\n`);
+    }
+  }
+}
+
+// The registries first: the schema and the README read the connectors that import them.
+await emit(connectorRegistries(), relativeName);
+
+const { lexicographicSortSchema, printSchema } = await import('graphql');
+const { openApiDocument } = await import('../src/openapi/index.js');
+const { schema } = await import('../src/schema/index.js');
+const { withOperationsTables } = await import('./readme-operations.js');
 
 const readmeFile = new URL('../README.md', import.meta.url);
 
@@ -23,20 +49,8 @@ const outputs = [
   { file: readmeFile, text: withOperationsTables(await readFile(readmeFile, 'utf8')) },
 ];
 
-const check = process.argv.includes('--check');
-let stale = false;
-for (const { file, text } of outputs) {
+await emit(outputs, (file) => {
   const base = file.pathname.split('/').pop();
-  const name = file === readmeFile ? `${base} (operations per connector)` : `schema/${base}`;
-  if (check) {
-    const committed = await readFile(file, 'utf8').catch(() => '');
-    if (committed !== text) {
-      process.stderr.write(`${name} is stale: run \`npm run schema:print\` and commit it.\n`);
-      stale = true;
-    } else process.stdout.write(`${name} is up to date.\n`);
-  } else {
-    await writeFile(file, text);
-    process.stdout.write(`${name} written.\n`);
-  }
-}
+  return file === readmeFile ? `${base} (operations per connector)` : `schema/${base}`;
+});
 if (stale) process.exit(1);

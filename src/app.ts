@@ -89,6 +89,11 @@ export interface AppDeps {
   resolveHost?: (host: string) => Promise<string[]>;
   /** Delivery worker tuning (tests shorten timeouts and polling). */
   webhookWorker?: WebhookServiceOptions['worker'];
+  /**
+   * The read cache's clock in milliseconds (default `performance.now()`): tests move it past
+   * LINTEL_READ_CACHE_SECONDS instead of waiting.
+   */
+  readCacheNow?: () => number;
 }
 
 export interface App {
@@ -201,6 +206,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const cacheSync = createReadCacheSync((payload) => db.notify(READ_CACHE_CHANNEL, payload));
   const readCache = createReadCache({
     ...config.readCache,
+    ...(deps.readCacheNow ? { now: deps.readCacheNow } : {}),
     onInvalidate: cacheSync.announce,
     onOutcome: (operation, outcome, count) => metrics.readCache.inc({ operation, outcome }, count),
   });

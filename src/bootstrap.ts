@@ -23,7 +23,6 @@ export async function bootstrap(
   connectors: ConnectorRegistry,
   config: Config,
 ): Promise<BootstrapInfo> {
-  for (const definition of connectors.list()) await definition.onStart?.();
   const accountId = config.bootstrap.accountId ?? (await store.settings.get('bootstrap.account_id'));
   let account = accountId ? await store.accounts.get(accountId) : undefined;
   if (!account) {

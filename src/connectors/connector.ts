@@ -19,6 +19,27 @@ export function findableCreate<Input, Item>(
 
 export type ConnectorInstance = Partial<OperationHandlers>;
 
+/**
+ * A connector's handlers, each made from what one connection holds (`C`: its vendor client, its
+ * caches). Its keys are the operations the connector serves: its capabilities are derived from
+ * them (`capabilitiesOf`), never listed a second time.
+ */
+export type HandlerMap<C> = { [Op in OperationId]?: (context: C) => OperationHandlers[Op] };
+
+/** The operations a handler map serves, in its order. */
+export function capabilitiesOf(handlers: HandlerMap<never>): OperationId[] {
+  return Object.keys(handlers) as OperationId[];
+}
+
+/** One connection's instance: every handler of the map, made with the connection's context. */
+export function connectHandlers<C>(handlers: HandlerMap<C>, context: C): ConnectorInstance {
+  const instance: Record<string, unknown> = {};
+  for (const [operation, make] of Object.entries(handlers)) {
+    instance[operation] = (make as (context: C) => unknown)(context);
+  }
+  return instance as ConnectorInstance;
+}
+
 export interface CredentialField {
   name: string;
   optional: boolean;
@@ -52,6 +73,7 @@ export interface ConnectorDefinition {
   /** Colour of the logo Lintel draws for the connector (`/integrations/{id}/logo.svg`). */
   brandColor: string;
   credentials: CredentialField[];
+  /** The operations it serves: the keys of its handler map (`capabilitiesOf`). */
   capabilities: readonly OperationId[];
   /**
    * True when the connector's data is Lintel's own (the Sandbox): its operations call no vendor,
@@ -60,11 +82,6 @@ export interface ConnectorDefinition {
   local?: boolean;
   /** Checks credentials against the vendor before a connection is stored; throws a LintelError. */
   checkCredentials?(credentials: Record<string, string>): Promise<void>;
-  /**
-   * Runs when Lintel starts, one process at a time (e.g. the Sandbox gives the connections an
-   * earlier version made the kinds of record added since).
-   */
-  onStart?(): Promise<void>;
   /** Runs once when a connection is created (e.g. the Sandbox seeds its data). */
   onConnectionCreated?(connection: ConnectionHandle): Promise<void>;
   /** Releases what the connector holds (its HTTP client's sockets) at shutdown. */

@@ -44,19 +44,6 @@ export function localTimeIn(timeZone: string | null | undefined): (instant: stri
   };
 }
 
-const ZONE_DESIGNATOR = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
-
-/**
- * A local date-time without its zone designator (`2024-10-01T15:00:00+02:00` →
- * `2024-10-01T15:00:00`): earlier versions wrote reservation times with the hotel's offset, which
- * already were its wall-clock time, so dropping the designator gives the value written today.
- * Other values are returned unchanged.
- */
-export function withoutZone<T extends string | null | undefined>(value: T): T {
-  if (typeof value !== 'string' || !/T\d{2}:\d{2}/.test(value)) return value;
-  return value.replace(ZONE_DESIGNATOR, '') as T;
-}
-
 /** The calendar date (`YYYY-MM-DD`) of `instant` in `timeZone` (UTC's for an absent or unknown zone). */
 export function localDate(instant: string | number, timeZone: string | null | undefined): string {
   return localTimeIn(timeZone)(instant).slice(0, 10);

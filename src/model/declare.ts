@@ -68,20 +68,6 @@ export interface ResourceMeta {
    * is an opaque global id and its REST `id` is `remoteId`.
    */
   node?: boolean;
-  /**
-   * GraphQL fields kept for compatibility with earlier versions of the schema, each read from a
-   * REST field of the resource (`amount` → `total`). They are not part of the REST shape.
-   */
-  legacy?: Record<
-    string,
-    {
-      from: string;
-      type: 'String' | 'Float' | 'ID';
-      nullable: boolean;
-      reason: string;
-      description: string;
-    }
-  >;
 }
 
 export const graphqlMeta = z.registry<GraphQLFieldMeta>();

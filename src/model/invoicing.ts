@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Absent, boolParam, ownerRef, ref, reference, remoteId, type WithRaw } from './common.js';
 import { enumeration, graphql, resource } from './declare.js';
+import { create, get, list, update } from './operation-kinds.js';
 
 export const taxType = enumeration(
   'TaxType',
@@ -947,3 +948,243 @@ export const uploadedDocument = resource(
   { raw: true, graphqlType: 'UploadedDocument' },
 );
 export type UploadedDocument = z.infer<typeof uploadedDocument> & WithRaw;
+
+// ---- operations ------------------------------------------------------------------------------
+
+/** Invoicing operations, each declared once (see `operation-kinds.ts`). */
+export const invoicingOperations = {
+  'invoicing.taxes.list': list({
+    api: 'invoicing',
+    resource: 'taxes',
+    item: taxCode,
+    field: 'taxes',
+    summary: 'List tax codes',
+    description: 'The VAT and other tax codes configured in the invoicing software, archived ones included.',
+    chift: 'invoicing_get_taxes',
+  }),
+  'invoicing.taxes.get': get({
+    api: 'invoicing',
+    resource: 'taxes',
+    item: taxCode,
+    idParam: 'tax_id',
+    field: 'tax',
+    summary: 'Get one tax code',
+    description:
+      'One tax code by its id in the software; not found (REST 404, GraphQL null) when the software has no such code.',
+    chift: 'invoicing_get_tax',
+  }),
+  'invoicing.products.list': list({
+    api: 'invoicing',
+    resource: 'products',
+    item: product,
+    field: 'products',
+    summary: 'List products',
+    description: 'The products and services of the invoicing catalogue.',
+    chift: 'invoicing_get_products',
+  }),
+  'invoicing.products.get': get({
+    api: 'invoicing',
+    resource: 'products',
+    item: product,
+    idParam: 'product_id',
+    field: 'product',
+    summary: 'Get one product',
+    description:
+      'One product or service by its id in the software; not found (REST 404, GraphQL null) when the catalogue has no such product.',
+    chift: 'invoicing_get_product',
+  }),
+  'invoicing.products.create': create({
+    api: 'invoicing',
+    resource: 'products',
+    item: product,
+    body: productInput,
+    mutation: 'createProduct',
+    input: 'CreateProductInput',
+    event: 'invoicing.product.created',
+    summary: 'Create a product',
+    description:
+      'Adds a product or service to the invoicing catalogue and answers the created record. Send an ' +
+      'idempotency key (x-chift-client-requestid) to make retries safe.',
+    chift: 'invoicing_post_products',
+  }),
+  'invoicing.opportunities.list': list({
+    api: 'invoicing',
+    resource: 'opportunities',
+    item: opportunity,
+    field: 'opportunities',
+    summary: 'List opportunities',
+    description: 'The sales opportunities (deals, quotes) in every stage, won and lost ones included.',
+    chift: 'invoicing_get_opportunities',
+  }),
+  'invoicing.opportunities.get': get({
+    api: 'invoicing',
+    resource: 'opportunities',
+    item: opportunity,
+    idParam: 'opportunity_id',
+    field: 'opportunity',
+    summary: 'Get one opportunity',
+    description:
+      'One sales opportunity by its id in the software; not found (REST 404, GraphQL null) when the software has no such opportunity.',
+    chift: 'invoicing_get_opportunity',
+  }),
+  'invoicing.contacts.list': list({
+    api: 'invoicing',
+    resource: 'contacts',
+    item: contact,
+    filter: z.object({
+      contact_type: contactType.default('all'),
+    }),
+    field: 'contacts',
+    summary: 'List contacts',
+    description: 'The customers, suppliers and prospects of the invoicing software; contact_type narrows it.',
+    chift: 'invoicing_get_contacts',
+  }),
+  'invoicing.contacts.get': get({
+    api: 'invoicing',
+    resource: 'contacts',
+    item: contact,
+    idParam: 'contact_id',
+    field: 'contact',
+    summary: 'Get one contact',
+    description: 'One customer, supplier or prospect by its id in the software, with its addresses.',
+    chift: 'invoicing_get_contact',
+  }),
+  'invoicing.contacts.create': create({
+    api: 'invoicing',
+    resource: 'contacts',
+    item: contact,
+    body: contactInput,
+    mutation: 'createContact',
+    input: 'CreateContactInput',
+    event: 'invoicing.contact.created',
+    summary: 'Create a contact',
+    description:
+      'Adds a customer, supplier or prospect (a company or a person, with its addresses) and answers the ' +
+      'created record. Send an idempotency key (x-chift-client-requestid) to make retries safe.',
+    chift: 'invoicing_post_contacts',
+  }),
+  'invoicing.invoices.list': list({
+    api: 'invoicing',
+    resource: 'invoices',
+    item: invoice,
+    filter: invoiceFilter,
+    field: 'invoices',
+    summary: 'List invoices',
+    description:
+      'The invoices and credit notes, sales and purchases, with what is left to pay: invoice_type, ' +
+      'payment_status, the invoice date window (date_from, date_to) and updated_after narrow it.',
+    chift: 'invoicing_get_invoices',
+  }),
+  'invoicing.invoices.get': get({
+    api: 'invoicing',
+    resource: 'invoices',
+    item: invoiceSingle,
+    idParam: 'invoice_id',
+    options: invoiceOptions,
+    field: 'invoice',
+    summary: 'Get one invoice',
+    description:
+      'One invoice or credit note by its id in the software, with its lines, and its PDF with include_pdf; ' +
+      'not found (REST 404, GraphQL null) when the software has no such invoice.',
+    chift: 'invoicing_get_invoice',
+  }),
+  'invoicing.invoices.create': create({
+    api: 'invoicing',
+    resource: 'invoices',
+    item: invoice,
+    body: invoiceInput,
+    mutation: 'createInvoice',
+    input: 'CreateInvoiceInput',
+    event: 'invoicing.invoice.created',
+    summary: 'Create an invoice',
+    description:
+      'Creates an invoice or credit note, sale or purchase, with its lines, as a draft or posted as its ' +
+      'status asks, and answers the created record. Send an idempotency key (x-chift-client-requestid) ' +
+      'to make retries safe.',
+    chift: 'invoicing_post_invoices',
+  }),
+  'invoicing.payments.list': list({
+    api: 'invoicing',
+    resource: 'payments',
+    item: invoicingPayment,
+    filter: paymentFilter,
+    field: 'payments',
+    summary: 'List payments',
+    description: 'The payments recorded against invoices; date_from and date_to narrow them by payment day.',
+    chift: 'invoicing_get_payments',
+  }),
+  'invoicing.payments.create': create({
+    api: 'invoicing',
+    resource: 'payments',
+    item: invoicingPayment,
+    body: invoicingPaymentInput,
+    mutation: 'createPayment',
+    input: 'CreatePaymentInput',
+    event: 'invoicing.payment.created',
+    status: 201,
+    summary: 'Record a payment',
+    description:
+      'Records a payment against an invoice, which lowers what is left to pay on it, and answers the ' +
+      'payment. Send an idempotency key (x-chift-client-requestid) to make retries safe.',
+    chift: 'invoicing_create_payment',
+  }),
+  'invoicing.payments.update': update({
+    api: 'invoicing',
+    resource: 'payments',
+    item: invoicingPayment,
+    idParam: 'payment_id',
+    body: invoicingPaymentUpdate,
+    mutation: 'updatePayment',
+    input: 'UpdatePaymentInput',
+    event: 'invoicing.payment.updated',
+    summary: 'Change a payment',
+    description:
+      'Changes the amount, day, payment method or description of a payment (a field left out keeps its ' +
+      'value); the invoice’s amount left to pay follows. Answers the payment as it is now.',
+    chift: 'invoicing_update_payment',
+  }),
+  'invoicing.payment-methods.list': list({
+    api: 'invoicing',
+    resource: 'payment-methods',
+    item: invoicingPaymentMethod,
+    field: 'paymentMethods',
+    summary: 'List payment methods',
+    description: 'The ways of paying invoices the software knows (bank transfer, card, cash…).',
+    chift: 'invoicing_get_payments_methods',
+  }),
+  'invoicing.bank-accounts.list': list({
+    api: 'invoicing',
+    resource: 'bank-accounts',
+    item: invoicingBankAccount,
+    field: 'bankAccounts',
+    summary: 'List bank accounts',
+    description: 'The bank accounts of the company, with their IBAN and balance.',
+    chift: 'invoicing_get_bank_accounts',
+  }),
+  'invoicing.bank-transactions.list': list({
+    api: 'invoicing',
+    resource: 'bank-transactions',
+    item: invoicingBankTransaction,
+    filter: bankTransactionFilter,
+    field: 'bankTransactions',
+    summary: 'List bank transactions',
+    description:
+      'The movements of one bank account (bank_account_id), with the documents each is reconciled with; ' +
+      'date_from, date_to and status narrow them.',
+    chift: 'invoicing_get_bank_transactions',
+  }),
+  'invoicing.upload-document.create': create({
+    api: 'invoicing',
+    resource: 'upload-document',
+    item: uploadedDocument,
+    body: attachmentInput,
+    mutation: 'uploadDocument',
+    input: 'UploadDocumentInput',
+    status: 201,
+    summary: 'Upload a document',
+    description:
+      'Hands a document (a PDF or an image of an invoice, a receipt or an expense claim, base64) to the ' +
+      'invoicing software, which files it as a draft to be completed, and answers what it made of it.',
+    chift: 'invoicing_upload_document',
+  }),
+} as const;

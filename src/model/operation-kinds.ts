@@ -4,10 +4,10 @@ import type { AnyResource } from './declare.js';
 import type { WebhookEventName } from './events.js';
 
 /**
- * The kinds of consumer operation and their builders. An operation is declared once (in
- * `invoicing-operations.ts`, `pos-operations.ts`, `pms-operations.ts`) with one of these; its REST
- * route, GraphQL field or mutation, scope, capability, handler type, OpenAPI operation and MCP
- * tool are derived from the declaration.
+ * The kinds of consumer operation and their builders. An operation is declared once, in the file
+ * of its resource (`invoicing.ts`, `pos.ts`, `pms.ts`), with one of these; its REST route, GraphQL
+ * field or mutation, scope, capability, handler type, OpenAPI operation and MCP tool are derived
+ * from the declaration.
  *
  * - `list`: a page of records (`GET …/invoicing/invoices`), a GraphQL connection.
  * - `get`: one record by the vendor's id (`GET …/invoices/{invoice_id}`), batched by DataLoader.

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Absent, Api, Page, PageRequest, WithRaw } from './common.js';
 import type { AnyResource } from './declare.js';
-import { invoicingOperations } from './invoicing-operations.js';
+import { invoicingOperations } from './invoicing.js';
 import type {
   CreateOperation,
   GetOperation,
@@ -10,8 +10,8 @@ import type {
   ReadOperation,
   UpdateOperation,
 } from './operation-kinds.js';
-import { pmsOperations } from './pms-operations.js';
-import { posOperations } from './pos-operations.js';
+import { pmsOperations } from './pms.js';
+import { posOperations } from './pos.js';
 
 export * from './operation-kinds.js';
 

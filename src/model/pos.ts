@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Absent, boolParam, reference, remoteId, type WithRaw } from './common.js';
 import { enumeration, graphql, resource } from './declare.js';
+import { create, get, list, read, update } from './operation-kinds.js';
 
 export const modifierOption = resource('ModifierOption', 'One choice of a modifier group', {
   id: remoteId('Identifier of the option in the connected software'),
@@ -687,3 +688,201 @@ export const posProductCategoryFilter = z.object({
   only_parents: boolParam('Only the top-level categories').default(false),
 });
 export type PosProductCategoryFilter = z.output<typeof posProductCategoryFilter>;
+
+// ---- operations ------------------------------------------------------------------------------
+
+/** Point of sale operations, each declared once (see `operation-kinds.ts`). */
+export const posOperations = {
+  'pos.modifiers.list': list({
+    api: 'pos',
+    resource: 'modifiers',
+    item: modifierGroup,
+    filter: modifierFilter,
+    field: 'modifiers',
+    summary: 'List modifiers',
+    description:
+      'The modifier groups (add-ons, customisation options) of the POS products, of one location or all.',
+    chift: 'pos_get_modifiers',
+  }),
+  'pos.locations.list': list({
+    api: 'pos',
+    resource: 'locations',
+    item: posLocation,
+    field: 'locations',
+    summary: 'List POS locations',
+    description: 'The locations (shops, restaurants, outlets) of the point of sale, with their time zones.',
+    chift: 'pos_get_locations',
+  }),
+  'pos.orders.list': list({
+    api: 'pos',
+    resource: 'orders',
+    item: posOrder,
+    filter: posOrderFilter,
+    field: 'orders',
+    summary: 'List POS orders',
+    description:
+      "The orders (tickets) with their lines, taxes and payments; date_from and date_to are business days in each location's time zone.",
+    chift: 'pos_get_orders',
+  }),
+  'pos.orders.get': get({
+    api: 'pos',
+    resource: 'orders',
+    item: posOrder,
+    idParam: 'order_id',
+    field: 'order',
+    summary: 'Get one POS order',
+    description:
+      'One order by its id in the software; not found (REST 404, GraphQL null) when the software has no such order.',
+    chift: 'pos_get_order',
+  }),
+  'pos.orders.update': update({
+    api: 'pos',
+    resource: 'orders',
+    item: posOrder,
+    idParam: 'order_id',
+    body: posUpdateOrder,
+    mutation: 'updatePosOrderCustomer',
+    input: 'UpdatePosOrderCustomerInput',
+    summary: 'Set the customer of a POS order',
+    description:
+      'Links an order to a customer and answers the order. Send an idempotency key (x-chift-client-requestid) to make retries safe.',
+    chift: 'pos_update_pos_customer',
+  }),
+  'pos.payments.list': list({
+    api: 'pos',
+    resource: 'payments',
+    item: posPayment,
+    filter: posPaymentFilter,
+    field: 'payments',
+    summary: 'List POS payments',
+    description:
+      'The payments (refunds as negative amounts) made between date_from and date_to, both included.',
+    chift: 'pos_get_payments',
+  }),
+  'pos.payment-methods.list': list({
+    api: 'pos',
+    resource: 'payment-methods',
+    item: posPaymentMethod,
+    filter: posLocationFilter,
+    field: 'paymentMethods',
+    summary: 'List POS payment methods',
+    description: 'The ways customers pay (cash, card…), of one location or all.',
+    chift: 'pos_get_payments_methods',
+  }),
+  'pos.sales.read': read({
+    api: 'pos',
+    resource: 'sales',
+    item: posSales,
+    params: posSalesParams,
+    field: 'sales',
+    summary: 'Get the sales of a period',
+    description:
+      "The total and tax of the closed orders of the business days date_from to date_to (each location's time zone), by tax rate.",
+    chift: 'pos_get_sales',
+  }),
+  'pos.closures.read': read({
+    api: 'pos',
+    resource: 'closures',
+    pathParam: 'date',
+    item: posClosure,
+    params: posClosureParams,
+    field: 'closure',
+    summary: 'Get the closure of a day',
+    description:
+      "The closure (Z report) of a location's business day: what it took by payment method and tax rate.",
+    chift: 'pos_get_closure',
+  }),
+  'pos.report.read': read({
+    api: 'pos',
+    resource: 'report',
+    item: posReport,
+    params: posReportParams,
+    field: 'report',
+    summary: 'Get the report of a day',
+    description: "A location's business day: its orders by category and its payments by method and tax rate.",
+    chift: 'pos_get_report',
+  }),
+  'pos.objectives.list': list({
+    api: 'pos',
+    resource: 'objectives',
+    item: posObjective,
+    filter: posObjectiveFilter,
+    field: 'objectives',
+    summary: 'List sales objectives',
+    description: 'The daily sales objectives between date_from and date_to, both included.',
+    chift: 'pos_get_objectives',
+  }),
+  'pos.customers.list': list({
+    api: 'pos',
+    resource: 'customers',
+    item: posCustomer,
+    filter: posCustomerFilter,
+    field: 'customers',
+    summary: 'List POS customers',
+    description: 'The customers of the point of sale; search, email and phone narrow it.',
+    chift: 'pos_get_customers',
+  }),
+  'pos.customers.get': get({
+    api: 'pos',
+    resource: 'customers',
+    item: posCustomer,
+    idParam: 'customer_id',
+    field: 'customer',
+    summary: 'Get one POS customer',
+    description:
+      'One customer by its id in the software; not found (REST 404, GraphQL null) when the software has no such customer.',
+    chift: 'pos_get_customer',
+  }),
+  'pos.customers.create': create({
+    api: 'pos',
+    resource: 'customers',
+    item: posCustomer,
+    body: posCreateCustomer,
+    mutation: 'createPosCustomer',
+    input: 'CreatePosCustomerInput',
+    event: 'pos.customer.created',
+    summary: 'Create a POS customer',
+    description:
+      'Adds a customer to the point of sale and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe.',
+    chift: 'pos_create_pos_customer',
+  }),
+  'pos.products.list': list({
+    api: 'pos',
+    resource: 'products',
+    item: posProduct,
+    filter: posLocationFilter,
+    field: 'products',
+    summary: 'List POS products',
+    description: 'The products sold at the point of sale with their prices, of one location or all.',
+    chift: 'pos_get_products',
+  }),
+  'pos.product-categories.list': list({
+    api: 'pos',
+    resource: 'product-categories',
+    item: posProductCategory,
+    filter: posProductCategoryFilter,
+    field: 'productCategories',
+    summary: 'List POS product categories',
+    description: 'The categories of the products; only_parents keeps the top-level ones.',
+    chift: 'pos_get_product_categories',
+  }),
+  'pos.accounting-categories.list': list({
+    api: 'pos',
+    resource: 'accounting-categories',
+    item: posAccountingCategory,
+    filter: posLocationFilter,
+    field: 'accountingCategories',
+    summary: 'List POS accounting categories',
+    description: 'The accounting categories of the sales with their ledger accounts, of one location or all.',
+    chift: 'pos_get_accounting_categories',
+  }),
+  'pos.tax-rates.list': list({
+    api: 'pos',
+    resource: 'tax-rates',
+    item: posTaxRate,
+    field: 'taxRates',
+    summary: 'List POS tax rates',
+    description: 'The tax rates of the point of sale.',
+    chift: 'pos_get_taxes',
+  }),
+} as const;

@@ -31,7 +31,7 @@ import { createAbsentDropper, recordProjector } from './shape.js';
  * model, in REST spelling), its answer, and runs its operation's resolver (`services/`, the one
  * GraphQL's field calls) on the validated input; the validators and the OpenAPI operation are
  * derived from the same declarations (`rest/index.ts`, `openapi/`). Every route is derived whole
- * from its operation's declaration: the consumer operations' (`model/*-operations.ts`) and the
+ * from its operation's declaration: the consumer operations' (`model/<api>.ts`) and the
  * account operations' (`model/account-operations.ts`).
  */
 

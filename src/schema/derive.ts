@@ -144,8 +144,8 @@ const objectRefs = createNamedRegistry<AnyObjectRef>('The GraphQL type');
 
 /**
  * The GraphQL object type of a resource: one field per declared field (camelCase name, type from
- * the zod type, nullability, description), `raw` when the resource carries one, and the legacy
- * fields it keeps for earlier clients. Resources nested in it get their own types, once.
+ * the zod type, nullability, description) and `raw` when the resource carries one. Resources
+ * nested in it get their own types, once.
  */
 export function objectTypeFor<S extends AnyResource>(
   schema: S,
@@ -193,15 +193,6 @@ export function objectTypeFor<S extends AnyResource>(
               const value = parent[restName];
               return (value === null || value === undefined ? (defaultValue ?? null) : value) as never;
             },
-          });
-        }
-        for (const [legacyName, legacy] of Object.entries(meta.legacy ?? {})) {
-          fields[legacyName] = t.field({
-            type: legacy.type,
-            nullable: legacy.nullable,
-            description: legacy.description,
-            deprecationReason: legacy.reason,
-            resolve: (parent) => (parent[legacy.from] ?? null) as never,
           });
         }
         if (meta.raw) {

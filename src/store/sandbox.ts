@@ -3,6 +3,7 @@ import type {
   SandboxRecord,
   SandboxRepository,
   SandboxWhere,
+  SeedRequest,
 } from '../connectors/sandbox/types.js';
 import type { Queryable } from './db.js';
 
@@ -30,45 +31,64 @@ function whereClause(where: SandboxWhere | undefined, params: unknown[]): string
 
 /** The Sandbox connectors' storage: one JSON document per record, ordered by insertion. */
 export function createSandboxStore(db: Queryable): SandboxRepository {
+  async function insertMany(connectionId: string, records: SandboxRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    // `seq` is an identity column: concurrent writers get distinct, increasing positions.
+    await db.query(
+      `insert into sandbox_records(connection_id, kind, id, data)
+       select $1, r.elem->>'kind', r.elem->>'id', r.elem->'data'
+       from jsonb_array_elements($2::jsonb) with ordinality as r(elem, ord)
+       order by r.ord`,
+      [connectionId, JSON.stringify(records)],
+    );
+  }
+
+  /** Copies the seed into the connection in the seed's order; how many records it copied. */
+  async function copySeed(connectionId: string, api: string, key: string): Promise<number> {
+    const [copied] = await db.query<{ n: number }>(
+      `with copied as (
+         insert into sandbox_records(connection_id, kind, id, data)
+         select $1, kind, id, data from sandbox_seeds where api = $2 and key = $3 order by seq
+         returning 1)
+       select count(*)::int as n from copied`,
+      [connectionId, api, key],
+    );
+    return copied?.n ?? 0;
+  }
+
+  // The key of the last seed each API made without keeping it (see `seed`).
+  const madeOnce = new Map<string, string>();
+
   return {
-    async insertMany(connectionId: string, records: SandboxRecord[]): Promise<void> {
-      if (records.length === 0) return;
-      // `seq` is an identity column: concurrent writers get distinct, increasing positions.
-      await db.query(
-        `insert into sandbox_records(connection_id, kind, id, data)
-         select $1, r.elem->>'kind', r.elem->>'id', r.elem->'data'
-         from jsonb_array_elements($2::jsonb) with ordinality as r(elem, ord)
-         order by r.ord`,
-        [connectionId, JSON.stringify(records)],
-      );
-    },
+    insertMany,
 
-    async missingKinds(integrationId: number, kinds: readonly SandboxKind[]): Promise<SandboxKind[]> {
-      if (kinds.length === 0) return [];
-      const rows = await db.query<{ kind: SandboxKind }>(
-        `select distinct k.kind from connections c cross join unnest($2::text[]) as k(kind)
-         where c.integration_id = $1
-           and not exists (select 1 from sandbox_records s where s.connection_id = c.id and s.kind = k.kind)`,
-        [integrationId, kinds],
-      );
-      return rows.map((r) => r.kind);
-    },
-
-    async insertMissingKinds(integrationId: number, records: SandboxRecord[]): Promise<void> {
-      if (records.length === 0) return;
-      // Two processes upgrading at once: the primary key keeps one copy of each record.
+    async seed(connectionId: string, { api, key, build }: SeedRequest): Promise<void> {
+      if ((await copySeed(connectionId, api, key)) > 0) return;
+      const records = build();
+      // A key seen for the first time is most likely never seen again (keys follow the clock, to
+      // the second for POS and PMS): the records go straight to the connection, as costly as
+      // without a seed table. A key that comes again (a day's invoicing seed, a burst of
+      // connections in one second, a clock that tests hold still) keeps its seed for the next.
+      if (madeOnce.get(api) !== key) {
+        madeOnce.set(api, key);
+        await insertMany(connectionId, records);
+        return;
+      }
+      // A seed of an earlier key is not asked for again: one per API stays.
+      await db.query('delete from sandbox_seeds where api = $1 and key <> $2', [api, key]);
+      // Two processes keeping the same seed at once: the primary key keeps one copy of it.
       await db.query(
-        `insert into sandbox_records(connection_id, kind, id, data)
-         select c.id, r.elem->>'kind', r.elem->>'id', r.elem->'data'
-         from connections c
-         cross join jsonb_array_elements($2::jsonb) with ordinality as r(elem, ord)
-         where c.integration_id = $1
-           and not exists (
-             select 1 from sandbox_records s where s.connection_id = c.id and s.kind = r.elem->>'kind')
-         order by c.id, r.ord
+        `insert into sandbox_seeds(api, key, kind, id, data)
+         select $1, $2, r.elem->>'kind', r.elem->>'id', r.elem->'data'
+         from jsonb_array_elements($3::jsonb) with ordinality as r(elem, ord)
+         order by r.ord
          on conflict do nothing`,
-        [integrationId, JSON.stringify(records)],
+        [api, key, JSON.stringify(records)],
       );
+      if ((await copySeed(connectionId, api, key)) > 0) return;
+      // Another process replaced the seed meanwhile (its clock gave another key): the records
+      // made here are the connection's all the same.
+      await insertMany(connectionId, records);
     },
 
     async list(connectionId: string, kind: SandboxKind, options) {

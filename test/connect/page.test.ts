@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLinkService } from '../../src/services/connect-links.js';
 import { createOdooConnector } from '../../src/connectors/odoo/index.js';
+import { createLinkService } from '../../src/services/connect-links.js';
 import { deriveKey } from '../../src/store/secrets.js';
 import { HTTP } from '../connectors/odoo/helpers.js';
 import { type OdooFake, startOdooFake } from '../fakes/odoo/server.js';

@@ -36,8 +36,7 @@ const unusedRepository = {
   insertMany: async () => {},
   list: async () => ({ items: [], total: 0 }),
   getMany: async () => [],
-  missingKinds: async () => [],
-  insertMissingKinds: async () => {},
+  seed: async () => {},
   update: async () => {},
 };
 

@@ -24,9 +24,7 @@ const countingRepository: SandboxRepository = {
     queries.kinds.push(`get:${args[1]}`);
     return store!.getMany(...args);
   },
-  // At start (before `store` is known) no connection exists yet: nothing to upgrade.
-  missingKinds: async (...args) => (store ? store.missingKinds(...args) : []),
-  insertMissingKinds: async (...args) => store?.insertMissingKinds(...args),
+  seed: (...args) => store!.seed(...args),
   update: (...args) => store!.update(...args),
 };
 

@@ -25,10 +25,7 @@ function countedSandboxPos(): ConnectorDefinition {
   const lazyRepo = new Proxy({} as SandboxRepository, {
     get: (_target, name) => (repo as unknown as Record<string | symbol, unknown>)[name],
   });
-  // The copy upgrades nothing at start: the Sandbox POS itself (integration 2) is not in this app.
-  const { onStart: _upgradesIntegration2, ...sandbox } = createSandboxConnectors(lazyRepo).find(
-    (d) => d.integrationId === 2,
-  )!;
+  const sandbox = createSandboxConnectors(lazyRepo).find((d) => d.integrationId === 2)!;
   return {
     ...sandbox,
     integrationId: COUNTED_ID,

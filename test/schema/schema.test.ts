@@ -289,7 +289,7 @@ describe('GraphQL names of contract §7', () => {
     expect(field('PmsOrderTax', 'tax').type.toString()).toBe('PmsTaxRate');
   });
 
-  it('PMS order taxes and discounts keep their deprecated fields beside Chift’s; partners have a type', () => {
+  it('PMS order taxes and discounts have Chift’s fields and no deprecated ones; partners have a type', () => {
     const fieldsOf = (name: string) =>
       Object.fromEntries(Object.values(objectType(name).getFields()).map((f) => [f.name, f.type.toString()]));
     const deprecated = (name: string) =>
@@ -304,19 +304,16 @@ describe('GraphQL names of contract §7', () => {
       taxRate: 'Float!',
       taxAmount: 'Float!',
       total: 'Float!',
-      rate: 'Float',
-      amount: 'Float!',
     });
-    expect(deprecated('PmsOrderTax')).toEqual(['amount', 'rate']);
+    expect(deprecated('PmsOrderTax')).toEqual([]);
     // Its vendor id is remoteId, as every part of a record's (no `id` a client cache would key on).
     expect(fieldsOf('PmsDiscount')).toEqual({
       remoteId: 'String',
       name: 'String',
       total: 'Float!',
       type: 'PmsDiscountType',
-      amount: 'Float!',
     });
-    expect(deprecated('PmsDiscount')).toEqual(['amount']);
+    expect(deprecated('PmsDiscount')).toEqual([]);
     expect(field('PmsPartner', 'type').type.toString()).toBe('PmsPartnerType!');
     expect(field('PmsOrder', 'mode').type.toString()).toBe('PmsOrderMode');
     expect(field('PmsOrder', 'source').type.toString()).toBe('PmsOrderSource');

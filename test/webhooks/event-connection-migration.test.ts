@@ -6,7 +6,7 @@ import { createPgliteDatabase, type Database, openPostgres } from '../../src/sto
 import { migrate, migrations } from '../../src/store/migrations/index.js';
 
 /**
- * Upgrading an outbox written before events kept their connection (migration 007): a vendor
+ * Upgrading an outbox written before events kept their connection (migration 010): a vendor
  * record's event gets its consumer's connection to the event's integration when there is exactly
  * one; with two, or none left, it stays unknown (the events subscription then serves its data as
  * null); the account's own events have none.
@@ -30,15 +30,16 @@ async function openDatabase(): Promise<Database> {
   return openPostgres({ url, schema, max: 4 });
 }
 
-describe('migration 007: the connection of events recorded before it', () => {
+describe('migration 010: the connection of events recorded before it', () => {
   it('is the consumer’s one connection to the event’s integration, else unknown', async () => {
     const db = await openDatabase();
     cleanups.push(() => db.close());
-    const before = migrations.filter((m) => m.id < 7);
+    const before = migrations.filter((m) => m.id < 10);
     await db.exec(`create table schema_migrations (
       id integer primary key, name text not null, applied_at timestamptz not null default now())`);
     for (const m of before) {
-      await db.exec(m.sql);
+      if ('sql' in m) await db.exec(m.sql);
+      else await m.run(db);
       await db.query('insert into schema_migrations(id, name) values ($1, $2)', [m.id, m.name]);
     }
     const accountId = randomUUID();

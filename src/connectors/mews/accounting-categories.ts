@@ -1,5 +1,6 @@
 import { type Page, type PageRequest, type PmsAccountingCategory, pageOffset } from '../../model/index.js';
 import type { MewsClient } from './client.js';
+import type { MewsHandlers } from './connection.js';
 import { accountingCategoryList, type MewsAccountingCategory } from './types.js';
 
 /**
@@ -43,3 +44,7 @@ export async function listAccountingCategories(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pms.accounting-categories.list': (m) => (page) => listAccountingCategories(m.client, page),
+} satisfies MewsHandlers;

@@ -10,6 +10,7 @@ import { fetchAccountingCategories } from './accounting-categories.js';
 import { intervalsBetween, type PropertyWindows, propertyWindows } from './business-day.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
+import type { MewsHandlers } from './connection.js';
 import { fetchChargedPayments, paymentMethodId, paymentMethodName, receivedAmount } from './payments.js';
 import { type MewsOrderItem, type MewsPayment, orderItemList } from './types.js';
 
@@ -213,3 +214,8 @@ export async function listAccountingTransactions(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pms.accounting-transactions.list': (m) => (page, filter) =>
+    listAccountingTransactions(m.client, m.contexts, page, filter),
+} satisfies MewsHandlers;

@@ -10,6 +10,7 @@ import { localTimeIn } from '../local-time.js';
 import { intervalsBetween, type PropertyWindows, propertyWindows } from './business-day.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
+import type { MewsHandlers } from './connection.js';
 import { type OrderMappingContext, toPmsBill, toPmsOrderItem } from './orders.js';
 import { fetchPaymentsOfBills, toPmsPayment } from './payments.js';
 import { fetchTaxations, ratePercent } from './taxes.js';
@@ -195,3 +196,7 @@ export async function listInvoices(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pms.invoices.list': (m) => (page, filter) => listInvoices(m.client, m.contexts, page, filter),
+} satisfies MewsHandlers;

@@ -4,6 +4,7 @@ import { lineContext } from './bills.js';
 import { propertyWindows } from './business-day.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
+import type { MewsHandlers } from './connection.js';
 import { impliedPercent } from './orders.js';
 import { fetchChargedPayments, paymentMethodId, paymentMethodName, receivedAmount } from './payments.js';
 import type { MewsOrderItem, MewsPayment } from './types.js';
@@ -101,3 +102,7 @@ export async function readClosure(
   // Closed once the day is over at every property it covers.
   return { date: params.date, status: now() >= windows.span.end ? 'closed' : 'open', closures };
 }
+
+export const handlers = {
+  'pms.closures.read': (m) => (params) => readClosure(m.client, m.contexts, params, m.now),
+} satisfies MewsHandlers;

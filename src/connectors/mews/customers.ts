@@ -7,6 +7,7 @@ import {
   pageOffset,
 } from '../../model/index.js';
 import type { MewsClient } from './client.js';
+import type { MewsHandlers } from './connection.js';
 import { toPmsAddress } from './locations.js';
 import { addMonthsUtc } from './orders.js';
 import { companyList, customerList, type MewsCompany, type MewsCustomer } from './types.js';
@@ -162,3 +163,8 @@ export async function listCustomers(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pms.customers.list': (m) => (page, filter) => listCustomers(m.client, page, filter, m.now),
+  'pms.customers.get': (m) => (ids) => getCustomers(m.client, ids),
+} satisfies MewsHandlers;

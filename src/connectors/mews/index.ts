@@ -1,38 +1,20 @@
 import { LintelError } from '../../errors.js';
-import type { OperationId } from '../../model/index.js';
-import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
+import {
+  type ConnectorDefinition,
+  capabilitiesOf,
+  connectHandlers,
+  type VendorConnectorOptions,
+} from '../connector.js';
 import { type DroppedRecord, droppedRecords } from '../dropped-records.js';
 import { createHttpClient } from '../http.js';
-import { listAccountingCategories } from './accounting-categories.js';
-import { listAccountingTransactions } from './accounting-transactions.js';
-import { listInvoices } from './bills.js';
 import { createMewsClient, MEWS_NAME, readCredentials } from './client.js';
-import { readClosure } from './closures.js';
 import { createContextCache, MEWS_CONFIGURATION_TTL_MS } from './configuration.js';
-import { getCustomers, listCustomers } from './customers.js';
-import { listLocations } from './locations.js';
-import { listOrders } from './orders.js';
-import { listPaymentMethods, listPayments } from './payments.js';
-import { listTaxRates } from './taxes.js';
+import { handlers } from './handlers.js';
 import { configurationResponse } from './types.js';
 
 export { MEWS_CONFIGURATION_TTL_MS } from './configuration.js';
 
 export const MEWS_INTEGRATION_ID = 30;
-
-const MEWS_OPERATIONS = [
-  'pms.taxes.list',
-  'pms.orders.list',
-  'pms.locations.list',
-  'pms.invoices.list',
-  'pms.payments.list',
-  'pms.payment-methods.list',
-  'pms.customers.list',
-  'pms.customers.get',
-  'pms.accounting-categories.list',
-  'pms.closures.read',
-  'pms.accounting-transactions.list',
-] as const satisfies readonly OperationId[];
 
 export interface MewsConnectorSettings {
   /** How long a connection reuses the enterprise configuration and tax environment. */
@@ -77,7 +59,7 @@ export function createMewsConnector(
         hint: 'Empty: the Mews demo (api.mews-demo.com); live: https://api.mews.com',
       },
     ],
-    capabilities: MEWS_OPERATIONS,
+    capabilities: capabilitiesOf(handlers),
 
     /** configuration/get (operations/configuration.md): the cheapest call every token may make. */
     async checkCredentials(credentials) {
@@ -99,27 +81,13 @@ export function createMewsConnector(
       await client.call('configuration/get', {}, configurationResponse, 'check the credentials');
     },
 
-    connect(connection): Pick<OperationHandlers, (typeof MEWS_OPERATIONS)[number]> {
+    connect(connection) {
       const client = createMewsClient(
         http.connection(connection.id, connection.credentials),
         readCredentials(connection.credentials),
         { drop },
       );
-      const contexts = createContextCache(client, ttlMs, now);
-      return {
-        'pms.taxes.list': (page) => listTaxRates(client, contexts, page),
-        'pms.orders.list': (page, filter) => listOrders(client, contexts, page, filter),
-        'pms.locations.list': (page) => listLocations(contexts, page),
-        'pms.invoices.list': (page, filter) => listInvoices(client, contexts, page, filter),
-        'pms.payments.list': (page, filter) => listPayments(client, contexts, page, filter),
-        'pms.payment-methods.list': (page) => listPaymentMethods(contexts, page),
-        'pms.customers.list': (page, filter) => listCustomers(client, page, filter, now),
-        'pms.customers.get': (ids) => getCustomers(client, ids),
-        'pms.accounting-categories.list': (page) => listAccountingCategories(client, page),
-        'pms.closures.read': (params) => readClosure(client, contexts, params, now),
-        'pms.accounting-transactions.list': (page, filter) =>
-          listAccountingTransactions(client, contexts, page, filter),
-      };
+      return connectHandlers(handlers, { client, contexts: createContextCache(client, ttlMs, now), now });
     },
   };
 }

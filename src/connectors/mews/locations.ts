@@ -7,6 +7,7 @@ import {
 } from '../../model/index.js';
 import { toAlpha2 } from '../countries.js';
 import type { MewsContextCache } from './configuration.js';
+import type { MewsHandlers } from './connection.js';
 import type { MewsConfiguration, MewsEnterprise } from './types.js';
 
 type MewsAddress = MewsEnterprise['Address'] | MewsConfiguration['Enterprise']['Address'];
@@ -64,3 +65,7 @@ export async function listLocations(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pms.locations.list': (m) => (page) => listLocations(m.contexts, page),
+} satisfies MewsHandlers;

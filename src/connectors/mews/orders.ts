@@ -14,11 +14,13 @@ import {
   type PmsReservation,
   pageOffset,
 } from '../../model/index.js';
+import { minorDigits } from '../../money.js';
 import { toAlpha2 } from '../countries.js';
 import type { DroppedRecord } from '../dropped-records.js';
 import { localTimeIn } from '../local-time.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
+import type { MewsHandlers } from './connection.js';
 import { fetchTaxations, ratePercent } from './taxes.js';
 import {
   billList,
@@ -103,26 +105,6 @@ export function mewsIntervals(dateFrom: string, dateTo: string): MewsInterval[] 
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-
-const digitsByCurrency = new Map<string, number>();
-
-/** ISO 4217 minor digits of `currency` (EUR 2, JPY 0, KWD 3) from the runtime's ICU data; 2 when unknown. */
-function minorDigits(currency: string): number {
-  const code = currency.toUpperCase();
-  let digits = digitsByCurrency.get(code);
-  if (digits === undefined) {
-    try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits;
-    } catch {
-      // Not a currency code ICU knows: amounts are most likely in hundredths.
-    }
-    digits ??= 2;
-    // Only well-formed codes are kept, so vendor text cannot grow the map without bound.
-    if (/^[A-Z]{3}$/.test(code)) digitsByCurrency.set(code, digits);
-  }
-  return digits;
-}
 
 /**
  * The percentage a tax was charged at, read from its amounts, for a rate `taxations/getAll` does
@@ -608,3 +590,7 @@ export async function listOrders(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pms.orders.list': (m) => (page, filter) => listOrders(m.client, m.contexts, page, filter),
+} satisfies MewsHandlers;

@@ -10,6 +10,7 @@ import {
 import { intervalsBetween, type PropertyWindows, propertyWindows } from './business-day.js';
 import type { MewsClient } from './client.js';
 import type { MewsContextCache } from './configuration.js';
+import type { MewsHandlers } from './connection.js';
 import { type MewsPayment, paymentList } from './types.js';
 
 /**
@@ -252,3 +253,8 @@ export async function listPayments(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pms.payments.list': (m) => (page, filter) => listPayments(m.client, m.contexts, page, filter),
+  'pms.payment-methods.list': (m) => (page) => listPaymentMethods(m.contexts, page),
+} satisfies MewsHandlers;

@@ -1,6 +1,7 @@
 import { type Page, type PageRequest, type PmsTaxRate, pageOffset } from '../../model/index.js';
 import type { MewsClient } from './client.js';
 import type { MewsContext, MewsContextCache } from './configuration.js';
+import type { MewsHandlers } from './connection.js';
 import {
   envelopeOf,
   type MewsTaxation,
@@ -101,3 +102,7 @@ export async function listTaxRates(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pms.taxes.list': (m) => (page) => listTaxRates(m.client, m.contexts, page),
+} satisfies MewsHandlers;

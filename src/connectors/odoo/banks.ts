@@ -7,6 +7,7 @@ import {
   type PageRequest,
   pageOffset,
 } from '../../model/index.js';
+import type { OdooHandlers } from './client.js';
 import { type Domain, type OdooClient, odooId, present, VENDOR } from './client.js';
 import { companyCurrency } from './products.js';
 import {
@@ -161,3 +162,8 @@ export async function listBankTransactions(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'invoicing.bank-accounts.list': (odoo) => (page) => listBankAccounts(odoo, page),
+  'invoicing.bank-transactions.list': (odoo) => (page, filter) => listBankTransactions(odoo, page, filter),
+} satisfies OdooHandlers;

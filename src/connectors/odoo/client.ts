@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { connectorAuthenticationFailed, LintelError } from '../../errors.js';
+import type { HandlerMap } from '../connector.js';
 import { joinSharedLoad, type VendorConnection } from '../http.js';
 import { countSchema, fieldsGetSchema, type RpcError, rpcEnvelopeSchema, uidSchema } from './types.js';
 
@@ -93,6 +94,9 @@ export function isUnknownModel(fault: RpcError, model: string): boolean {
 }
 
 export type OdooClient = ReturnType<typeof createOdooClient>;
+
+/** A file's part of the Odoo handler map, each made from the connection's client (`handlers.ts` gathers them). */
+export type OdooHandlers = HandlerMap<OdooClient>;
 
 /** A parsed record and the vendor's own object (`raw`). */
 export interface Parsed<T> {

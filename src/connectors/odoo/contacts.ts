@@ -9,6 +9,8 @@ import {
   type PageRequest,
   pageOffset,
 } from '../../model/index.js';
+import { findableCreate } from '../connector.js';
+import type { OdooHandlers } from './client.js';
 import {
   type Domain,
   inOrder,
@@ -417,3 +419,13 @@ export async function findWrittenContact(client: OdooClient, writeId: string): P
   const [contact] = await getContacts(client, [String(id)]);
   return contact && !(contact instanceof Error) ? contact : null;
 }
+
+export const handlers = {
+  'invoicing.contacts.list': (odoo) => (page, filter) => listContacts(odoo, page, filter),
+  'invoicing.contacts.get': (odoo) => (ids) => getContacts(odoo, ids),
+  'invoicing.contacts.create': (odoo) =>
+    findableCreate(
+      (input, options) => createContact(odoo, input, options),
+      (writeId) => findWrittenContact(odoo, writeId),
+    ),
+} satisfies OdooHandlers;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type ValidationIssue, validationError } from '../../errors.js';
 import type { AttachmentInput, CreateOptions, UploadedDocument } from '../../model/index.js';
-import type { OdooClient } from './client.js';
+import { findableCreate } from '../connector.js';
+import type { OdooClient, OdooHandlers } from './client.js';
 import { getInvoices } from './invoices.js';
 import { char, idSchema, odooActionSchema } from './types.js';
 import { actionIds, createMarked, findMarked } from './writes.js';
@@ -150,3 +151,11 @@ export async function findWrittenDocument(
   if (!attachment || attachment.record.res_model !== MOVE || !attachment.record.res_id) return null;
   return documentOf(client, attachment.record.res_id);
 }
+
+export const handlers = {
+  'invoicing.upload-document.create': (odoo) =>
+    findableCreate(
+      (input, options) => uploadDocument(odoo, input, options),
+      (writeId) => findWrittenDocument(odoo, writeId),
+    ),
+} satisfies OdooHandlers;

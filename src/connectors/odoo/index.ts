@@ -1,52 +1,14 @@
 import { LintelError } from '../../errors.js';
-import type { OperationId } from '../../model/index.js';
 import {
   type ConnectorDefinition,
-  findableCreate,
-  type OperationHandlers,
+  type ConnectorInstance,
+  capabilitiesOf,
+  connectHandlers,
   type VendorConnectorOptions,
 } from '../connector.js';
 import { createHttpClient } from '../http.js';
-import { listBankAccounts, listBankTransactions } from './banks.js';
 import { createOdooClient, type OdooCredentials, readCredentials, VENDOR } from './client.js';
-import { createContact, findWrittenContact, getContacts, listContacts } from './contacts.js';
-import { findWrittenDocument, uploadDocument } from './documents.js';
-import { createInvoice, findWrittenInvoice, getInvoices, listInvoices } from './invoices.js';
-import { getOpportunities, listOpportunities } from './opportunities.js';
-import {
-  createPayment,
-  findWrittenPayment,
-  listPaymentMethods,
-  listPayments,
-  updatePayment,
-} from './payments.js';
-import { createProduct, findWrittenProduct, getProducts, listProducts } from './products.js';
-import { getTaxes, listTaxes } from './taxes.js';
-
-const CAPABILITIES = [
-  'invoicing.taxes.list',
-  'invoicing.taxes.get',
-  'invoicing.products.list',
-  'invoicing.products.get',
-  'invoicing.products.create',
-  'invoicing.opportunities.list',
-  'invoicing.opportunities.get',
-  'invoicing.contacts.list',
-  'invoicing.contacts.get',
-  'invoicing.contacts.create',
-  'invoicing.invoices.list',
-  'invoicing.invoices.get',
-  'invoicing.invoices.create',
-  'invoicing.payments.list',
-  'invoicing.payments.create',
-  'invoicing.payments.update',
-  'invoicing.payment-methods.list',
-  'invoicing.bank-accounts.list',
-  'invoicing.bank-transactions.list',
-  'invoicing.upload-document.create',
-] as const satisfies readonly OperationId[];
-
-type Handlers = Pick<OperationHandlers, (typeof CAPABILITIES)[number]>;
+import { handlers } from './handlers.js';
 
 const invalidCredentials = (message: string, detail = '') =>
   new LintelError('ERROR_INVALID_CREDENTIALS', { message, detail });
@@ -88,7 +50,7 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
         hint: 'In Odoo: your profile, Account Security, New API Key',
       },
     ],
-    capabilities: CAPABILITIES,
+    capabilities: capabilitiesOf(handlers),
 
     /** One `common.authenticate`: `false` means the login, key or database is wrong. */
     async checkCredentials(given) {
@@ -102,50 +64,14 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
       await verify(credentials, given);
     },
 
-    connect(connection): Handlers {
+    connect(connection) {
       const credentials = readCredentials(connection.credentials);
       if (!credentials) return unusable();
       const client = createOdooClient({
         connection: http.connection(connection.id, connection.credentials),
         credentials,
       });
-      return {
-        'invoicing.taxes.list': (page) => listTaxes(client, page),
-        'invoicing.taxes.get': (ids) => getTaxes(client, ids),
-        'invoicing.products.list': (page) => listProducts(client, page),
-        'invoicing.products.get': (ids) => getProducts(client, ids),
-        'invoicing.products.create': findableCreate(
-          (input, options) => createProduct(client, input, options),
-          (writeId) => findWrittenProduct(client, writeId),
-        ),
-        'invoicing.opportunities.list': (page) => listOpportunities(client, page),
-        'invoicing.opportunities.get': (ids) => getOpportunities(client, ids),
-        'invoicing.contacts.list': (page, filter) => listContacts(client, page, filter),
-        'invoicing.contacts.get': (ids) => getContacts(client, ids),
-        'invoicing.contacts.create': findableCreate(
-          (input, options) => createContact(client, input, options),
-          (writeId) => findWrittenContact(client, writeId),
-        ),
-        'invoicing.invoices.list': (page, filter) => listInvoices(client, page, filter),
-        'invoicing.invoices.get': (ids, options) => getInvoices(client, ids, options),
-        'invoicing.invoices.create': findableCreate(
-          (input, options) => createInvoice(client, input, options),
-          (writeId) => findWrittenInvoice(client, writeId),
-        ),
-        'invoicing.payments.list': (page, filter) => listPayments(client, page, filter),
-        'invoicing.payments.create': findableCreate(
-          (input, options) => createPayment(client, input, options),
-          (writeId) => findWrittenPayment(client, writeId),
-        ),
-        'invoicing.payments.update': (id, input) => updatePayment(client, id, input),
-        'invoicing.payment-methods.list': (page) => listPaymentMethods(client, page),
-        'invoicing.bank-accounts.list': (page) => listBankAccounts(client, page),
-        'invoicing.bank-transactions.list': (page, filter) => listBankTransactions(client, page, filter),
-        'invoicing.upload-document.create': findableCreate(
-          (input, options) => uploadDocument(client, input, options),
-          (writeId) => findWrittenDocument(client, writeId),
-        ),
-      };
+      return connectHandlers(handlers, client);
     },
   };
 
@@ -194,32 +120,11 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
 }
 
 /** A stored connection without usable credentials (only possible if edited outside Lintel). */
-function unusable(): Handlers {
+function unusable(): ConnectorInstance {
   const fail = async (): Promise<never> => {
     throw new LintelError('ERROR_CONNECTOR_REQUEST', {
       detail: 'The connection lacks usable Odoo credentials (url, db, login, api_key)',
     });
   };
-  return {
-    'invoicing.taxes.list': fail,
-    'invoicing.taxes.get': fail,
-    'invoicing.products.list': fail,
-    'invoicing.products.get': fail,
-    'invoicing.products.create': fail,
-    'invoicing.opportunities.list': fail,
-    'invoicing.opportunities.get': fail,
-    'invoicing.contacts.list': fail,
-    'invoicing.contacts.get': fail,
-    'invoicing.contacts.create': fail,
-    'invoicing.invoices.list': fail,
-    'invoicing.invoices.get': fail,
-    'invoicing.invoices.create': fail,
-    'invoicing.payments.list': fail,
-    'invoicing.payments.create': fail,
-    'invoicing.payments.update': fail,
-    'invoicing.payment-methods.list': fail,
-    'invoicing.bank-accounts.list': fail,
-    'invoicing.bank-transactions.list': fail,
-    'invoicing.upload-document.create': fail,
-  };
+  return Object.fromEntries(capabilitiesOf(handlers).map((operation) => [operation, fail]));
 }

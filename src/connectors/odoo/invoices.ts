@@ -13,6 +13,8 @@ import {
   type PageRequest,
   pageOffset,
 } from '../../model/index.js';
+import { findableCreate } from '../connector.js';
+import type { OdooHandlers } from './client.js';
 import {
   type Domain,
   inOrder,
@@ -523,3 +525,13 @@ export async function findWrittenInvoice(client: OdooClient, writeId: string): P
   const { pdf: _pdf, ...invoice } = found;
   return invoice;
 }
+
+export const handlers = {
+  'invoicing.invoices.list': (odoo) => (page, filter) => listInvoices(odoo, page, filter),
+  'invoicing.invoices.get': (odoo) => (ids, options) => getInvoices(odoo, ids, options),
+  'invoicing.invoices.create': (odoo) =>
+    findableCreate(
+      (input, options) => createInvoice(odoo, input, options),
+      (writeId) => findWrittenInvoice(odoo, writeId),
+    ),
+} satisfies OdooHandlers;

@@ -9,6 +9,7 @@ import {
   pageOffset,
   resourcePath,
 } from '../../model/index.js';
+import type { OdooHandlers } from './client.js';
 import { inOrder, type OdooClient, odooIds, type Parsed, present, VENDOR } from './client.js';
 import {
   dateOf,
@@ -184,3 +185,8 @@ export async function getOpportunities(
   }
   return inOrder(ids, found, 'Opportunity');
 }
+
+export const handlers = {
+  'invoicing.opportunities.list': (odoo) => (page) => listOpportunities(odoo, page),
+  'invoicing.opportunities.get': (odoo) => (ids) => getOpportunities(odoo, ids),
+} satisfies OdooHandlers;

@@ -11,6 +11,8 @@ import {
   type PaymentFilter,
   pageOffset,
 } from '../../model/index.js';
+import { findableCreate } from '../connector.js';
+import type { OdooHandlers } from './client.js';
 import { type Domain, notFound, type OdooClient, odooId, type Parsed, present, VENDOR } from './client.js';
 import {
   char,
@@ -458,3 +460,14 @@ export async function listPaymentMethods(
     size: page.size,
   };
 }
+
+export const handlers = {
+  'invoicing.payments.list': (odoo) => (page, filter) => listPayments(odoo, page, filter),
+  'invoicing.payments.create': (odoo) =>
+    findableCreate(
+      (input, options) => createPayment(odoo, input, options),
+      (writeId) => findWrittenPayment(odoo, writeId),
+    ),
+  'invoicing.payments.update': (odoo) => (id, input) => updatePayment(odoo, id, input),
+  'invoicing.payment-methods.list': (odoo) => (page) => listPaymentMethods(odoo, page),
+} satisfies OdooHandlers;

@@ -8,6 +8,8 @@ import {
   type ProductInput,
   pageOffset,
 } from '../../model/index.js';
+import { findableCreate } from '../connector.js';
+import type { OdooHandlers } from './client.js';
 import { type Domain, inOrder, type OdooClient, odooIds, present } from './client.js';
 import {
   createdIdSchema,
@@ -317,3 +319,13 @@ export async function getProducts(client: OdooClient, ids: readonly string[]): P
   }
   return inOrder(ids, found, 'Product');
 }
+
+export const handlers = {
+  'invoicing.products.list': (odoo) => (page) => listProducts(odoo, page),
+  'invoicing.products.get': (odoo) => (ids) => getProducts(odoo, ids),
+  'invoicing.products.create': (odoo) =>
+    findableCreate(
+      (input, options) => createProduct(odoo, input, options),
+      (writeId) => findWrittenProduct(odoo, writeId),
+    ),
+} satisfies OdooHandlers;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Page, type PageRequest, pageOffset, type TaxCode, type TaxType } from '../../model/index.js';
+import type { OdooHandlers } from './client.js';
 import { inOrder, type OdooClient, odooIds, type Parsed, present } from './client.js';
 import { type OdooTax, odooTaxSchema, text } from './types.js';
 
@@ -137,3 +138,8 @@ async function childRatesOf(
 }
 
 const childSchema = z.looseObject({ id: z.number().int(), amount: z.number(), amount_type: z.string() });
+
+export const handlers = {
+  'invoicing.taxes.list': (odoo) => (page) => listTaxes(odoo, page),
+  'invoicing.taxes.get': (odoo) => (ids) => getTaxes(odoo, ids),
+} satisfies OdooHandlers;

@@ -11,7 +11,8 @@ const keysOf = new WeakMap<AnyResource, string[]>();
  * store also keeps filter fields such as `location_ids` or `business_date`), a missing one null,
  * and the whole stored record as `raw`. The declaration is the one list of fields.
  */
-export function fromStored<S extends AnyResource>(resource: S, data: StoredData): z.output<S> & WithRaw {
+export function fromStored<S extends AnyResource>(resource: S, record: object): z.output<S> & WithRaw {
+  const data = record as StoredData;
   let keys = keysOf.get(resource);
   if (!keys) {
     keys = Object.keys(resource.shape);

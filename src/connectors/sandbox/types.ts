@@ -2,37 +2,12 @@
  * The Sandbox connectors keep their data in Lintel's own database. They reach it through this
  * port (implemented by `store/sandbox.ts`), so the connector folder does not depend on the store.
  */
-export type SandboxKind =
-  | 'tax'
-  | 'product'
-  | 'opportunity'
-  | 'contact'
-  | 'modifier_group'
-  | 'pms_tax'
-  | 'pms_order'
-  | 'pms_location'
-  | 'pms_customer'
-  | 'pms_accounting_category'
-  | 'pms_payment_method'
-  | 'pms_invoice'
-  | 'pms_payment'
-  | 'pms_accounting_transaction'
-  | 'pos_location'
-  | 'pos_tax_rate'
-  | 'pos_payment_method'
-  | 'pos_accounting_category'
-  | 'pos_product_category'
-  | 'pos_product'
-  | 'pos_customer'
-  | 'pos_order'
-  | 'pos_payment'
-  | 'pos_objective'
-  | 'invoice'
-  | 'invoicing_payment'
-  | 'payment_method'
-  | 'bank_account'
-  | 'bank_transaction'
-  | 'document';
+
+/**
+ * The kind of a stored record: one per resource the Sandbox stores, named by the `KIND` its
+ * `seed.ts` exports (`pms_tax`, `invoice`…). Stored in each row: renaming one needs a migration.
+ */
+export type SandboxKind = string;
 
 export interface SandboxRecord {
   kind: SandboxKind;
@@ -53,9 +28,25 @@ export interface SandboxWhere {
   arrayContains?: { field: string; value: string };
 }
 
+/**
+ * A seed as the store keeps it: the API's name and the key that fixes its records (`seedKey`:
+ * the same key, the same records), and how to make them the first time.
+ */
+export interface SeedRequest {
+  api: string;
+  key: string;
+  build: () => SandboxRecord[];
+}
+
 export interface SandboxRepository {
   /** Inserts the records in the given order (their position is the listing order). */
   insertMany(connectionId: string, records: SandboxRecord[]): Promise<void>;
+  /**
+   * Gives a new connection the records of a seed, in its order: copied from the seed table when
+   * that seed is kept there, otherwise made (`build`) and inserted; a seed whose key comes again
+   * is kept in the table for the connections after it.
+   */
+  seed(connectionId: string, seed: SeedRequest): Promise<void>;
   list(
     connectionId: string,
     kind: SandboxKind,
@@ -63,14 +54,6 @@ export interface SandboxRepository {
   ): Promise<{ items: Record<string, unknown>[]; total: number }>;
   /** The records found among `ids` (any order; missing ids are simply absent). */
   getMany(connectionId: string, kind: SandboxKind, ids: readonly string[]): Promise<SandboxRecord[]>;
-  /** The kinds among `kinds` that some connection of the integration holds no record of. */
-  missingKinds(integrationId: number, kinds: readonly SandboxKind[]): Promise<SandboxKind[]>;
-  /**
-   * Gives every connection of the integration the records of each kind it holds no record of
-   * yet (its data made before that kind existed); kinds it has are left as they are. One
-   * statement; safe to run concurrently.
-   */
-  insertMissingKinds(integrationId: number, records: SandboxRecord[]): Promise<void>;
-  /** Replaces a record's data (used by the change poller's tests and by product writes). */
+  /** Replaces a record's data (used by the change poller's tests and by writes). */
   update(connectionId: string, kind: SandboxKind, id: string, data: Record<string, unknown>): Promise<void>;
 }

@@ -9,6 +9,7 @@ import {
   pageOffset,
 } from '../../model/index.js';
 import type { SquareClient } from './client.js';
+import type { SquareHandlers } from './connection.js';
 import type { Parsed } from './locations.js';
 import { isPresentAt, toAmount } from './modifiers.js';
 import { percentage, type Seller } from './seller.js';
@@ -171,3 +172,9 @@ export function createTaxRateListing(seller: Seller) {
     return slice(catalog.taxes.filter(atLocation(undefined)).map(toPosTaxRate), page);
   };
 }
+
+export const handlers = {
+  'pos.products.list': (s) => createProductListing(s.seller),
+  'pos.product-categories.list': (s) => createProductCategoryListing(s.seller),
+  'pos.tax-rates.list': (s) => createTaxRateListing(s.seller),
+} satisfies SquareHandlers;

@@ -8,6 +8,7 @@ import {
   pageOffset,
 } from '../../model/index.js';
 import { type SquareClient, squareIdempotencyKey } from './client.js';
+import type { SquareHandlers } from './connection.js';
 import type { Parsed } from './locations.js';
 import {
   bulkRetrieveCustomersResponseSchema,
@@ -231,3 +232,9 @@ export function createCustomerCreation(client: SquareClient) {
     return toPosCustomer(created);
   };
 }
+
+export const handlers = {
+  'pos.customers.list': (s) => createCustomerListing(s.client),
+  'pos.customers.get': (s) => createCustomerLookup(s.client),
+  'pos.customers.create': (s) => createCustomerCreation(s.client),
+} satisfies SquareHandlers;

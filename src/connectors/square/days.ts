@@ -9,9 +9,11 @@ import type {
   PosSalesParams,
   PosTotalTax,
 } from '../../model/index.js';
+import { roundMoney } from '../../money.js';
 import { addDays, startOfDay } from './business-day.js';
+import type { SquareHandlers } from './connection.js';
 import { closedOrders, closureId, orderContext, orderPayments, orderTaxes, toPosOrder } from './orders.js';
-import { roundMoney, type Seller } from './seller.js';
+import type { Seller } from './seller.js';
 import type { SquareLocation } from './types.js';
 
 /**
@@ -259,3 +261,9 @@ export function createReportReading(seller: Seller) {
     };
   };
 }
+
+export const handlers = {
+  'pos.sales.read': (s) => createSalesReading(s.seller),
+  'pos.closures.read': (s) => createClosureReading(s.seller, s.now),
+  'pos.report.read': (s) => createReportReading(s.seller),
+} satisfies SquareHandlers;

@@ -1,47 +1,21 @@
 import { createHash } from 'node:crypto';
 import { connectorAuthenticationFailed, LintelError } from '../../errors.js';
-import type { OperationId } from '../../model/index.js';
-import type { ConnectorDefinition, OperationHandlers, VendorConnectorOptions } from '../connector.js';
+import {
+  type ConnectorDefinition,
+  capabilitiesOf,
+  connectHandlers,
+  type VendorConnectorOptions,
+} from '../connector.js';
 import { type DroppedRecord, droppedRecords } from '../dropped-records.js';
 import { createHttpClient } from '../http.js';
-import { createProductCategoryListing, createProductListing, createTaxRateListing } from './catalog.js';
 import { createSquareClient, squareCredentials } from './client.js';
-import { createCustomerCreation, createCustomerListing, createCustomerLookup } from './customers.js';
-import { createClosureReading, createReportReading, createSalesReading } from './days.js';
-import { createLocationListing } from './locations.js';
-import { createModifierListCache, createModifierListing } from './modifiers.js';
-import { createOrderCustomerUpdate, createOrderListing, createOrderLookup } from './orders.js';
-import { listPaymentMethods } from './payment-methods.js';
-import { createPaymentListing } from './payments.js';
+import { handlers } from './handlers.js';
+import { createModifierListCache } from './modifiers.js';
 import { missingPermissions } from './permissions.js';
 import { createSeller } from './seller.js';
 import { createSnapshotCache } from './snapshots.js';
 
 const NAME = 'Square';
-/**
- * What Square backs. Not here (405, `operations_coverage` says so): `pos.objectives.list`
- * (Square keeps no sales objectives) and `pos.accounting-categories.list` (Square's catalogue
- * has no ledger accounts; its items' `reporting_category` groups sales reports, not accounts).
- */
-const CAPABILITIES = [
-  'pos.modifiers.list',
-  'pos.locations.list',
-  'pos.orders.list',
-  'pos.orders.get',
-  'pos.orders.update',
-  'pos.payments.list',
-  'pos.payment-methods.list',
-  'pos.sales.read',
-  'pos.closures.read',
-  'pos.report.read',
-  'pos.customers.list',
-  'pos.customers.get',
-  'pos.customers.create',
-  'pos.products.list',
-  'pos.product-categories.list',
-  'pos.tax-rates.list',
-] as const satisfies readonly OperationId[];
-
 /** How long one full read of the modifier lists serves later pages of the same connection. */
 export const SQUARE_CACHE_TTL_MS = 30_000;
 
@@ -94,7 +68,10 @@ export function createSquareConnector(
         hint: 'Only for the Square sandbox: https://connect.squareupsandbox.com',
       },
     ],
-    capabilities: CAPABILITIES,
+    // What Square backs (the files' handlers). Not here (405, `operations_coverage` says so):
+    // `pos.objectives.list` (Square keeps no sales objectives) and `pos.accounting-categories.list`
+    // (its catalogue has no ledger accounts; `reporting_category` groups sales reports, not accounts).
+    capabilities: capabilitiesOf(handlers),
 
     /**
      * Asks Square which permissions the token holds (RetrieveTokenStatus) and refuses a token
@@ -130,7 +107,7 @@ export function createSquareConnector(
       }
     },
 
-    connect(connection): Pick<OperationHandlers, (typeof CAPABILITIES)[number]> {
+    connect(connection) {
       const credentials = squareCredentials(connection.credentials);
       const client = createSquareClient({
         connection: http.connection(connection.id, connection.credentials),
@@ -141,25 +118,9 @@ export function createSquareConnector(
       const fingerprint = createHash('sha256')
         .update(`${credentials.baseUrl}\n${credentials.accessToken}`)
         .digest('base64url');
-      const seller = createSeller(client, snapshots, `${connection.id}:${fingerprint}`);
-      return {
-        'pos.modifiers.list': createModifierListing(client, cache, `${connection.id}:${fingerprint}`),
-        'pos.locations.list': createLocationListing(seller),
-        'pos.orders.list': createOrderListing(seller),
-        'pos.orders.get': createOrderLookup(seller),
-        'pos.orders.update': createOrderCustomerUpdate(seller),
-        'pos.payments.list': createPaymentListing(seller),
-        'pos.payment-methods.list': async (page) => listPaymentMethods(page),
-        'pos.sales.read': createSalesReading(seller),
-        'pos.closures.read': createClosureReading(seller, now),
-        'pos.report.read': createReportReading(seller),
-        'pos.customers.list': createCustomerListing(client),
-        'pos.customers.get': createCustomerLookup(client),
-        'pos.customers.create': createCustomerCreation(client),
-        'pos.products.list': createProductListing(seller),
-        'pos.product-categories.list': createProductCategoryListing(seller),
-        'pos.tax-rates.list': createTaxRateListing(seller),
-      };
+      const cacheKey = `${connection.id}:${fingerprint}`;
+      const seller = createSeller(client, snapshots, cacheKey);
+      return connectHandlers(handlers, { client, seller, modifierLists: cache, cacheKey, now });
     },
   };
 }

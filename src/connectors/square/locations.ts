@@ -1,5 +1,6 @@
 import { type Page, type PageRequest, type PosLocation, pageOffset } from '../../model/index.js';
 import type { SquareClient } from './client.js';
+import type { SquareHandlers } from './connection.js';
 import { listLocationsResponseSchema, locationSchema, type SquareLocation } from './types.js';
 
 /** A vendor record as parsed, with the untouched JSON Square sent (for `raw`). */
@@ -58,3 +59,7 @@ export function createLocationListing(seller: { locations(): Promise<Parsed<Squa
     };
   };
 }
+
+export const handlers = {
+  'pos.locations.list': (s) => createLocationListing(s.seller),
+} satisfies SquareHandlers;

@@ -7,8 +7,10 @@ import {
   type PageRequest,
   pageOffset,
 } from '../../model/index.js';
+import { minorDigits } from '../../money.js';
 import { joinSharedLoad } from '../http.js';
 import type { ModifierListRecord, SquareClient } from './client.js';
+import type { SquareHandlers } from './connection.js';
 import type { SquareModifier, SquareMoney, SquarePresence } from './types.js';
 
 /**
@@ -18,45 +20,6 @@ import type { SquareModifier, SquareMoney, SquarePresence } from './types.js';
  * Lintel needs the whole list anyway; the cache lets a client walk pages 1, 2, 3… (or switch
  * `location_id`) with one Square read instead of one per page.
  */
-
-/** ISO 4217 minor-unit digits that differ from the usual 2 (Square's `Currency` enum). */
-const MINOR_DIGITS: Record<string, number> = {
-  // 0 digits
-  BIF: 0,
-  BYR: 0,
-  CLP: 0,
-  DJF: 0,
-  GNF: 0,
-  ISK: 0,
-  JPY: 0,
-  KMF: 0,
-  KRW: 0,
-  PYG: 0,
-  RWF: 0,
-  UGX: 0,
-  UYI: 0,
-  VND: 0,
-  VUV: 0,
-  XAF: 0,
-  XOF: 0,
-  XPF: 0,
-  // 3 digits
-  BHD: 3,
-  IQD: 3,
-  JOD: 3,
-  KWD: 3,
-  LYD: 3,
-  OMR: 3,
-  TND: 3,
-  // 4 digits
-  CLF: 4,
-  UYW: 4,
-};
-
-/** Digits after the decimal point of `currency`; 2 for the rest and for a missing currency. */
-export function minorDigits(currency: string | null | undefined): number {
-  return MINOR_DIGITS[(currency ?? '').toUpperCase()] ?? 2;
-}
 
 /** Square money (smallest unit) → a decimal amount: 250 USD → 2.5, 500 JPY → 500, 1250 KWD → 1.25. */
 export function toAmount(money: SquareMoney | null | undefined): number {
@@ -161,3 +124,7 @@ export function createModifierListing(client: SquareClient, cache: ModifierListC
     };
   };
 }
+
+export const handlers = {
+  'pos.modifiers.list': (s) => createModifierListing(s.client, s.modifierLists, s.cacheKey),
+} satisfies SquareHandlers;

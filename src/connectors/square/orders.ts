@@ -13,12 +13,14 @@ import {
   type PosUpdateOrder,
   pageOffset,
 } from '../../model/index.js';
+import { roundMoney } from '../../money.js';
 import { addDays, localDate, startOfDay } from './business-day.js';
 import { type SquareClient, squareIdempotencyKey } from './client.js';
+import type { SquareHandlers } from './connection.js';
 import type { Parsed } from './locations.js';
 import { toAmount } from './modifiers.js';
 import { paymentMethod } from './payment-methods.js';
-import { type CatalogIndex, percentage, roundMoney, type Seller } from './seller.js';
+import { type CatalogIndex, percentage, type Seller } from './seller.js';
 import {
   orderResponseSchema,
   orderSchema,
@@ -492,3 +494,9 @@ export function createOrderCustomerUpdate(seller: Seller) {
     return toPosOrder(updated, context);
   };
 }
+
+export const handlers = {
+  'pos.orders.list': (s) => createOrderListing(s.seller),
+  'pos.orders.get': (s) => createOrderLookup(s.seller),
+  'pos.orders.update': (s) => createOrderCustomerUpdate(s.seller),
+} satisfies SquareHandlers;

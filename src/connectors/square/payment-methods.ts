@@ -1,5 +1,6 @@
 import type { Page, PageRequest, PosPaymentMethod } from '../../model/index.js';
 import { pageOffset } from '../../model/index.js';
+import type { SquareHandlers } from './connection.js';
 
 /**
  * Square's ways to pay, a closed set: an order's tender `type` (TenderType) and a payment's
@@ -39,3 +40,7 @@ export function listPaymentMethods(page: PageRequest): Page<PosPaymentMethod> {
     size: page.size,
   };
 }
+
+export const handlers = {
+  'pos.payment-methods.list': () => async (page) => listPaymentMethods(page),
+} satisfies SquareHandlers;

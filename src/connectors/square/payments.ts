@@ -8,6 +8,7 @@ import {
 } from '../../model/index.js';
 import { dayWindow, localDate } from './business-day.js';
 import type { SquareClient } from './client.js';
+import type { SquareHandlers } from './connection.js';
 import type { Parsed } from './locations.js';
 import { toAmount } from './modifiers.js';
 import { paymentMethod } from './payment-methods.js';
@@ -193,3 +194,7 @@ export function createPaymentListing(seller: Seller) {
     };
   };
 }
+
+export const handlers = {
+  'pos.payments.list': (s) => createPaymentListing(s.seller),
+} satisfies SquareHandlers;

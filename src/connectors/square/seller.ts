@@ -2,7 +2,6 @@ import { LintelError } from '../../errors.js';
 import { type Catalog, searchCatalog } from './catalog.js';
 import type { SquareClient } from './client.js';
 import { listLocations, type Parsed } from './locations.js';
-import { minorDigits } from './modifiers.js';
 import type { SnapshotCache } from './snapshots.js';
 import type { SquareCatalogItem, SquareLocation } from './types.js';
 
@@ -69,10 +68,4 @@ export function percentage(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value.trim() === '') return null;
   const rate = Number(value);
   return Number.isFinite(rate) ? rate : null;
-}
-
-/** `value` rounded to the currency's minor unit (sums of amounts drift in binary floating point). */
-export function roundMoney(value: number, currency: string | null | undefined): number {
-  const factor = 10 ** minorDigits(currency);
-  return Math.round(value * factor) / factor;
 }

@@ -1,25 +1,41 @@
-import type { Database } from '../db.js';
+import type { Database, Queryable } from '../db.js';
 import { sql as m001 } from './001-init.js';
 import { sql as m002 } from './002-webhook-outbox.js';
 import { sql as m003 } from './003-idempotency-intents.js';
 import { sql as m004 } from './004-event-stream.js';
 import { sql as m005 } from './005-client-token-generation.js';
 import { sql as m006 } from './006-webhook-log-details.js';
-import { sql as m007 } from './007-event-connection.js';
+import { sql as m007 } from './007-sandbox-seeds.js';
+import { sql as m008 } from './008-sandbox-reservation-local-times.js';
+import { run as m009 } from './009-sandbox-kinds-since-created.js';
+import { sql as m010 } from './010-event-connection.js';
+
+/**
+ * A migration: SQL run whole (simple protocol, several statements), or a step that needs code
+ * (a data change made from the Sandbox's seed) run with the same connection.
+ */
+export type Migration = { id: number; name: string } & (
+  | { sql: string }
+  | { run: (q: Queryable) => Promise<void> }
+);
 
 /**
  * Migrations, one file each, applied in order at start under an advisory lock so several Lintel
- * processes on one PostgreSQL can start together. The same SQL runs on PGlite. Each file is run
- * whole (simple protocol, several statements), in a transaction with its bookkeeping row.
+ * processes on one PostgreSQL can start together. The same SQL runs on PGlite. Each runs in a
+ * transaction with its bookkeeping row. Data of earlier versions is changed here, once, never at
+ * every start or at every read.
  */
-export const migrations: readonly { id: number; name: string; sql: string }[] = [
+export const migrations: readonly Migration[] = [
   { id: 1, name: 'init', sql: m001 },
   { id: 2, name: 'webhook-outbox', sql: m002 },
   { id: 3, name: 'idempotency-intents', sql: m003 },
   { id: 4, name: 'event-stream', sql: m004 },
   { id: 5, name: 'client-token-generation', sql: m005 },
   { id: 6, name: 'webhook-log-details', sql: m006 },
-  { id: 7, name: 'event-connection', sql: m007 },
+  { id: 7, name: 'sandbox-seeds', sql: m007 },
+  { id: 8, name: 'sandbox-reservation-local-times', sql: m008 },
+  { id: 9, name: 'sandbox-kinds-since-created', run: m009 },
+  { id: 10, name: 'event-connection', sql: m010 },
 ];
 
 const MIGRATION_LOCK = 0x4c696e74; // "Lint"
@@ -36,7 +52,8 @@ export async function migrate(db: Database): Promise<number[]> {
       if (done.has(m.id)) continue;
       await q.exec('begin');
       try {
-        await q.exec(m.sql);
+        if ('sql' in m) await q.exec(m.sql);
+        else await m.run(q);
         await q.query('insert into schema_migrations(id, name) values ($1, $2)', [m.id, m.name]);
         await q.exec('commit');
       } catch (error) {

@@ -45,8 +45,8 @@ const MewsOrders = graphql(`
             serviceId
             mode
             source
-            taxes { name rate amount taxId taxRate taxAmount total }
-            items { remoteId quantity unitPrice total taxAmount type taxRate taxId description productId accountingCategoryId discounts { remoteId name amount total type } }
+            taxes { name taxId taxRate taxAmount total }
+            items { remoteId quantity unitPrice total taxAmount type taxRate taxId description productId accountingCategoryId discounts { remoteId name total type } }
             reservation { remoteId startDate endDate creationDate resourceName resourceIdentifier resourceId { remoteId sourceRef { remoteId model } } }
             bills { remoteId invoiceNumber creationDate closingDate partners { remoteId type companyName firstName lastName address { name street city postalCode country } } }
           }
@@ -656,11 +656,8 @@ describe('Mews PMS orders: mapping', () => {
       serviceId: ACCOMMODATION_SERVICE_ID,
       mode: 'UNKNOWN',
       source: 'WEB',
-      // The deprecated rate and amount still answer, beside Chift's names.
       taxes: expectedStay.taxes.map((tax) => ({
         name: tax.name,
-        rate: tax.tax_rate,
-        amount: tax.tax_amount,
         taxId: tax.tax_id,
         taxRate: tax.tax_rate,
         taxAmount: tax.tax_amount,
@@ -688,7 +685,7 @@ describe('Mews PMS orders: mapping', () => {
       description: 'Accommodation 10 Mar',
       productId: P_NIGHT,
       accountingCategoryId: ACCOUNTING_CATEGORY,
-      discounts: [{ remoteId: REBATE, name: 'Loyalty rebate', amount: 20, total: 20, type: 'OFFERED' }],
+      discounts: [{ remoteId: REBATE, name: 'Loyalty rebate', total: 20, type: 'OFFERED' }],
     });
     expect(
       stay.bills.map((b) => [b.remoteId, b.invoiceNumber, b.partners.map((p) => [p.remoteId, p.type])]),

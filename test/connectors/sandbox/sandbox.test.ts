@@ -6,7 +6,11 @@ import type {
   ConnectorInstance,
   OperationHandlers,
 } from '../../../src/connectors/connector.js';
-import { createSandboxConnectors, SEED_KINDS, sandboxSeed } from '../../../src/connectors/sandbox/index.js';
+import {
+  createSandboxConnectors,
+  sandboxSeed,
+  sandboxSeedKey,
+} from '../../../src/connectors/sandbox/index.js';
 import type { SandboxRepository } from '../../../src/connectors/sandbox/types.js';
 import { isLintelError, LintelError } from '../../../src/errors.js';
 import {
@@ -61,14 +65,17 @@ function definition(integrationId: number): ConnectorDefinition {
 }
 
 /** A connection row (foreign keys of sandbox_records) whose data the definition has seeded. */
-async function newConnection(integrationId: number): Promise<ConnectionHandle> {
+async function newConnection(
+  integrationId: number,
+  seeding: ConnectorDefinition = definition(integrationId),
+): Promise<ConnectionHandle> {
   const connection: ConnectionHandle = { id: randomUUID(), credentials: {} };
   await db.query(
     `insert into connections(id, account_id, consumer_id, integration_id, name, credentials)
      values ($1, $2, $3, $4, $5, $6)`,
     [connection.id, accountId, consumerId, integrationId, `sandbox ${integrationId}`, ''],
   );
-  await definition(integrationId).onConnectionCreated?.(connection);
+  await seeding.onConnectionCreated?.(connection);
   return connection;
 }
 
@@ -130,10 +137,11 @@ describe('sandbox connector definitions', () => {
       [3, 'Sandbox PMS', 'pms', 'active'],
     ]);
     for (const d of definitions) expect(d.credentials).toEqual([]);
-    // The Sandbox serves every operation of its API (read from the declarations, so an operation
-    // added to the model is expected of it without an edit here).
-    for (const d of definitions)
-      expect([...d.capabilities].sort(), d.name).toEqual(operationsOfApi(d.api).sort());
+    // The Sandbox is the reference of each API: it serves every operation the model declares.
+    for (const d of definitions) {
+      expect([...d.capabilities].sort(), d.name).toEqual([...operationsOfApi(d.api)].sort());
+      expect(d.capabilities.length, d.name).toBeGreaterThan(9);
+    }
   });
 
   it('implements exactly the declared capabilities', () => {
@@ -163,44 +171,87 @@ describe('sandbox connector definitions', () => {
     expect(listA.total).toBe(listB.total + 1);
   });
 
-  it('gives connections made before a kind of record existed that kind at start, once', async () => {
-    // A connection whose data predates products and contacts: only its tax codes were seeded.
-    const connection: ConnectionHandle = { id: randomUUID(), credentials: {} };
-    await db.query(
-      `insert into connections(id, account_id, consumer_id, integration_id, name, credentials)
-       values ($1, $2, $3, 1, 'older sandbox', '')`,
-      [connection.id, accountId, consumerId],
-    );
-    const seed = sandboxSeed('invoicing', NOW);
-    await repo.insertMany(
-      connection.id,
-      seed.filter((r) => r.kind === 'tax'),
-    );
-    const kinds = [...new Set(seed.map((r) => r.kind))];
-    const count = async (kind: string) =>
-      (await repo.list(connection.id, kind as never, { offset: 0, limit: 1 })).total;
-    const taxes = await count('tax');
-    expect(await count('product')).toBe(0);
-    await definition(1).onStart?.();
-    // The kinds it lacked are seeded; the kinds it had are left alone; a second start adds nothing.
-    for (const kind of kinds) {
-      expect(await count(kind), kind).toBe(
-        kind === 'tax' ? taxes : seed.filter((r) => r.kind === kind).length,
+  it('keeps the seed of a key that comes again and copies it to the next connections of that key', async () => {
+    // An instant no other test seeds at, so that the first connection here makes its seed.
+    const base = new Date('2025-03-16T11:00:00Z');
+    let at = base;
+    let builds = 0;
+    // A store of its own: what it remembers of earlier keys starts empty.
+    const store = createSandboxStore(db);
+    const counting: SandboxRepository = {
+      ...store,
+      seed: (connectionId, request) =>
+        store.seed(connectionId, {
+          ...request,
+          build: () => {
+            builds++;
+            return request.build();
+          },
+        }),
+    };
+    const pos = createSandboxConnectors(counting, () => at).find((d) => d.integrationId === 2)!;
+    /** A new POS connection's records in listing order, as the seed made at `at` has them. */
+    const seeded = async () => {
+      const connection = await newConnection(2, pos);
+      const rows = await db.query<{ kind: string; id: string; data: unknown }>(
+        'select kind, id, data from sandbox_records where connection_id = $1 order by seq',
+        [connection.id],
       );
-    }
-    await definition(1).onStart?.();
-    expect(await count('product')).toBe(seed.filter((r) => r.kind === 'product').length);
-    const products = await handler(definition(1).connect(connection), 'invoicing.products.list')(
-      { page: 1, size: 100 },
-      {},
-    );
-    expect(products.total).toBe(seed.filter((r) => r.kind === 'product').length);
+      return rows.map((r) => ({ kind: r.kind, id: r.id, data: r.data }));
+    };
+    const expected = (now: Date) =>
+      sandboxSeed('pos', now).map((r) => ({
+        kind: r.kind,
+        id: r.id,
+        data: JSON.parse(JSON.stringify(r.data)),
+      }));
+
+    // The first connection under a key gets its records directly; the second keeps the seed.
+    const first = await seeded();
+    expect(builds).toBe(1);
+    expect(first).toEqual(expected(base));
+    expect(await seeded()).toEqual(first);
+    expect(builds).toBe(2);
+    // The POS seed depends on the clock to the second: later in the same second, a copy.
+    at = new Date(base.getTime() + 999);
+    expect(await seeded()).toEqual(first);
+    expect(builds).toBe(2);
+    // The next second is another key: made again, what that instant's seed is, then kept.
+    at = new Date(base.getTime() + 1000);
+    const later = await seeded();
+    expect(later).toEqual(expected(at));
+    expect(later).not.toEqual(first);
+    expect(await seeded()).toEqual(later);
+    expect(await seeded()).toEqual(later);
+    expect(builds).toBe(4);
+    // One seed per API is kept: the earlier key's is gone.
+    const keys = await db.query<{ key: string }>("select distinct key from sandbox_seeds where api = 'pos'");
+    expect(keys.map((k) => k.key)).toEqual(['2025-03-16T11:00:01Z']);
   });
 
-  it('declares the kinds of record each API seeds (what the start-up upgrade asks about)', () => {
+  it('names by its key every instant that makes the same seed', () => {
+    // Instants inside one key (the same day for invoicing, the same second for POS and PMS),
+    // around the times the seeds look at: midnight in Lisbon and Brussels, the hour of a seed's
+    // open order, a company's transfer due at 09:xx UTC.
+    const instants = [
+      '2025-03-15T00:00:00.000Z',
+      '2025-03-15T00:59:59.999Z',
+      '2025-03-15T09:00:00.250Z',
+      '2025-03-15T22:59:59.500Z',
+      '2025-10-26T00:59:59.900Z',
+    ];
     for (const api of ['invoicing', 'pos', 'pms'] as const) {
-      expect(new Set(SEED_KINDS[api]), api).toEqual(new Set(sandboxSeed(api, NOW).map((r) => r.kind)));
+      for (const text of instants) {
+        const at = new Date(text);
+        const start = new Date(
+          api === 'invoicing' ? `${text.slice(0, 10)}T00:00:00.000Z` : `${text.slice(0, 19)}.000Z`,
+        );
+        expect(sandboxSeedKey(api, at), `${api} ${text}`).toBe(sandboxSeedKey(api, start));
+        expect(sandboxSeed(api, at), `${api} ${text}`).toEqual(sandboxSeed(api, start));
+      }
     }
+    expect(sandboxSeedKey('invoicing', NOW)).toBe('2025-03-15');
+    expect(sandboxSeedKey('pms', NOW)).toBe('2025-03-15T09:30:00Z');
   });
 
   it('seeds the same data for the same clock, and only the records of the API', () => {
@@ -971,30 +1022,6 @@ describe('Sandbox PMS', () => {
       filterOf({ state: 'consumed', date_from: serviceDay, date_to: serviceDay }),
     );
     expect(consumed.items.map((o) => o.id)).toEqual([target.id]);
-  });
-
-  it('reads reservation times stored with an offset by earlier versions without it', async () => {
-    const connection = await newConnection(3);
-    const [stored] = all;
-    const old = {
-      start_date: '2025-03-01T15:00:00+01:00',
-      end_date: '2025-03-03T11:00:00+01:00',
-      creation_date: '2025-02-01T10:15:00Z',
-    };
-    await db.query(
-      `update sandbox_records set data = jsonb_set(data, '{reservation}', (data->'reservation') || $1::jsonb)
-       where connection_id = $2 and kind = 'pms_order' and id = $3`,
-      [JSON.stringify(old), connection.id, stored!.id],
-    );
-    const read = handler(definition(3).connect(connection), 'pms.orders.list');
-    const found = (await read({ page: 1, size: 100 }, filterOf())).items.find((o) => o.id === stored!.id)!;
-    expect(found.reservation).toMatchObject({
-      start_date: '2025-03-01T15:00:00',
-      end_date: '2025-03-03T11:00:00',
-      creation_date: '2025-02-01T10:15:00',
-    });
-    // `raw` is the record as stored.
-    expect((found.raw as PmsOrder).reservation?.start_date).toBe(old.start_date);
   });
 
   it('pages filtered orders', async () => {

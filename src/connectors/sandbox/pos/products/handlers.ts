@@ -1,0 +1,11 @@
+import { posProduct } from '../../../../model/index.js';
+import { atLocation, type SandboxHandlers } from '../../kit.js';
+import { fromStored } from '../../records.js';
+import { KIND } from './seed.js';
+
+export const handlers = {
+  'pos.products.list':
+    (s) =>
+    (page, { location_id }) =>
+      s.records.page(KIND, page, (d) => fromStored(posProduct, d), atLocation(location_id)),
+} satisfies SandboxHandlers;
