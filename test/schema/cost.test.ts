@@ -194,7 +194,7 @@ describe('ordinary queries are not affected', () => {
     expect(res.body.extensions.cost.requestedItems).toBeLessThanOrEqual(1000);
   });
 
-  it('REST pages of size 100 (each route calls its operation's resolver directly, with page and size)', async () => {
+  it('REST pages of size 100 (each route calls its operation resolver directly, with page and size)', async () => {
     for (const rest of [
       'pms/orders',
       'pms/taxes',
