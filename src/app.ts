@@ -123,6 +123,12 @@ function jsonBodyExpected(why?: string): LintelError {
 }
 /** Bounds how long a revoked client's tokens could work should a NOTIFY be lost. */
 const CLIENT_STATE_TTL_MS = 60_000;
+/**
+ * While this process does not listen (its LISTEN connection is down), what notifications keep
+ * fresh is used at most this old: client states (revocation, CONTRACT §8's 2 s) and read cache
+ * entries (another process's writes).
+ */
+const UNLISTENED_TRUST_MS = 2_000;
 const BOOTSTRAP_LOCK = 0x4c696e75; // "Linu", next to the migrations' "Lint"
 const CONNECT_PAGE_SCOPES = ['consumers.connections'];
 
@@ -329,7 +335,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
-  mountService(app, { ping: () => store.ping(), logger, openapi: openApiDocument });
+  mountService(app, {
+    ping: () => store.ping(),
+    // Not ready while deaf to the other processes: a balancer sends requests elsewhere.
+    notReady: () => {
+      const state = db.listening();
+      return state.listening ? undefined : state.reason;
+    },
+    logger,
+    openapi: openApiDocument,
+  });
   mountToken(app, { accounts: store.accounts, tokens, logins, trustProxy: config.trustProxy });
   mountConsumerTokens(app, {
     store,
@@ -432,10 +447,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   await webhooks.start();
   await writes.start();
+  /**
+   * Listening lost: trust what notifications keep fresh for 2 s at most. Listening again: the
+   * notifications sent meanwhile are lost, so drop it all (after LISTEN, so none is missed).
+   */
+  const onListening = (state: ReturnType<Database['listening']>) => {
+    const trust = state.listening ? undefined : UNLISTENED_TRUST_MS;
+    readCache.trustFor(trust);
+    clientStates.trustFor(trust);
+    if (state.listening) logger.info('listening to PostgreSQL notifications again');
+    else logger.warn({ reason: state.reason }, 'not listening to the other processes');
+  };
+  const stopWatching = db.onListeningChange(onListening);
   const unlistenClients = await db.listen(CLIENTS_CHANNEL, () => clientStates.forgetAll());
   const unlistenCache = await db.listen(READ_CACHE_CHANNEL, (payload) =>
     cacheSync.receive(payload, readCache),
   );
+  // The first attempt may have failed (it is retried): start distrusting now.
+  if (!db.listening().listening) onListening(db.listening());
+  metrics.readFrom({ listening: () => db.listening().listening });
 
   const listener = createRequestListener({
     fetch: async (request, env) => app.fetch(request, env),
@@ -461,6 +491,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     resolveWrites: () => writes.sweep(),
     close: () => {
       // Stop background work first (in-flight deliveries are settled), then the database.
+      stopWatching();
       closing ??= unlistenClients()
         .then(() => unlistenCache())
         .then(() => writes.stop())

@@ -114,6 +114,8 @@ const envSchema = z.object({
   ),
   LINTEL_READ_CACHE_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   LINTEL_READ_CACHE_MB: z.coerce.number().min(1).max(65_536).default(64),
+  LINTEL_LISTEN_RETRY_MIN_SECONDS: z.coerce.number().min(0.01).max(60).default(0.25),
+  LINTEL_LISTEN_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(300).default(5),
 });
 
 export interface Config {
@@ -186,6 +188,11 @@ export interface Config {
   workers: number;
   /** How long read results are served from memory (0: off), and the memory they may take; services/read-cache.ts. */
   readCache: { ttlMs: number; maxBytes: number };
+  /**
+   * On PostgreSQL, the wait before listening again once the LISTEN connection failed: the first,
+   * doubled per failure up to the last (src/store/db.ts `createListener`).
+   */
+  listenRetry: { minMs: number; maxMs: number };
 }
 
 export class ConfigError extends Error {
@@ -254,6 +261,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     readCache: {
       ttlMs: Math.round(e.LINTEL_READ_CACHE_SECONDS * 1000),
       maxBytes: Math.round(e.LINTEL_READ_CACHE_MB * 1024 * 1024),
+    },
+    listenRetry: {
+      minMs: Math.round(e.LINTEL_LISTEN_RETRY_MIN_SECONDS * 1000),
+      maxMs: Math.round(
+        Math.max(e.LINTEL_LISTEN_RETRY_MIN_SECONDS, e.LINTEL_LISTEN_RETRY_MAX_SECONDS) * 1000,
+      ),
     },
   };
 }
