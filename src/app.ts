@@ -71,6 +71,7 @@ import { createWriteIntents } from './services/write-intents.js';
 import type { Database } from './store/db.js';
 import { createStore, type Store } from './store/index.js';
 import { migrate } from './store/migrations/index.js';
+import { checkSecretKey } from './store/secret-key.js';
 import { deriveKey } from './store/secrets.js';
 import { createWebhookService, type WebhookServiceOptions } from './webhooks/index.js';
 
@@ -137,6 +138,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const logger = deps.logger ?? pino({ level: config.logLevel });
   await migrate(db);
+  // Before anything is signed or opened with it: a key the database was not made with stops here.
+  if (await checkSecretKey(db, deps.secretKey, config.secretKeyPrevious))
+    logger.warn('LINTEL_SECRET_KEY replaces LINTEL_SECRET_KEY_PREVIOUS as the key of this database');
   const store = createStore(db, deps.secretKey);
   // Process metrics install process-wide observers: only worth it when someone can scrape them.
   const metrics = deps.metrics ?? createMetrics({ processMetrics: config.metricsToken !== undefined });

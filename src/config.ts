@@ -48,6 +48,9 @@ const envSchema = z.object({
   LINTEL_CLIENT_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LINTEL_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LINTEL_SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LINTEL_SECRET_KEY_PREVIOUS: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   LINTEL_ADMIN_KEY: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LINTEL_WEBHOOK_RETRY_SCHEDULE: retrySchedule,
   LINTEL_ALLOW_PRIVATE_NETWORKS: bool(false),
@@ -130,6 +133,8 @@ export interface Config {
   demo: boolean;
   /** Absent only on the embedded database, where one is generated beside the data. */
   secretKey: string | undefined;
+  /** The key being replaced, during a rotation (CONTRACT §4): the database's check may still be its. */
+  secretKeyPrevious: string | undefined;
   adminKey: string | undefined;
   webhookRetrySchedule: number[];
   /** Deliver webhooks from this process (several processes can share the work). */
@@ -228,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     // Not in production unless asked for: a demo consumer there is a surprise (issue 22).
     demo: flag(e.LINTEL_DEMO, !e.DATABASE_URL && !production),
     secretKey: e.LINTEL_SECRET_KEY,
+    secretKeyPrevious: e.LINTEL_SECRET_KEY_PREVIOUS,
     adminKey: e.LINTEL_ADMIN_KEY,
     webhookRetrySchedule: e.LINTEL_WEBHOOK_RETRY_SCHEDULE,
     webhookWorker: flag(e.LINTEL_WEBHOOK_WORKER, true),
