@@ -141,7 +141,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Before anything is signed or opened with it: a key the database was not made with stops here.
   if (await checkSecretKey(db, deps.secretKey, config.secretKeyPrevious))
     logger.warn('LINTEL_SECRET_KEY replaces LINTEL_SECRET_KEY_PREVIOUS as the key of this database');
-  const store = createStore(db, deps.secretKey);
+  const store = createStore(db, deps.secretKey, config.secretKeyPrevious);
   // Process metrics install process-wide observers: only worth it when someone can scrape them.
   const metrics = deps.metrics ?? createMetrics({ processMetrics: config.metricsToken !== undefined });
   const droppedRecords = createDroppedRecords();
@@ -159,6 +159,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   ]);
   const tokens = createTokenService({
     signingKey: deriveKey(deps.secretKey, 'token-signing'),
+    ...(config.secretKeyPrevious
+      ? { previousSigningKey: deriveKey(config.secretKeyPrevious, 'token-signing') }
+      : {}),
     ttlSeconds: config.tokenTtlSeconds,
   });
   const rateLimiter = createRateLimiter(config.rateLimit);

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, withClient } from '../kit/postgres.js';
 import {
   cleanUp,
+  fetchToken,
   kill,
   type Lintel,
   onCleanUp,
+  restClient,
   sharedPostgresEnv,
   startLintel,
   stop,
@@ -62,11 +64,11 @@ describe('one secret key per PostgreSQL database', () => {
   it('refuses a second process with another key; a rotation through LINTEL_SECRET_KEY_PREVIOUS moves the database to the new key', async () => {
     const db = await createDatabase(SERVER, 'lintel_secret_key');
     onCleanUp(db.drop);
-    const { env } = sharedPostgresEnv(db.url, KEY_A, 'sk');
+    const { credentials, env } = sharedPostgresEnv(db.url, KEY_A, 'sk');
     const processEnv = { ...env, LINTEL_WEBHOOK_WORKER: 'false', LINTEL_LOG_FORMAT: 'json' };
 
     const a = startLintel(processEnv);
-    await waitForBanner(a);
+    const bannerA = await waitForBanner(a);
     const stored = await withClient(
       db.url,
       async (c) => (await c.query('select * from secret_key_check')).rows,
@@ -87,7 +89,16 @@ describe('one secret key per PostgreSQL database', () => {
       LINTEL_SECRET_KEY: KEY_B,
       LINTEL_SECRET_KEY_PREVIOUS: KEY_A,
     });
-    await waitForBanner(rotated);
+    const rotatedBanner = await waitForBanner(rotated);
+    // A token A signed (with the old key) still verifies there, as does one it signs itself.
+    const oldToken = await fetchToken(restClient(bannerA.base), credentials);
+    const newToken = await fetchToken(restClient(rotatedBanner.base), credentials);
+    for (const token of [oldToken, newToken]) {
+      const res = await fetch(`${rotatedBanner.base}/consumers`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+    }
     const [after] = await withClient(
       db.url,
       async (c) => (await c.query('select check_value from secret_key_check')).rows,
