@@ -35,6 +35,8 @@ export function switchable(db: Database): SwitchableDatabase {
     withAdvisoryLock: (key, fn) => db.withAdvisoryLock(key, fn),
     notify: (channel) => db.notify(channel),
     listen: (channel, onNotify) => db.listen(channel, onNotify),
+    listening: () => db.listening(),
+    onListeningChange: (fn) => db.onListeningChange(fn),
     close: () => db.close(),
   };
   return wrapped;
