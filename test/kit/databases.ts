@@ -171,6 +171,8 @@ export async function acquireDatabase(): Promise<Database> {
       if (!handedBack) db.notify(channel, payload);
     },
     listen: (channel, onNotify) => guard(() => db.listen(channel, onNotify)),
+    listening: () => db.listening(),
+    onListeningChange: (fn) => db.onListeningChange(fn),
     async close() {
       if (handedBack) return;
       handedBack = true;
