@@ -71,6 +71,7 @@ import { createWriteIntents } from './services/write-intents.js';
 import type { Database } from './store/db.js';
 import { createStore, type Store } from './store/index.js';
 import { migrate } from './store/migrations/index.js';
+import { checkSecretKey } from './store/secret-key.js';
 import { deriveKey } from './store/secrets.js';
 import { createWebhookService, type WebhookServiceOptions } from './webhooks/index.js';
 
@@ -89,6 +90,11 @@ export interface AppDeps {
   resolveHost?: (host: string) => Promise<string[]>;
   /** Delivery worker tuning (tests shorten timeouts and polling). */
   webhookWorker?: WebhookServiceOptions['worker'];
+  /**
+   * The read cache's clock in milliseconds (default `performance.now()`): tests move it past
+   * LINTEL_READ_CACHE_SECONDS instead of waiting.
+   */
+  readCacheNow?: () => number;
 }
 
 export interface App {
@@ -123,6 +129,12 @@ function jsonBodyExpected(why?: string): LintelError {
 }
 /** Bounds how long a revoked client's tokens could work should a NOTIFY be lost. */
 const CLIENT_STATE_TTL_MS = 60_000;
+/**
+ * While this process does not listen (its LISTEN connection is down), what notifications keep
+ * fresh is used at most this old: client states (revocation, CONTRACT §8's 2 s) and read cache
+ * entries (another process's writes).
+ */
+const UNLISTENED_TRUST_MS = 2_000;
 const BOOTSTRAP_LOCK = 0x4c696e75; // "Linu", next to the migrations' "Lint"
 const CONNECT_PAGE_SCOPES = ['consumers.connections'];
 
@@ -131,7 +143,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const logger = deps.logger ?? pino({ level: config.logLevel });
   await migrate(db);
-  const store = createStore(db, deps.secretKey);
+  // Before anything is signed or opened with it: a key the database was not made with stops here.
+  if (await checkSecretKey(db, deps.secretKey, config.secretKeyPrevious))
+    logger.warn('LINTEL_SECRET_KEY replaces LINTEL_SECRET_KEY_PREVIOUS as the key of this database');
+  const store = createStore(db, deps.secretKey, config.secretKeyPrevious);
   // Process metrics install process-wide observers: only worth it when someone can scrape them.
   const metrics = deps.metrics ?? createMetrics({ processMetrics: config.metricsToken !== undefined });
   const droppedRecords = createDroppedRecords();
@@ -149,6 +164,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   ]);
   const tokens = createTokenService({
     signingKey: deriveKey(deps.secretKey, 'token-signing'),
+    ...(config.secretKeyPrevious
+      ? { previousSigningKey: deriveKey(config.secretKeyPrevious, 'token-signing') }
+      : {}),
     ttlSeconds: config.tokenTtlSeconds,
   });
   const rateLimiter = createRateLimiter(config.rateLimit);
@@ -201,6 +219,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const cacheSync = createReadCacheSync((payload) => db.notify(READ_CACHE_CHANNEL, payload));
   const readCache = createReadCache({
     ...config.readCache,
+    ...(deps.readCacheNow ? { now: deps.readCacheNow } : {}),
     onInvalidate: cacheSync.announce,
     onOutcome: (operation, outcome, count) => metrics.readCache.inc({ operation, outcome }, count),
   });
@@ -330,7 +349,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
 
-  mountService(app, { ping: () => store.ping(), logger, openapi: openApiDocument });
+  mountService(app, {
+    ping: () => store.ping(),
+    // Not ready while deaf to the other processes: a balancer sends requests elsewhere.
+    notReady: () => {
+      const state = db.listening();
+      return state.listening ? undefined : state.reason;
+    },
+    logger,
+    openapi: openApiDocument,
+  });
   mountToken(app, { accounts: store.accounts, tokens, logins, trustProxy: config.trustProxy });
   mountConsumerTokens(app, {
     store,
@@ -433,10 +461,25 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   await webhooks.start();
   await writes.start();
+  /**
+   * Listening lost: trust what notifications keep fresh for 2 s at most. Listening again: the
+   * notifications sent meanwhile are lost, so drop it all (after LISTEN, so none is missed).
+   */
+  const onListening = (state: ReturnType<Database['listening']>) => {
+    const trust = state.listening ? undefined : UNLISTENED_TRUST_MS;
+    readCache.trustFor(trust);
+    clientStates.trustFor(trust);
+    if (state.listening) logger.info('listening to PostgreSQL notifications again');
+    else logger.warn({ reason: state.reason }, 'not listening to the other processes');
+  };
+  const stopWatching = db.onListeningChange(onListening);
   const unlistenClients = await db.listen(CLIENTS_CHANNEL, () => clientStates.forgetAll());
   const unlistenCache = await db.listen(READ_CACHE_CHANNEL, (payload) =>
     cacheSync.receive(payload, readCache),
   );
+  // The first attempt may have failed (it is retried): start distrusting now.
+  if (!db.listening().listening) onListening(db.listening());
+  metrics.readFrom({ listening: () => db.listening().listening });
 
   const listener = createRequestListener({
     fetch: async (request, env) => app.fetch(request, env),
@@ -462,6 +505,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     resolveWrites: () => writes.sweep(),
     close: () => {
       // Stop background work first (in-flight deliveries are settled), then the database.
+      stopWatching();
       closing ??= unlistenClients()
         .then(() => unlistenCache())
         .then(() => writes.stop())

@@ -48,6 +48,9 @@ const envSchema = z.object({
   LINTEL_CLIENT_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LINTEL_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   LINTEL_SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LINTEL_SECRET_KEY_PREVIOUS: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   LINTEL_ADMIN_KEY: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   LINTEL_WEBHOOK_RETRY_SCHEDULE: retrySchedule,
   LINTEL_ALLOW_PRIVATE_NETWORKS: bool(false),
@@ -114,6 +117,8 @@ const envSchema = z.object({
   ),
   LINTEL_READ_CACHE_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   LINTEL_READ_CACHE_MB: z.coerce.number().min(1).max(65_536).default(64),
+  LINTEL_LISTEN_RETRY_MIN_SECONDS: z.coerce.number().min(0.01).max(60).default(0.25),
+  LINTEL_LISTEN_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(300).default(5),
 });
 
 export interface Config {
@@ -128,6 +133,8 @@ export interface Config {
   demo: boolean;
   /** Absent only on the embedded database, where one is generated beside the data. */
   secretKey: string | undefined;
+  /** The key being replaced, during a rotation (CONTRACT §4): the database's check may still be its. */
+  secretKeyPrevious: string | undefined;
   adminKey: string | undefined;
   webhookRetrySchedule: number[];
   /** Deliver webhooks from this process (several processes can share the work). */
@@ -186,6 +193,11 @@ export interface Config {
   workers: number;
   /** How long read results are served from memory (0: off), and the memory they may take; services/read-cache.ts. */
   readCache: { ttlMs: number; maxBytes: number };
+  /**
+   * On PostgreSQL, the wait before listening again once the LISTEN connection failed: the first,
+   * doubled per failure up to the last (src/store/db.ts `createListener`).
+   */
+  listenRetry: { minMs: number; maxMs: number };
 }
 
 export class ConfigError extends Error {
@@ -221,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     // Not in production unless asked for: a demo consumer there is a surprise (issue 22).
     demo: flag(e.LINTEL_DEMO, !e.DATABASE_URL && !production),
     secretKey: e.LINTEL_SECRET_KEY,
+    secretKeyPrevious: e.LINTEL_SECRET_KEY_PREVIOUS,
     adminKey: e.LINTEL_ADMIN_KEY,
     webhookRetrySchedule: e.LINTEL_WEBHOOK_RETRY_SCHEDULE,
     webhookWorker: flag(e.LINTEL_WEBHOOK_WORKER, true),
@@ -254,6 +267,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     readCache: {
       ttlMs: Math.round(e.LINTEL_READ_CACHE_SECONDS * 1000),
       maxBytes: Math.round(e.LINTEL_READ_CACHE_MB * 1024 * 1024),
+    },
+    listenRetry: {
+      minMs: Math.round(e.LINTEL_LISTEN_RETRY_MIN_SECONDS * 1000),
+      maxMs: Math.round(
+        Math.max(e.LINTEL_LISTEN_RETRY_MIN_SECONDS, e.LINTEL_LISTEN_RETRY_MAX_SECONDS) * 1000,
+      ),
     },
   };
 }

@@ -79,7 +79,7 @@ async function openDatabase(
   const { loadOrCreateSecretKey } = await import('./store/secret-key.js');
   if (config.databaseUrl)
     return {
-      db: await openPostgres({ url: config.databaseUrl }),
+      db: await openPostgres({ url: config.databaseUrl, listenRetry: config.listenRetry }),
       secretKey: config.secretKey!,
       lock: undefined,
     };

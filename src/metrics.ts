@@ -27,6 +27,8 @@ export type ReadCacheOutcome = 'hit' | 'miss' | 'refresh';
 export interface MetricsSources {
   webhookBacklog?: () => Promise<WebhookBacklog>;
   droppedRecords?: DroppedRecords;
+  /** Whether notifications of the other processes reach this one (its LISTEN connection is up). */
+  listening?: () => boolean;
 }
 
 export interface MetricsOptions {
@@ -113,9 +115,14 @@ export function createMetrics(options: MetricsOptions = {}) {
   /** Both backlog gauges read one query per scrape (they are collected together). */
   let backlogRead: Promise<WebhookBacklog | undefined> | undefined;
   const readBacklog = () => {
-    backlogRead ??= Promise.resolve(sources.webhookBacklog?.()).finally(() => {
-      backlogRead = undefined;
-    });
+    // A database that does not answer fails these two gauges only (they keep their last value):
+    // the scrape still shows the rest, `lintel_listening` among them, during an outage.
+    backlogRead ??= Promise.resolve()
+      .then(() => sources.webhookBacklog?.())
+      .catch(() => undefined)
+      .finally(() => {
+        backlogRead = undefined;
+      });
     return backlogRead;
   };
   new Gauge({
@@ -123,7 +130,9 @@ export function createMetrics(options: MetricsOptions = {}) {
     help: 'Webhook deliveries not settled yet, across all processes (read from the database)',
     registers: [registry],
     async collect() {
-      this.set((await readBacklog())?.pending ?? 0);
+      const backlog = await readBacklog();
+      if (backlog) this.set(backlog.pending);
+      else if (!sources.webhookBacklog) this.set(0);
     },
   });
   new Gauge({
@@ -131,7 +140,17 @@ export function createMetrics(options: MetricsOptions = {}) {
     help: 'Age of the oldest webhook delivery not settled yet, in seconds (0: none)',
     registers: [registry],
     async collect() {
-      this.set((await readBacklog())?.oldestPendingSeconds ?? 0);
+      const backlog = await readBacklog();
+      if (backlog) this.set(backlog.oldestPendingSeconds);
+      else if (!sources.webhookBacklog) this.set(0);
+    },
+  });
+  new Gauge({
+    name: 'lintel_listening',
+    help: 'Whether this process hears the notifications of the others on PostgreSQL (1) or not (0: reconnecting); always 1 on PGlite',
+    registers: [registry],
+    collect() {
+      this.set(sources.listening?.() === false ? 0 : 1);
     },
   });
   const readCache = new Counter({

@@ -52,6 +52,11 @@ export interface IssuedToken {
 
 export function createTokenService(options: {
   signingKey: Uint8Array;
+  /**
+   * The signing key derived from LINTEL_SECRET_KEY_PREVIOUS during a rotation (CONTRACT §4):
+   * tokens it signed (processes not restarted yet) still verify; new ones use `signingKey`.
+   */
+  previousSigningKey?: Uint8Array;
   ttlSeconds: number;
   now?: () => number;
 }) {
@@ -101,13 +106,21 @@ export function createTokenService(options: {
       }
       let payload: unknown;
       try {
-        ({ payload } = await jwtVerify(token, options.signingKey, {
-          algorithms: [ALGORITHM],
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          requiredClaims: ['exp', 'sub', 'iat'],
-          currentDate: new Date(now()),
-        }));
+        const verifyWith = (key: Uint8Array) =>
+          jwtVerify(token, key, {
+            algorithms: [ALGORITHM],
+            issuer: TOKEN_ISSUER,
+            audience: TOKEN_AUDIENCE,
+            requiredClaims: ['exp', 'sub', 'iat'],
+            currentDate: new Date(now()),
+          });
+        try {
+          ({ payload } = await verifyWith(options.signingKey));
+        } catch (error) {
+          const previous = options.previousSigningKey;
+          if (!previous || !(error instanceof joseErrors.JWSSignatureVerificationFailed)) throw error;
+          ({ payload } = await verifyWith(previous));
+        }
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthenticated('Token expired');
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError)

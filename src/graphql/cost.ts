@@ -43,7 +43,7 @@ import { type paging, SIZE_DEFAULT } from '../model/index.js';
  *   where its elements can reach a paged field: `consumers { pms { orders } }` reads one page per
  *   consumer;
  * - scalars count 0, single objects what they select.
- * REST routes run their own compiled documents and are not affected.
+ * REST routes call the operations' resolvers without a document and are not affected.
  */
 
 /** The paging arguments: `first` (connections) and `size` (`paging` in model/common.ts). */

@@ -9,7 +9,7 @@ import { LintelError } from '../errors.js';
  * manifest — the `persisted-documents.json` that `@graphql-codegen/cli`'s client preset writes,
  * `{ "<sha256 of the document>": "<document>" }`. A client sends `documentId` (or Apollo's
  * `extensions.persistedQuery.sha256Hash`); a full document is accepted only when its hash is in
- * the manifest. REST routes run their own compiled documents and are not affected.
+ * the manifest. REST routes call the operations' resolvers without a document and are not affected.
  */
 
 const manifestSchema = z.record(z.string().regex(/^(sha256:)?[0-9a-f]{64}$/), z.string().min(1));

@@ -131,33 +131,6 @@ export function graphqlEnumValues(schema: z.ZodType): GraphQLEnumValue[] | undef
   return enumValueDocs.get(schema)?.values;
 }
 
-/** The GraphQL name of a REST value of an enumeration (`N/A` → `UNSPECIFIED`), or the value itself. */
-export function graphqlEnumValueName(schema: z.ZodType, value: unknown): unknown {
-  return graphqlEnumValues(schema)?.find((v) => v.value === value)?.name ?? value;
-}
-
-/** The enumeration whose GraphQL enum types a field (or a list field's items), if any. */
-export function graphqlEnumOf(field: z.ZodType): z.ZodType | undefined {
-  const declared = graphqlMetaOf(field).enum as z.ZodType | undefined;
-  if (declared) return declared;
-  const { inner } = unwrap(field);
-  if (graphqlEnumValues(inner)) return inner;
-  const element = arrayElement(inner);
-  return element ? graphqlEnumOf(element) : undefined;
-}
-
-/**
- * A REST value of a field as a GraphQL value: enum values by their GraphQL names (`nat` →
- * `NATIONAL`), lists item by item; anything else as it is.
- */
-export function toGraphQLEnumValue(field: z.ZodType, value: unknown): unknown {
-  const enumeration = graphqlEnumOf(field);
-  if (!enumeration) return value;
-  return Array.isArray(value)
-    ? value.map((item) => graphqlEnumValueName(enumeration, item))
-    : graphqlEnumValueName(enumeration, value);
-}
-
 function addRawProperty({ jsonSchema }: { jsonSchema: { properties?: Record<string, unknown> } }): void {
   jsonSchema.properties = {
     ...jsonSchema.properties,

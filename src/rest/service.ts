@@ -55,10 +55,18 @@ export const serviceRoutes: DocumentedRoute[] = [
 /** Liveness, readiness and the OpenAPI document (serialized once, on first request). */
 export function mountService(
   app: Hono<AppEnv>,
-  deps: { ping(): Promise<unknown>; logger: Logger; openapi: () => unknown },
+  deps: {
+    ping(): Promise<unknown>;
+    /** Why the process should get no requests though the database answers (undefined: none). */
+    notReady?: () => string | undefined;
+    logger: Logger;
+    openapi: () => unknown;
+  },
 ): void {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
+    const reason = deps.notReady?.();
+    if (reason) return c.json({ status: 'unavailable', reason }, 503);
     try {
       await deps.ping();
       return c.json({ status: 'ok' });

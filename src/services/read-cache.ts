@@ -135,6 +135,23 @@ export function createReadCache(options: ReadCacheOptions) {
     if (state.oldest === undefined || entry.storedAt < state.oldest) state.oldest = entry.storedAt;
   }
 
+  /**
+   * While this process does not hear the others' invalidations (its LISTEN connection is down),
+   * entries older than this are not served (and dropped): a write through another process is
+   * seen at most this late. Undefined: every entry within the TTL is served.
+   */
+  let trustedForMs: number | undefined;
+
+  /** The entry under `key` unless it is older than trusted. */
+  function trusted(key: string): Entry | undefined {
+    const hit = entries.get(key);
+    if (hit && trustedForMs !== undefined && now() - hit.storedAt > trustedForMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return hit;
+  }
+
   /** `size`: what the value takes, when the caller knows it (else measured by `sizeOf`). */
   function entryOf<T>(key: string, value: T, storedAt = now(), size = sizeOf(value)): Entry {
     return { value, storedAt, size: size + key.length * 2 };
@@ -177,7 +194,7 @@ export function createReadCache(options: ReadCacheOptions) {
         return load();
       }
       if (!state.forceRefresh) {
-        const hit = entries.get(key);
+        const hit = trusted(key);
         if (hit) {
           noteHit(state, hit);
           options.onOutcome?.(label, 'hit', 1);
@@ -229,7 +246,7 @@ export function createReadCache(options: ReadCacheOptions) {
           );
           continue;
         }
-        const hit = entries.get(key);
+        const hit = trusted(key);
         if (hit) {
           noteHit(state, hit);
           out[i] = hit.value as T;
@@ -260,7 +277,7 @@ export function createReadCache(options: ReadCacheOptions) {
     /** Whole answers (bytes or results): looked up and stored by the REST and GraphQL layers. */
     lookup<T>(key: string): CachedEntry<T> | undefined {
       if (!enabled) return undefined;
-      return entries.get(key) as CachedEntry<T> | undefined;
+      return trusted(key) as CachedEntry<T> | undefined;
     },
     keep<T>(key: string, value: T, storedAt: number, size?: number): void {
       if (enabled) store(key, value, storedAt, size);
@@ -283,6 +300,16 @@ export function createReadCache(options: ReadCacheOptions) {
     /** The same, told by another process sharing the database. */
     invalidateFromPeer(accountId: string, consumerId: string): void {
       bump(accountId, consumerId);
+    },
+
+    /**
+     * Invalidations from other processes stop reaching this one (`maxAgeMs`: serve entries at
+     * most that old meanwhile), or reach it again (undefined): every entry is dropped then, as
+     * any of them may predate a write announced while nobody listened.
+     */
+    trustFor(maxAgeMs: number | undefined): void {
+      trustedForMs = maxAgeMs;
+      if (maxAgeMs === undefined) entries.clear();
     },
 
     /** Entries in the cache (for tests and metrics). */

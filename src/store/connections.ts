@@ -174,5 +174,3 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
     },
   };
 }
-
-export type ConnectionStore = ReturnType<typeof createConnectionStore>;

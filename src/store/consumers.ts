@@ -143,5 +143,3 @@ export function createConsumerStore(db: Queryable) {
     },
   };
 }
-
-export type ConsumerStore = ReturnType<typeof createConsumerStore>;

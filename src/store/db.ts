@@ -24,8 +24,15 @@ export interface Database extends Queryable {
    * one process owns the database.
    */
   notify(channel: string, payload?: string): void;
-  /** Calls `onNotify` on every NOTIFY of `channel`; answers a function that stops listening. */
+  /**
+   * Calls `onNotify` on every NOTIFY of `channel`; answers a function that stops listening. The
+   * listening connection comes back after any failure (see `createListener`).
+   */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether notifications reach this process now (always true on PGlite: there is nobody else). */
+  listening(): ListenState;
+  /** Calls `fn` on each change of `listening()`; answers a function that stops calling it. */
+  onListeningChange(fn: (state: ListenState) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -93,6 +100,8 @@ export function createPgliteDatabase(pglite: PGliteInterface): Database {
     withAdvisoryLock: (_key, fn) => fn(over(pglite)),
     notify: () => {},
     listen: async () => async () => {},
+    listening: () => ({ listening: true }),
+    onListeningChange: () => () => {},
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
@@ -122,6 +131,8 @@ export interface PostgresOptions {
   /** Schema to create and use (tests isolate themselves this way); default `public`. */
   schema?: string;
   max?: number;
+  /** Back-off of the listening connection's reconnection (default `LISTEN_RETRY`). */
+  listenRetry?: ListenRetry;
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
@@ -144,6 +155,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const listener = createListener({
+    // keepAlive: a connection whose server vanished without a word (no RST) ends too.
+    connect: () =>
+      new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: 10_000 }),
+    retry: options.listenRetry ?? LISTEN_RETRY,
+  });
   const run = <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
     translated(async () => (await q.query(sql, params as unknown[] | undefined)).rows as T[]);
   // Without parameters, pg sends a simple query, which may hold several statements.
@@ -188,32 +205,162 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         // Best effort: listeners also poll, so a lost wake-up only delays.
       });
     },
-    async listen(channel, onNotify) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-      let client: pg.Client | undefined;
-      let stopped = false;
-      // A dedicated connection (LISTEN does not survive in a pool); reconnects after a failure.
-      const connect = async (): Promise<void> => {
-        if (stopped) return;
-        const next = new pg.Client({ connectionString: options.url });
-        next.on('notification', (message) => onNotify(message.payload ?? ''));
-        next.on('error', () => {
-          next.end().catch(() => {});
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-        });
-        await next.connect();
-        await next.query(`listen ${channel}`);
-        client = next;
-      };
-      await connect();
-      return async () => {
-        stopped = true;
-        await client?.end().catch(() => {});
-      };
-    },
+    listen: listener.listen,
+    listening: listener.state,
+    onListeningChange: listener.onChange,
     close: async () => {
       // Idempotent: a second close (shutdown paths can overlap) is a no-op, not an error.
+      await listener.stop();
       if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+/** Whether this process hears the others' notifications, and since when (`performance.now()`). */
+export type ListenState = { listening: true } | { listening: false; reason: string; since: number };
+
+/** Waits between attempts to listen again: `minMs`, doubled per failure up to `maxMs`, ±20 %. */
+export interface ListenRetry {
+  minMs: number;
+  maxMs: number;
+}
+
+export const LISTEN_RETRY: ListenRetry = { minMs: 250, maxMs: 5_000 };
+
+/** What the listener needs of a PostgreSQL client (pg.Client; a seam for the connection only). */
+type ListenClient = pg.Client;
+
+/**
+ * One dedicated connection per process for every LISTEN (LISTEN does not survive in a pool),
+ * opened on the first `listen` and kept for as long as the process lives: when it fails (its
+ * backend terminated, the server gone) it is opened again with back-off, for ever, and LISTENs
+ * every channel again. pg reports a failed connect through the promise and a lost connection
+ * through `error`/`end` events: both end one attempt of the same loop. Notifications sent while
+ * nobody listened are lost: `state()` and `onChange` tell the app, which then stops trusting
+ * what depends on them (src/app.ts) and clears it once listening again.
+ */
+export function createListener(options: { connect: () => ListenClient; retry: ListenRetry }) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  const watchers = new Set<(state: ListenState) => void>();
+  let state: ListenState = { listening: false, reason: 'not connected yet', since: performance.now() };
+  let client: ListenClient | undefined;
+  let loop: Promise<void> | undefined;
+  let stopped = false;
+  /** Ends the wait between attempts early (on stop). */
+  let wakeUp: () => void = () => {};
+  /** Resolves once the first attempt of the loop has listened or failed. */
+  let firstAttempt: Promise<void> | undefined;
+  let settleFirst: () => void = () => {};
+  /** The connection of the attempt under way (ended on stop, connected or not). */
+  let connecting: ListenClient | undefined;
+
+  const setState = (next: ListenState) => {
+    if (!next.listening && !state.listening) {
+      // Still not listening: the outage started at the first failure; its reason is the latest.
+      state = { ...state, reason: next.reason };
+      return;
+    }
+    if (next.listening && state.listening) return;
+    state = next;
+    for (const watcher of watchers) watcher(state);
+  };
+
+  const reasonOf = (error: unknown) =>
+    `not listening to PostgreSQL notifications: ${error instanceof Error ? error.message : String(error)}`;
+
+  async function attempt(): Promise<void> {
+    const next = options.connect();
+    connecting = next;
+    // Either event ends the connection; `lost` settles once, with the first.
+    const lost = new Promise<unknown>((resolve) => {
+      next.on('error', resolve);
+      next.on('end', () => resolve(new Error('connection ended')));
+    });
+    next.on('notification', (message) => {
+      for (const handler of channels.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`listen ${channel}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    setState({ listening: true });
+    settleFirst();
+    const error = await lost;
+    client = undefined;
+    next.end().catch(() => {});
+    if (!stopped) throw error;
+  }
+
+  async function run(): Promise<void> {
+    let failures = 0;
+    while (!stopped) {
+      try {
+        await attempt();
+        failures = 0;
+      } catch (error) {
+        if (stopped) break;
+        setState({ listening: false, reason: reasonOf(error), since: performance.now() });
+        failures++;
+      }
+      settleFirst();
+      if (stopped) break;
+      if (failures === 0) continue;
+      const base = Math.min(options.retry.maxMs, options.retry.minMs * 2 ** (failures - 1));
+      const wait = base * (0.8 + Math.random() * 0.4);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  return {
+    state: (): ListenState => state,
+    onChange(fn: (state: ListenState) => void): () => void {
+      watchers.add(fn);
+      return () => watchers.delete(fn);
+    },
+    async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const handlers = channels.get(channel) ?? new Set();
+      const isNew = handlers.size === 0;
+      handlers.add(onNotify);
+      channels.set(channel, handlers);
+      if (!loop) {
+        firstAttempt = new Promise((resolve) => {
+          settleFirst = resolve;
+        });
+        loop = run();
+      } else if (isNew && client) {
+        // A failure here is the connection's: its `error` event starts the next attempt.
+        await client.query(`listen ${channel}`).catch(() => {});
+      }
+      // Start-up waits for the first attempt (its failure is retried in the background).
+      await firstAttempt;
+      return async () => {
+        handlers.delete(onNotify);
+        if (handlers.size > 0 || channels.get(channel) !== handlers) return;
+        channels.delete(channel);
+        await client?.query(`unlisten ${channel}`).catch(() => {});
+      };
+    },
+    /** Ends the connection and the loop (closing the database). */
+    async stop(): Promise<void> {
+      stopped = true;
+      wakeUp();
+      await connecting?.end().catch(() => {});
+      await loop;
     },
   };
 }

@@ -84,5 +84,3 @@ export function createEventStreamStore(db: Queryable) {
     },
   };
 }
-
-export type EventStreamStore = ReturnType<typeof createEventStreamStore>;

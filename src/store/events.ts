@@ -253,5 +253,3 @@ export function createEventStore(db: Queryable, box: SecretBox) {
     },
   };
 }
-
-export type EventStore = ReturnType<typeof createEventStore>;

@@ -31,8 +31,8 @@ function tables(q: Queryable, box: SecretBox) {
 export type Tables = ReturnType<typeof tables>;
 
 /** All table modules over one database; `secretKey` seals credentials and signing secrets. */
-export function createStore(db: Database, secretKey: string) {
-  const box = createSecretBox(secretKey);
+export function createStore(db: Database, secretKey: string, previousSecretKey?: string) {
+  const box = createSecretBox(secretKey, previousSecretKey);
   return {
     db,
     ...tables(db, box),

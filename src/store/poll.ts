@@ -75,5 +75,3 @@ export function createPollStore(db: Queryable) {
     },
   };
 }
-
-export type PollStore = ReturnType<typeof createPollStore>;

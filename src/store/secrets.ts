@@ -21,8 +21,13 @@ export interface SecretBox {
   open(sealed: string, associatedData: string): string;
 }
 
-export function createSecretBox(secretKey: string): SecretBox {
+/**
+ * `previousKey` (LINTEL_SECRET_KEY_PREVIOUS, during a rotation): values it sealed still open;
+ * every value is sealed with `secretKey`.
+ */
+export function createSecretBox(secretKey: string, previousKey?: string): SecretBox {
   const key = deriveKey(secretKey, 'credentials-at-rest');
+  const previous = previousKey === undefined ? undefined : deriveKey(previousKey, 'credentials-at-rest');
   return {
     seal(plaintext, associatedData) {
       const iv = randomBytes(12);
@@ -34,10 +39,19 @@ export function createSecretBox(secretKey: string): SecretBox {
     open(sealed, associatedData) {
       if (!sealed.startsWith('v1.')) throw new Error('unknown sealed value format');
       const raw = Buffer.from(sealed.slice(3), 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAAD(Buffer.from(associatedData));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      const openWith = (k: Buffer) => {
+        const decipher = createDecipheriv('aes-256-gcm', k, raw.subarray(0, 12));
+        decipher.setAAD(Buffer.from(associatedData));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      };
+      try {
+        return openWith(key);
+      } catch (error) {
+        // Sealed before the rotation: the previous key opens it (the tag check fails otherwise).
+        if (!previous) throw error;
+        return openWith(previous);
+      }
     },
   };
 }

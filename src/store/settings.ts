@@ -15,5 +15,3 @@ export function createSettingsStore(db: Queryable) {
     },
   };
 }
-
-export type SettingsStore = ReturnType<typeof createSettingsStore>;

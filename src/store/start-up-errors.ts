@@ -1,4 +1,5 @@
 import { DataDirLockedError } from './data-dir-lock.js';
+import { SecretKeyMismatchError } from './secret-key.js';
 
 /**
  * The database failures a user can fix before starting again (issue 22), as one sentence that
@@ -7,7 +8,7 @@ import { DataDirLockedError } from './data-dir-lock.js';
  * The password of `DATABASE_URL` is never part of a sentence.
  */
 export function describeStartUpError(error: unknown, databaseUrl: string | undefined): string | undefined {
-  if (error instanceof DataDirLockedError) return error.message;
+  if (error instanceof DataDirLockedError || error instanceof SecretKeyMismatchError) return error.message;
   if (databaseUrl === undefined) return undefined;
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code !== 'string') return undefined;

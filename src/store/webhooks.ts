@@ -355,5 +355,3 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     },
   };
 }
-
-export type WebhookStore = ReturnType<typeof createWebhookStore>;

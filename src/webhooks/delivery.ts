@@ -329,8 +329,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   };
 }
 
-export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;
-
 function safeHost(url: string): string | null {
   try {
     return new URL(url).host;

@@ -245,5 +245,3 @@ export function createPoller(options: PollerOptions) {
     },
   };
 }
-
-export type Poller = ReturnType<typeof createPoller>;

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedDataDir } from '../kit/databases.js';
 import { withClient } from '../kit/postgres.js';
 import {
   bannerLine,
@@ -73,8 +74,9 @@ describe('one embedded data directory, one process', () => {
   let first: Lintel;
   let base: string;
 
-  beforeAll(() => {
-    dataDir = join(root, 'shared');
+  beforeAll(async () => {
+    // Made as a first start leaves it (the lock, not the first start, is what is tested here).
+    dataDir = await preparedDataDir(join(root, 'shared'));
   });
 
   it(
@@ -134,7 +136,9 @@ describe('a port in use', () => {
   it(
     'stops the start with exit code 1 and one line naming the port and PORT',
     async () => {
-      const lintel = startLintel({ ...QUIET, PORT: String(port), LINTEL_DATA_DIR: 'memory://' });
+      // A data directory as a first start leaves it: the port, not the database, is tested here.
+      const dataDir = await preparedDataDir(join(root, 'port-in-use'));
+      const lintel = startLintel({ ...QUIET, PORT: String(port), LINTEL_DATA_DIR: dataDir });
       const { code, stderr } = await refusal(lintel);
       expect(code).toBe(1);
       const sentence = expectOneSentence(stderr);
@@ -224,7 +228,8 @@ describe('NODE_ENV=production on the embedded database, with a misspelt variable
     lintel = startLintel({
       ...QUIET,
       NODE_ENV: 'production',
-      LINTEL_DATA_DIR: join(root, 'production'),
+      // Made as a first start leaves it: what production warns about is tested, not initdb.
+      LINTEL_DATA_DIR: await preparedDataDir(join(root, 'production')),
       LINTEL_CLIENT_SECRET: clientSecret,
       LINTEL_WORKER: '2',
     });

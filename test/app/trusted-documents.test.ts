@@ -88,7 +88,7 @@ describe('trusted documents', () => {
     expect(unknown.body.errors[0].extensions.code).toBe('ERROR_UNTRUSTED_DOCUMENT');
   });
 
-  it('leaves REST alone (its routes run their own compiled documents)', async () => {
+  it('leaves REST alone (its routes call the operation resolvers, no document)', async () => {
     const { consumerId } = await t.newConsumer(account, [1]);
     await t.expect(200, 'GET', `/consumers/${consumerId}/invoicing/taxes?size=1`, { token: account.token });
   });

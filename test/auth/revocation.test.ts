@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_KEY, createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 import { createDatabase } from '../kit/postgres.js';
 import {
@@ -135,8 +135,15 @@ describe('expired tokens', () => {
       })
     ).access_token;
     await t.expect(200, 'GET', `/consumers/${consumerId}/invoicing/taxes`, { token: short });
-    await new Promise((resolve) => setTimeout(resolve, 4100));
-    const res = await t.request('GET', `/consumers/${consumerId}/invoicing/taxes`, { token: short });
+    // The app runs in this process: its clock (Date only; timers stay real) is moved past the
+    // expiry rather than waited for.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 4100 });
+    let res: Awaited<ReturnType<TestApp['request']>>;
+    try {
+      res = await t.request('GET', `/consumers/${consumerId}/invoicing/taxes`, { token: short });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({
       message: 'Token expired',

@@ -345,9 +345,12 @@ describe('metrics', () => {
 describe('bounds', () => {
   it('expires entries after LINTEL_READ_CACHE_SECONDS, and evicts the least recently used past LINTEL_READ_CACHE_MB', async () => {
     counting.reset();
+    // The cache's clock stands still until the test moves it past the TTL (not from 0: a start
+    // time of 0 reads as "no TTL" to lru-cache).
+    let clock = 1_000;
     const small = await createTestApp({
       env: { LINTEL_READ_CACHE_SECONDS: '0.3', LINTEL_READ_CACHE_MB: '1' },
-      deps: { connectors: [counting.definition] },
+      deps: { connectors: [counting.definition], readCacheNow: () => clock },
     });
     try {
       const owner = await small.newAccount('bounds');
@@ -355,8 +358,9 @@ describe('bounds', () => {
       const read = (page: number) =>
         small.request('GET', taxesPath(consumer, `size=50&page=${page}`), { token: owner.token });
       await read(1);
+      clock += 300;
       expect(cacheOf(await read(1)).state).toBe('hit');
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      clock += 1;
       expect(cacheOf(await read(1)).state).toBe('miss');
     } finally {
       await small.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type OdooCall, startOdooFake } from '../fakes/odoo/server.js';
+import { preparedDataDir } from '../kit/databases.js';
 import { createDatabase, withClient } from '../kit/postgres.js';
 import {
   cleanUp,
@@ -63,7 +64,8 @@ const pglite: Backend = {
   async prepare() {
     const dir = await mkdtemp(join(tmpdir(), 'lintel-idempotency-'));
     onCleanUp(() => rm(dir, { recursive: true, force: true }));
-    const dataDir = join(dir, 'data');
+    // Made as a first start leaves it: the kill and the restart are what is tested.
+    const dataDir = await preparedDataDir(join(dir, 'data'));
     return {
       env: { LINTEL_DATA_DIR: dataDir },
       // One process owns a PGlite data dir: opened only after Lintel has stopped.

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { type App, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { ConnectorDefinition } from '../../src/connectors/connector.js';
-import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
+import type { Database } from '../../src/store/db.js';
 import { serveApp } from '../kit/app.js';
 import { checkAgainstChift } from '../kit/chift.js';
+import { acquireDatabase } from '../kit/databases.js';
 
 /**
  * The real app over a database that a test can take down for a moment (`db.down = true`):
@@ -37,6 +35,8 @@ export function switchable(db: Database): SwitchableDatabase {
     withAdvisoryLock: (key, fn) => db.withAdvisoryLock(key, fn),
     notify: (channel) => db.notify(channel),
     listen: (channel, onNotify) => db.listen(channel, onNotify),
+    listening: () => db.listening(),
+    onListeningChange: (fn) => db.onListeningChange(fn),
     close: () => db.close(),
   };
   return wrapped;
@@ -66,21 +66,8 @@ export async function createFaultyApp(options: {
   connectors?: ConnectorDefinition[];
 }): Promise<FaultyApp> {
   const url = process.env.DATABASE_URL;
-  let inner: Database;
-  let drop = async () => {};
-  if (url) {
-    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    inner = await openPostgres({ url, schema, max: 4 });
-    drop = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    };
-  } else {
-    inner = createPgliteDatabase(await PGlite.create());
-  }
-  const db = switchable(inner);
+  // Closed (handed back to the test kit's pool) with the app.
+  const db = switchable(await acquireDatabase());
   const config = loadConfig({
     LINTEL_DATA_DIR: 'memory://',
     LINTEL_ADMIN_KEY: ADMIN_KEY,
@@ -144,7 +131,6 @@ export async function createFaultyApp(options: {
       db.transactionsDown = false;
       await served.close();
       await app.close();
-      await drop();
     },
   };
 }

@@ -1,13 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
 import { sql as m001 } from '../../src/store/migrations/001-init.js';
 import { sql as m002 } from '../../src/store/migrations/002-webhook-outbox.js';
 import { serveApp } from '../kit/app.js';
+import { emptyDatabase } from '../kit/databases.js';
 
 /**
  * Upgrading a database of a Lintel without write intents (migrations 1 and 2): a key its
@@ -31,22 +29,10 @@ function requestHash(operation: string, consumerId: string, body: Record<string,
   return createHash('sha256').update(`${operation}:${consumerId}\n${canonical}`).digest('hex');
 }
 
-async function openDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return createPgliteDatabase(await PGlite.create());
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
-  return openPostgres({ url, schema, max: 4 });
-}
-
 describe('upgrading keys written before write intents (migration 003)', () => {
   it('a key left "in progress" answers unknown outcome at once; a stored answer still replays', async () => {
-    const db = await openDatabase();
+    // Closed by the app it is given to.
+    const db = await emptyDatabase();
     // The database as the previous version left it.
     await db.exec(`create table schema_migrations (
       id integer primary key, name text not null, applied_at timestamptz not null default now())`);

@@ -1,48 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import pg from 'pg';
 import { type App, type AppDeps, createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { listen } from '../../src/http/server.js';
-import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
-import { migrate } from '../../src/store/migrations/index.js';
+import type { Database } from '../../src/store/db.js';
 import { checkAgainstChift } from './chift.js';
+import { acquireDatabase } from './databases.js';
 
 /**
- * Builds the real app for tests: on PGlite from a migrated template cloned per app (initdb
- * once per worker), or on the PostgreSQL server of `DATABASE_URL` in a schema of its own.
+ * Builds the real app for tests, each on a database of its own as a new migrated one would be
+ * (test/kit/databases.ts: PGlite, or the PostgreSQL server of `DATABASE_URL` in a schema of its
+ * own), handed back when the app closes.
  */
 export const ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 export const SECRET_KEY = 'test-secret-key-0123456789abcdef0123456789';
 export const onPostgres = Boolean(process.env.DATABASE_URL);
-
-let template: Promise<PGlite> | undefined;
-
-async function pgliteClone(): Promise<Database> {
-  template ??= (async () => {
-    const db = await PGlite.create();
-    await migrate(createPgliteDatabase(db));
-    return db;
-  })();
-  return createPgliteDatabase(await (await template).clone());
-}
-
-async function postgresSchema(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL!;
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const db = await openPostgres({ url, schema, max: 4 });
-  return {
-    db,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
 
 /** An app served over HTTP as src/main.ts serves it: its base URL, a fetch of a path, and close. */
 export interface Served {
@@ -148,6 +121,13 @@ export interface TestAppOptions {
   deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'secretKey'>>;
 }
 
+/**
+ * Test apps not closed yet. Files run one after the other in a worker (vitest.config.ts), so an
+ * app a file leaves open would keep its timers and database into the next files: the kit's setup
+ * (test/kit/setup.ts) closes what is left at the end of each file, and says so.
+ */
+export const openTestApps = new Set<TestApp>();
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     LINTEL_DATA_DIR: 'memory://',
@@ -160,12 +140,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(onPostgres ? { DATABASE_URL: process.env.DATABASE_URL!, LINTEL_SECRET_KEY: SECRET_KEY } : {}),
     ...options.env,
   });
-  let drop = async () => {};
-  let db: Database;
-  if (options.shareDatabaseOf) db = { ...options.shareDatabaseOf.app.store.db, close: async () => {} };
-  else if (onPostgres) ({ db, drop } = await postgresSchema());
-  else db = await pgliteClone();
-  const app = await createApp({ config, db, secretKey: SECRET_KEY, ...options.deps });
+  const db: Database = options.shareDatabaseOf
+    ? { ...options.shareDatabaseOf.app.store.db, close: async () => {} }
+    : await acquireDatabase();
+  let app: App;
+  try {
+    app = await createApp({ config, db, secretKey: SECRET_KEY, ...options.deps });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   // Served as src/main.ts serves it: the same listener (memory answers, the app, the one writer)
   // on a node:http server, so every request of the suite crosses what users reach.
   const served = await serveApp(app);
@@ -287,10 +271,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { consumerId: consumer.consumerid, connectionIds };
     },
     async close() {
+      // A second close (a test's and the kit's end-of-file one) is a no-op.
+      if (!openTestApps.delete(testApp)) return;
       await served.close();
+      // Closes the database too: handed back for the next app (test/kit/databases.ts).
       await app.close();
-      await drop();
     },
   };
+  openTestApps.add(testApp);
   return testApp;
 }

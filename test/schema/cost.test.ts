@@ -8,7 +8,7 @@ import { createCountingConnector } from '../kit/counting-connector.js';
  * operation whose connections could return more items than the limit (`first`, default 50, times
  * what one record selects) is refused with 400 `ERROR_QUERY_TOO_COSTLY` before any vendor call;
  * `__typename` aliases count like any other alias; ordinary queries and the REST routes (which run
- * compiled documents in-process, with `size`) are not affected.
+ * operations' resolvers directly, with `size`) are not affected.
  */
 
 const COUNTING_ID = 951;
@@ -194,7 +194,7 @@ describe('ordinary queries are not affected', () => {
     expect(res.body.extensions.cost.requestedItems).toBeLessThanOrEqual(1000);
   });
 
-  it('REST pages of size 100 (each route runs its compiled document in-process, with page and size)', async () => {
+  it('REST pages of size 100 (each route calls its operation resolver directly, with page and size)', async () => {
     for (const rest of [
       'pms/orders',
       'pms/taxes',

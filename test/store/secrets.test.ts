@@ -95,6 +95,11 @@ describe('connection credentials at rest', () => {
     expect(JSON.parse(box.open(sealed, id))).toEqual({ api_key: key });
     expect(() => box.open(sealed, randomUUID())).toThrow();
     expect(() => createSecretBox(`${SECRET_KEY}-other`).open(sealed, id)).toThrow();
+    // During a rotation (LINTEL_SECRET_KEY_PREVIOUS): opened with the previous key, sealed anew with the new one.
+    const rotating = createSecretBox(`${SECRET_KEY}-new`, SECRET_KEY);
+    expect(JSON.parse(rotating.open(sealed, id))).toEqual({ api_key: key });
+    expect(() => box.open(rotating.seal('{}', id), id)).toThrow();
+    expect(() => rotating.open(sealed, randomUUID())).toThrow();
   });
 
   it('the same key on two connections is stored as two different values', async () => {

@@ -7,9 +7,15 @@ import { type Receiver, startReceiver } from './receiver.js';
 let t: TestApp;
 let receiver: Receiver;
 
+/** Seconds between attempts, short so the retry tests do not sit out a production schedule. */
+const RETRY_SECONDS = 0.2;
+
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LINTEL_WEBHOOK_WORKER: 'true', LINTEL_WEBHOOK_RETRY_SCHEDULE: '1,1,1' },
+    env: {
+      LINTEL_WEBHOOK_WORKER: 'true',
+      LINTEL_WEBHOOK_RETRY_SCHEDULE: [RETRY_SECONDS, RETRY_SECONDS, RETRY_SECONDS].join(','),
+    },
     deps: { webhookWorker: { pollIntervalMs: 50, timeoutMs: 3000 } },
   });
   receiver = await startReceiver();
@@ -99,8 +105,8 @@ describe('webhook delivery', () => {
     await t.expect(200, 'POST', '/consumers', { token: account.token, body: { name: 'Retry' } });
     const attempts = await waitForPath('/retry', 3);
     expect(new Set(attempts.map((a) => a.headers['webhook-id'])).size).toBe(1);
-    // The schedule says 1 s (±10 %) between attempts.
-    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(800);
+    // The schedule says 0.2 s (±10 %) between attempts.
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(0.8 * RETRY_SECONDS * 1000);
     await new Promise((r) => setTimeout(r, 200));
     const logs = await t.expect<{ httpstatus: number }[]>(200, 'GET', `/webhooks/${hook.webhookid}/logs`, {
       token: account.token,
@@ -122,19 +128,37 @@ describe('webhook delivery', () => {
       if (logs.length >= 4) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    // First attempt plus the three of the schedule, then nothing more.
-    await new Promise((r) => setTimeout(r, 1500));
+    // First attempt plus the three of the schedule, then nothing more (another would have come
+    // within one step of the schedule and a poll).
+    await new Promise((r) => setTimeout(r, 2.5 * RETRY_SECONDS * 1000));
     logs = await t.expect(200, 'GET', `/webhooks/${hook.webhookid}/logs`, { token: account.token });
     expect(logs.map((l) => l.httpstatus)).toEqual([0, 0, 0, 0]);
   });
 
   it('honours Retry-After', async () => {
     const account = await t.newAccount();
-    await subscribe(account, 'account.consumer.created', '/later');
+    const hook = await subscribe(account, 'account.consumer.created', '/later');
     receiver.script('/later', { status: 429, headers: { 'retry-after': '2' } });
     await t.expect(200, 'POST', '/consumers', { token: account.token, body: { name: 'Later' } });
-    const attempts = await waitForPath('/later', 2);
-    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(1900);
+    await waitForPath('/later', 1);
+    // Not the schedule's 0.2 s: the next attempt is due 2 s after this one, in the outbox (the
+    // database's clock), and nothing is sent meanwhile (a dozen polls go by).
+    await new Promise((r) => setTimeout(r, 600));
+    expect(forPath('/later')).toHaveLength(1);
+    const [due] = await t.app.store.db.query<{ seconds: number }>(
+      `select extract(epoch from (d.next_attempt_at - l.created_at))::float8 as seconds
+       from webhook_deliveries d join webhook_logs l on l.delivery_id = d.id
+       where d.webhook_id = $1 and d.status = 'pending'`,
+      [hook.webhookid],
+    );
+    expect(due!.seconds).toBeGreaterThanOrEqual(1.9);
+    expect(due!.seconds).toBeLessThanOrEqual(2.1);
+    // Its time come (moved forward rather than waited for), it is sent.
+    await t.app.store.db.query(
+      `update webhook_deliveries set next_attempt_at = now() where webhook_id = $1 and status = 'pending'`,
+      [hook.webhookid],
+    );
+    await waitForPath('/later', 2);
   });
 
   it('a 410 disables the subscription at once', async () => {
@@ -147,7 +171,9 @@ describe('webhook delivery', () => {
     const webhook = await t.expect(200, 'GET', `/webhooks/${hook.webhookid}`, { token: account.token });
     expect(webhook.status).toBe('inactive');
     await t.expect(200, 'POST', '/consumers', { token: account.token, body: { name: 'Gone 2' } });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Neither a retry of the first nor the second event: both would have come within a step of
+    // the schedule and a poll.
+    await new Promise((r) => setTimeout(r, 2.5 * RETRY_SECONDS * 1000));
     expect(forPath('/gone')).toHaveLength(1);
   });
 

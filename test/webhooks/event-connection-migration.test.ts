@@ -84,7 +84,7 @@ describe('migration 010: the connection of events recorded before it', () => {
       [await event('account.consumer.created', single, null), null],
     ]);
 
-    expect(await migrate(db)).toContain(7);
+    expect(await migrate(db)).toEqual([10]);
     const rows = await db.query<{ id: string; connection_id: string | null }>(
       'select id, connection_id from webhook_events',
     );

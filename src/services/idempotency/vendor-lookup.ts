@@ -81,5 +81,3 @@ export function createVendorLookup(deps: { store: Store; connectors: ConnectorRe
     },
   };
 }
-
-export type VendorLookup = ReturnType<typeof createVendorLookup>;

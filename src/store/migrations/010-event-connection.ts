@@ -1,5 +1,5 @@
 /**
- * Migration 7: the connection an event's record was read or written through (issue 28), so the
+ * Migration 10: the connection an event's record was read or written through (issue 28), so the
  * `events` subscription gives a vendor record its global id (which names the connection) and
  * reads its references through it. Null for the account's own events. An event recorded before
  * gets its consumer's one connection to the event's integration, when there is exactly one (else its

@@ -9,6 +9,7 @@ import { sql as m007 } from './007-sandbox-seeds.js';
 import { sql as m008 } from './008-sandbox-reservation-local-times.js';
 import { run as m009 } from './009-sandbox-kinds-since-created.js';
 import { sql as m010 } from './010-event-connection.js';
+import { sql as m011 } from './011-secret-key-check.js';
 
 /**
  * A migration: SQL run whole (simple protocol, several statements), or a step that needs code
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   { id: 8, name: 'sandbox-reservation-local-times', sql: m008 },
   { id: 9, name: 'sandbox-kinds-since-created', run: m009 },
   { id: 10, name: 'event-connection', sql: m010 },
+  { id: 11, name: 'secret-key-check', sql: m011 },
 ];
 
 const MIGRATION_LOCK = 0x4c696e74; // "Lint"

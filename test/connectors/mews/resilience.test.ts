@@ -256,19 +256,37 @@ describe('Mews failures', () => {
   });
 
   it('waits for Retry-After on 429, then succeeds', async () => {
-    const { consumerId } = await warmConnection();
-    fake.inject(
-      { kind: 'status', status: 429, retryAfter: '1', message: 'Too many requests.' },
-      { route: 'taxations/getAll' },
-    );
-    const started = Date.now();
-    const res = await taxesOf(consumerId);
-    const elapsed = Date.now() - started;
-    expect(res.status).toBe(200);
-    expect(res.body.total).toBe(7);
-    expect(fake.calls.filter((c) => c.route === 'taxations/getAll').map((c) => c.status)).toEqual([429, 200]);
-    expect(elapsed).toBeGreaterThanOrEqual(950);
-    expect(elapsed).toBeLessThan(3000);
+    // The HTTP client's waits are recorded and not spent: the test checks the second it waits
+    // without sitting it out.
+    const waits: number[] = [];
+    const harness = await createMewsHarness(fake, undefined, {
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    try {
+      const { consumerId } = await harness.connect();
+      const taxes = () =>
+        harness.app.request('GET', `/consumers/${consumerId}/pms/taxes?size=5`, {
+          token: harness.account.token,
+        });
+      expect((await taxes()).status).toBe(200);
+      fake.reset();
+      waits.length = 0;
+      fake.inject(
+        { kind: 'status', status: 429, retryAfter: '1', message: 'Too many requests.' },
+        { route: 'taxations/getAll' },
+      );
+      const res = await taxes();
+      expect(res.status).toBe(200);
+      expect(res.body.total).toBe(7);
+      expect(fake.calls.filter((c) => c.route === 'taxations/getAll').map((c) => c.status)).toEqual([
+        429, 200,
+      ]);
+      expect(waits).toEqual([1000]);
+    } finally {
+      await harness.close();
+    }
   });
 
   it('retries 408 and 5xx, then answers 400 ERROR_CONNECTOR_REQUEST', async () => {
@@ -365,26 +383,41 @@ describe('Mews failures', () => {
   });
 
   it('answers 400 within the timeout when Mews is slow', async () => {
-    const { consumerId } = await warmConnection();
-    fake.inject({ kind: 'slow', delayMs: 3000 }, { route: 'taxations/getAll', times: 3 });
-    const started = Date.now();
-    const res = await taxesOf(consumerId);
-    const elapsed = Date.now() - started;
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
-      error_code: 'ERROR_CONNECTOR_REQUEST',
-      detail: `Mews did not answer: timed out after 1 s at ${new URL(fake.url).origin}/ (list tax rates)`,
-    });
-    // Three attempts of 1 s each (plus small backoffs), never the fake's 3 s delays.
-    expect(elapsed).toBeGreaterThanOrEqual(2900);
-    expect(elapsed).toBeLessThan(6000);
-    expect(fake.count('taxations/getAll')).toBe(3);
+    // Its own app with a short per-attempt timeout: three real timeouts are what this checks.
+    const harness = await createMewsHarness(fake, undefined, { timeoutMs: 300 });
+    try {
+      const { consumerId } = await harness.connect();
+      const taxes = () =>
+        harness.app.request('GET', `/consumers/${consumerId}/pms/taxes?size=5`, {
+          token: harness.account.token,
+        });
+      // Warm: the configuration is cached, so the listing needs only taxations.
+      expect((await taxes()).status).toBe(200);
+      fake.reset();
+      fake.inject({ kind: 'slow', delayMs: 2000 }, { route: 'taxations/getAll', times: 3 });
+      const started = Date.now();
+      const res = await taxes();
+      const elapsed = Date.now() - started;
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error_code: 'ERROR_CONNECTOR_REQUEST',
+        detail: `Mews did not answer: timed out after 0.3 s at ${new URL(fake.url).origin}/ (list tax rates)`,
+      });
+      // Three attempts of 0.3 s each (plus small backoffs), never the fake's 2 s delays.
+      expect(elapsed).toBeGreaterThanOrEqual(870);
+      expect(elapsed).toBeLessThan(1900);
+      expect(fake.count('taxations/getAll')).toBe(3);
+    } finally {
+      await harness.close();
+    }
   });
 
   it('opens the breaker after repeated failures (fails fast, Mews not called) and closes it after breakerOpenMs', async () => {
-    // Its own app with a longer open window, so a loaded machine cannot outlast it mid-test.
+    // Its own app, its HTTP client on a clock that stands still until the test moves it: the
+    // open window is skipped over, not waited out, and a loaded machine cannot outlast it.
     const breakerOpenMs = 1000;
-    const harness = await createMewsHarness(fake, undefined, { breakerOpenMs });
+    let clock = Date.now();
+    const harness = await createMewsHarness(fake, undefined, { breakerOpenMs, now: () => clock });
     try {
       const list = (consumerId: string) =>
         harness.app.request('GET', `/consumers/${consumerId}/pms/taxes?size=5`, {
@@ -403,7 +436,6 @@ describe('Mews failures', () => {
         expect(res.status).toBe(400);
         expect(res.body.detail).toBe(`Mews answered HTTP 500 at ${fake.url}/ (list tax rates)`);
       }
-      const opened = Date.now();
       expect(fake.count('taxations/getAll')).toBe(9); // 3 requests × (1 + 2 retries)
 
       const open = await list(consumerId);
@@ -413,14 +445,19 @@ describe('Mews failures', () => {
         /^Mews is failing at http:\/\/127\.0\.0\.1:\d+\/; calls are paused for \d+ s$/,
       );
       expect(fake.count('taxations/getAll')).toBe(9); // not reached
-      expect(Date.now() - opened).toBeLessThan(breakerOpenMs);
 
       // Another connection has its own breaker.
       const other = await warm();
       expect((await list(other.consumerId)).status).toBe(200);
 
-      await new Promise((r) => setTimeout(r, breakerOpenMs - (Date.now() - opened) + 50));
+      // Just before the window ends, still open; at its end, one probe goes out and closes it.
       fake.reset();
+      clock += breakerOpenMs - 100;
+      expect((await list(consumerId)).body.detail).toMatch(
+        /^Mews is failing at http:\/\/127\.0\.0\.1:\d+\/; calls are paused for 1 s$/,
+      );
+      expect(fake.count('taxations/getAll')).toBe(0);
+      clock += 100;
       const closed = await list(consumerId);
       expect(closed.status).toBe(200);
       expect(fake.count('taxations/getAll')).toBe(1);
@@ -432,7 +469,10 @@ describe('Mews failures', () => {
 
 describe('Mews configuration cache', () => {
   it('reuses configuration/get and taxEnvironments/getAll for the configured time, per connection', async () => {
-    const harness = await createMewsHarness(fake, { configurationTtlMs: 1000 });
+    // The cache's clock stands still until the test moves it: the TTL is skipped over, not
+    // waited out.
+    let clock = Date.now();
+    const harness = await createMewsHarness(fake, { configurationTtlMs: 1000, now: () => clock });
     try {
       const a = await harness.connect();
       const b = await harness.connect();
@@ -449,7 +489,11 @@ describe('Mews configuration cache', () => {
       expect(fake.count('taxations/getAll')).toBe(3);
       await list(b.consumerId);
       expect(fake.count('configuration/get')).toBe(2);
-      await new Promise((r) => setTimeout(r, 1050));
+      // Kept for exactly the TTL, gone a millisecond later.
+      clock += 1000;
+      await list(a.consumerId);
+      expect(fake.count('configuration/get')).toBe(2);
+      clock += 1;
       await list(a.consumerId);
       expect(fake.count('configuration/get')).toBe(3);
       expect(fake.count('taxEnvironments/getAll')).toBe(3);

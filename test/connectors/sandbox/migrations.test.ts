@@ -121,7 +121,8 @@ describe('Sandbox data of earlier versions', () => {
     const other = await connection(db, consumerId, accountId, 3);
     await insert(db, other, [{ kind: 'pms_order', id: 'x', data: { id: 'x', reservation: null } }]);
 
-    expect(await migrate(db)).toEqual([7, 8, 9]);
+    // 7–9 are the Sandbox's; later migrations apply after them.
+    expect((await migrate(db)).slice(0, 3)).toEqual([7, 8, 9]);
 
     for (const api of ['invoicing', 'pos'] as const) {
       const id = api === 'invoicing' ? invoicing : pos;
@@ -169,7 +170,8 @@ describe('Sandbox data of earlier versions', () => {
 
   it('on a new database builds no seed and changes nothing', async () => {
     const db = await databaseBefore();
-    expect(await migrate(db)).toEqual([7, 8, 9]);
+    // 7–9 are the Sandbox's; later migrations apply after them.
+    expect((await migrate(db)).slice(0, 3)).toEqual([7, 8, 9]);
     const [rows] = await db.query<{ n: number }>('select count(*)::int as n from sandbox_records');
     expect(rows!.n).toBe(0);
   });
