@@ -1,8 +1,9 @@
 /**
  * Writes the connectors' registries (`schema/registries.ts`), then prints the Pothos schema to
- * `schema/schema.graphql`, the OpenAPI document to `schema/openapi.json` and the README's
- * operations per connector; with `--check`, fails when a committed file differs (CI and
- * `npm run check` run that).
+ * `schema/schema.graphql`, the OpenAPI document to `schema/openapi.json`, the operations per
+ * connector and the webhook events to `schema/reference.md` and the README's generated sections (data model,
+ * GraphQL root fields, connectors, webhook events: `schema/readme-facts.ts`); with `--check`, fails when a committed
+ * file differs (CI and `npm run check` run that).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { connectorRegistries, type Output } from './registries.js';
@@ -33,7 +34,7 @@ await emit(connectorRegistries(), relativeName);
 const { lexicographicSortSchema, printSchema } = await import('graphql');
 const { openApiDocument } = await import('../src/openapi/index.js');
 const { schema } = await import('../src/schema/index.js');
-const { withOperationsTables } = await import('./readme-operations.js');
+const { referencePage, withReadmeFacts } = await import('./readme-facts.js');
 
 const readmeFile = new URL('../README.md', import.meta.url);
 
@@ -46,11 +47,12 @@ const outputs = [
     file: new URL('./openapi.json', import.meta.url),
     text: `${JSON.stringify(openApiDocument(), null, 2)}\n`,
   },
-  { file: readmeFile, text: withOperationsTables(await readFile(readmeFile, 'utf8')) },
+  { file: new URL('./reference.md', import.meta.url), text: referencePage() },
+  { file: readmeFile, text: withReadmeFacts(await readFile(readmeFile, 'utf8'), schema) },
 ];
 
 await emit(outputs, (file) => {
   const base = file.pathname.split('/').pop();
-  return file === readmeFile ? `${base} (operations per connector)` : `schema/${base}`;
+  return file === readmeFile ? `${base} (generated sections)` : `schema/${base}`;
 });
 if (stale) process.exit(1);

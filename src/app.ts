@@ -233,6 +233,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     lookups: createLookupCache(config.lookupCacheMs),
     readCache,
     writes,
+    logger,
   };
   // Processes starting together on an empty database would both create the bootstrap account and
   // client (duplicate key); one bootstraps at a time, the next finds what it made.

@@ -12,77 +12,182 @@ export interface ValidationIssue {
 }
 
 export const errorCatalogue = {
-  ERROR_CHIFT_AUTHENTICATION_ERROR: { status: 401, message: 'Not authenticated' },
-  ERROR_INSUFFICIENT_SCOPE: { status: 403, message: 'The token lacks the required scope' },
+  ERROR_CHIFT_AUTHENTICATION_ERROR: {
+    status: 401,
+    message: 'Not authenticated',
+    detail:
+      'Send Authorization: Bearer <access token>, the access_token POST /token answers for your client id, secret and account id',
+  },
+  ERROR_INSUFFICIENT_SCOPE: {
+    status: 403,
+    message: 'The token lacks the required scope',
+    detail:
+      'A token has the scopes of the API client it was issued to (a consumer token those it was given): use one that has this scope',
+  },
   ERROR_ORIGIN_NOT_ALLOWED: {
     status: 403,
     message: 'Pages on this origin may not call the API: add the origin to LINTEL_CORS_ORIGINS',
+    detail: 'Browsers may call Lintel from the origins listed in LINTEL_CORS_ORIGINS only',
   },
   ERROR_CONSUMER_NOT_FOUND: {
     status: 404,
     message: 'The specified consumer could not be found for this account',
+    detail: 'No consumer of your account has this id: GET /consumers lists them',
   },
   ERROR_CONNECTION_NOT_FOUND: {
     status: 404,
     message: 'The specified connection could not be found for this consumer',
+    detail:
+      'The consumer has no connection with this id: GET /consumers/{consumer_id}/connections lists them',
   },
-  ERROR_INTEGRATION_NOT_FOUND: { status: 404, message: 'The specified integration does not exist' },
-  ERROR_ACCOUNT_NOT_FOUND: { status: 404, message: 'The specified account could not be found' },
-  ERROR_CLIENT_NOT_FOUND: { status: 404, message: 'The specified API client could not be found' },
-  ERROR_NOT_FOUND: { status: 404, message: 'Not found' },
-  ERROR_NODE_NOT_FOUND: { status: 404, message: 'No object has this id for this account' },
-  ERROR_METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
-  ERROR_NOT_ACCEPTABLE: { status: 406, message: 'No media type the Accept header allows can answer this' },
+  ERROR_INTEGRATION_NOT_FOUND: {
+    status: 404,
+    message: 'The specified integration does not exist',
+    detail: 'GET /integrations lists the integrations this server has',
+  },
+  ERROR_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: 'The specified account could not be found',
+    detail: 'No account has this id on this server',
+  },
+  ERROR_CLIENT_NOT_FOUND: {
+    status: 404,
+    message: 'The specified API client could not be found',
+    detail: 'The account has no API client with this id',
+  },
+  ERROR_NOT_FOUND: {
+    status: 404,
+    message: 'Not found',
+    detail: 'No route answers this path: GET /docs lists the API',
+  },
+  ERROR_NODE_NOT_FOUND: {
+    status: 404,
+    message: 'No object has this id for this account',
+    detail: 'The id is not one this server gave your account, or its record is gone',
+  },
+  ERROR_METHOD_NOT_ALLOWED: {
+    status: 405,
+    message: 'Method not allowed',
+    detail: 'The path exists, not with this method: the Allow header lists the methods it takes',
+  },
+  ERROR_NOT_ACCEPTABLE: {
+    status: 406,
+    message: 'No media type the Accept header allows can answer this',
+    detail: 'Send an Accept header that allows application/json (or leave it out)',
+  },
   ERROR_UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'The request body is in a media type not accepted here',
+    detail: 'Send the body as JSON, with content-type: application/json',
   },
-  ERROR_NO_ACTIVE_CONNECTION: { status: 400, message: 'The consumer has no active connection for this API' },
-  ERROR_API_RESOURCE_NOT_FOUND: { status: 404, message: 'The requested resource could not be found' },
-  ERROR_RESOURCE_NOT_SUPPORTED: { status: 405, message: 'The resource is not supported by this connector' },
+  ERROR_NO_ACTIVE_CONNECTION: {
+    status: 400,
+    message: 'The consumer has no active connection for this API',
+    detail:
+      'Connect the consumer to an integration of this API first: POST /consumers/{consumer_id}/connections',
+  },
+  ERROR_API_RESOURCE_NOT_FOUND: {
+    status: 404,
+    message: 'The requested resource could not be found',
+    detail: 'The connected software has no record with this id: its list gives the ids',
+  },
+  ERROR_RESOURCE_NOT_SUPPORTED: {
+    status: 405,
+    message: 'The resource is not supported by this connector',
+    detail:
+      'The connected software of this connection does not offer this operation: GET /integrations shows what each one offers (operations_coverage)',
+  },
   ERROR_CONNECTOR_AUTHENTICATION: {
     status: 502,
     message: 'Error while trying to authenticate to the connector',
+    detail:
+      'The connected software refused the stored credentials: update them with PATCH /consumers/{consumer_id}/connections/{connectionid}',
   },
-  ERROR_CONNECTOR_REQUEST: { status: 400, message: 'Error while trying to perform your request' },
-  ERROR_INVALID_CREDENTIALS: { status: 400, message: 'The connection credentials are invalid' },
-  ERROR_BAD_REQUEST: { status: 400, message: 'Bad request' },
-  ERROR_VALIDATION: { status: 422, message: 'Validation error' },
+  ERROR_CONNECTOR_REQUEST: {
+    status: 400,
+    message: 'Error while trying to perform your request',
+    detail: 'The connected software failed or refused the request',
+  },
+  ERROR_INVALID_CREDENTIALS: {
+    status: 400,
+    message: 'The connection credentials are invalid',
+    detail: 'Check the credentials: GET /integrations lists the keys each integration takes',
+  },
+  ERROR_BAD_REQUEST: {
+    status: 400,
+    message: 'Bad request',
+    detail: 'The request cannot be served as sent: the message says what to change',
+  },
+  ERROR_VALIDATION: {
+    status: 422,
+    message: 'Validation error',
+    detail: 'Some input is not valid',
+  },
   ERROR_WEBHOOK_DUPLICATE: {
     status: 400,
     message: 'There is already an existing webhook with the same url and type',
+    detail: 'Change the existing subscription (PATCH /webhooks/{webhookid}) rather than subscribing again',
   },
   ERROR_WEBHOOK_NOT_FOUND: {
     status: 404,
     message: 'The specified webhook could not be found for this account',
+    detail: 'No webhook subscription of your account has this id: GET /webhooks lists them',
   },
-  ERROR_WEBHOOK_LOG_NOT_FOUND: { status: 404, message: 'The specified webhook log could not be found' },
+  ERROR_WEBHOOK_LOG_NOT_FOUND: {
+    status: 404,
+    message: 'The specified webhook log could not be found',
+    detail: 'The subscription has no delivery with this log id: GET /webhooks/{webhookid}/logs lists them',
+  },
   ERROR_IDEMPOTENCY_CONFLICT: {
     status: 409,
     message: 'The idempotency key was already used with another request body',
+    detail:
+      'Send the same body to get the first answer again, or use a new x-chift-client-requestid for another write',
   },
   ERROR_IDEMPOTENCY_UNKNOWN_OUTCOME: {
     status: 409,
     message: 'The outcome of the first request with this idempotency key is unknown',
+    detail:
+      'Check in the connected software whether the record exists before writing it again with a new key',
   },
   ERROR_UNTRUSTED_DOCUMENT: {
     status: 400,
     message: 'This server runs trusted documents only: send the documentId of an operation in its manifest',
+    detail: 'Send {"documentId": "<hash>"} of an operation in the LINTEL_GRAPHQL_TRUSTED_DOCUMENTS manifest',
   },
   ERROR_CSRF_HEADER_MISSING: {
     status: 403,
     message:
       'Required CSRF header(s) not present: a GET or form-encoded POST to /graphql must carry the Authorization header (or X-GraphQL-Yoga-CSRF)',
+    detail: 'Send the Authorization header, or POST the query as JSON',
   },
-  ERROR_QUERY_TOO_COSTLY: { status: 400, message: 'The query asks for too many items' },
-  ERROR_RATE_LIMITED: { status: 429, message: 'Too many requests' },
-  ERROR_PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
+  ERROR_QUERY_TOO_COSTLY: {
+    status: 400,
+    message: 'The query asks for too many items',
+    detail:
+      'Ask for fewer items (a smaller first, fewer nested lists); the limit is LINTEL_GRAPHQL_MAX_ITEMS',
+  },
+  ERROR_RATE_LIMITED: {
+    status: 429,
+    message: 'Too many requests',
+    detail: 'Wait as long as the Retry-After header says, then try again',
+  },
+  ERROR_PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'Request body too large',
+    detail: 'Send a smaller body: a request body may take at most 1 MB',
+  },
   ERROR_HEADERS_TOO_LARGE: {
     status: 431,
     message: 'The request line and headers are larger than 16 KB: send long parameters in a POST body',
+    detail: 'Send long parameters in a POST body',
   },
-  ERROR_INTERNAL: { status: 500, message: 'Internal server error' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  ERROR_INTERNAL: {
+    status: 500,
+    message: 'Internal server error',
+    detail: 'The server logged this failure with the request id (X-Request-Id): quote it when you report it',
+  },
+} as const satisfies Record<string, { status: number; message: string; detail: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
@@ -110,6 +215,14 @@ export class LintelError extends Error {
   }
 }
 
+/**
+ * What the error body says in `detail`: the error's own, else its code's sentence from the
+ * catalogue (what to do about it), so that no answer carries an empty `detail`.
+ */
+export function detailOf(error: LintelError): string | ValidationIssue[] {
+  return error.detail === '' ? errorCatalogue[error.code].detail : error.detail;
+}
+
 export function isLintelError(value: unknown): value is LintelError {
   return value instanceof LintelError;
 }
@@ -129,11 +242,22 @@ export function validationError(issues: ValidationIssue[]): LintelError {
   return new LintelError('ERROR_VALIDATION', { detail: issues });
 }
 
-export function unauthenticated(
-  message: 'Not authenticated' | 'Invalid token' | 'Token expired',
-): LintelError {
+const UNAUTHENTICATED_DETAIL = {
+  'Not authenticated': errorCatalogue.ERROR_CHIFT_AUTHENTICATION_ERROR.detail,
+  'Invalid token':
+    'The bearer token is not one this server issued, or its API client was deleted or rotated since: get a new one (POST /token)',
+  'Token expired':
+    'Tokens last LINTEL_TOKEN_TTL_SECONDS (30 minutes by default): get a new one (POST /token)',
+} as const;
+
+/** The one answer to any wrong part of a client's credentials (which part is not revealed). */
+export const CLIENT_CREDENTIALS_DETAIL =
+  'No API client of this account has this clientId and clientSecret (a rotated secret stops working; check the accountId too)';
+
+export function unauthenticated(message: keyof typeof UNAUTHENTICATED_DETAIL): LintelError {
   return new LintelError('ERROR_CHIFT_AUTHENTICATION_ERROR', {
     message,
+    detail: UNAUTHENTICATED_DETAIL[message],
     headers: { 'WWW-Authenticate': 'Bearer' },
   });
 }
@@ -160,6 +284,7 @@ export function methodRefusal(method: string, allowed: readonly string[]): Linte
   if (allowed.length === 0) return new LintelError('ERROR_NOT_FOUND');
   return new LintelError('ERROR_METHOD_NOT_ALLOWED', {
     message: `Method ${method} not allowed`,
+    detail: `This path takes ${allowed.join(', ')}`,
     headers: { Allow: allowed.join(', ') },
   });
 }

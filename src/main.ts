@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
+import { bannerText } from './banner.js';
 import type { BootstrapInfo } from './bootstrap.js';
 import { superviseWorkers, type WorkerReady } from './cluster.js';
 import { type Config, ConfigError, configWarnings, loadConfig } from './config.js';
@@ -220,10 +221,7 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
   process.on('SIGINT', () => (cluster.isWorker ? undefined : stop('SIGINT')));
 }
 
-/**
- * What `npm start` prints once listening: where everything is, the bootstrap credentials, and
- * lines to paste (the README's "Calling the API" examples use `B`, `C` and `H`).
- */
+/** What `npm start` prints once listening (`banner.ts`). */
 function printBanner(
   config: Config,
   base: string,
@@ -231,7 +229,7 @@ function printBanner(
   database: string,
   workers: string,
 ): void {
-  const secret =
+  const secretLine =
     info.clientSecret ??
     (config.bootstrap.clientSecret
       ? 'from LINTEL_CLIENT_SECRET'
@@ -239,40 +237,20 @@ function printBanner(
   const graphiql = config.graphiql
     ? `${base}/graphql`
     : `off${config.production ? ' in production' : ''} (LINTEL_GRAPHIQL=true turns it on); GraphQL answers POST ${base}/graphql`;
-  const lines = [
-    '',
-    `Lintel is running on ${base}  (database: ${database})`,
-    `  Workers:       ${workers}`,
-    `  Landing page:  ${base}/`,
-    `  API reference: ${base}/docs`,
-    `  GraphiQL:      ${graphiql}`,
-    `  Account id:    ${info.accountId}`,
-    `  Client id:     ${info.clientId}`,
-    `  Client secret: ${secret}`,
-  ];
-  if (info.demoConsumerId)
-    lines.push(`  Demo consumer: ${info.demoConsumerId} (Sandbox invoicing, POS and PMS)`);
-  const secretInBody =
-    info.clientSecret ?? (config.bootstrap.clientSecret ? '<LINTEL_CLIENT_SECRET>' : '<secret>');
-  lines.push(
-    '',
-    'Try it:',
-    `  TOKEN=$(curl -s -X POST '${base}/token' -H 'content-type: application/json' \\`,
-    `    -d '{"clientId":"${info.clientId}","clientSecret":"${secretInBody}","accountId":"${info.accountId}"}' \\`,
-    `    | node -pe 'JSON.parse(require("fs").readFileSync(0)).access_token')`,
+  process.stdout.write(
+    bannerText({
+      base,
+      database,
+      workers,
+      graphiql,
+      accountId: info.accountId,
+      clientId: info.clientId,
+      secretLine,
+      secretInBody:
+        info.clientSecret ?? (config.bootstrap.clientSecret ? '<LINTEL_CLIENT_SECRET>' : '<secret>'),
+      demoConsumerId: info.demoConsumerId,
+    }),
   );
-  if (info.demoConsumerId) {
-    lines.push(
-      // Quoted: an unquoted `?` is a glob to the shell (zsh refuses the line).
-      `  curl -s '${base}/consumers/${info.demoConsumerId}/invoicing/taxes?size=3' -H "Authorization: Bearer $TOKEN"`,
-    );
-  } else {
-    lines.push(`  curl -s '${base}/consumers' -H "Authorization: Bearer $TOKEN"`);
-  }
-  lines.push('', 'Then the README\'s "Calling the API" examples:', `  B=${base}`);
-  if (info.demoConsumerId) lines.push(`  C=${info.demoConsumerId}`);
-  lines.push(`  H="Authorization: Bearer $TOKEN"`);
-  process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -137,9 +137,10 @@ function describe(
       return { status: 400, problem: `${error.message}. Check the details and try again.` };
     case 'ERROR_CONNECTOR_AUTHENTICATION':
       return { status: 400, problem: `${name} refused these details. Check them and try again.` };
+    // 400, as the API answers it: the vendor's failure is this request's outcome, not a gateway's.
     case 'ERROR_CONNECTOR_REQUEST':
       return {
-        status: 502,
+        status: 400,
         problem:
           `Lintel could not get a usable answer from ${name}` +
           (typeof error.detail === 'string' && error.detail ? ` (${error.detail})` : '') +

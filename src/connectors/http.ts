@@ -113,6 +113,21 @@ function connectorRequestError(detail: string, cause?: unknown): LintelError {
   return new LintelError('ERROR_CONNECTOR_REQUEST', { detail, cause });
 }
 
+/**
+ * Errors whose text the client wrote itself from the vendor's name, the call's `what` and the
+ * origin it called (transport failures, deadlines): no vendor text, so nothing to redact, and
+ * the origin must stay readable (it is where the failure is; the `url` credential it comes from
+ * is not a secret, and an origin carries no path, query or user info).
+ */
+const ownText = new WeakSet<LintelError>();
+
+/** A failure the client describes itself (no vendor text: see `ownText`). */
+function ownError(detail: string, cause?: unknown): LintelError {
+  const error = connectorRequestError(detail, cause);
+  ownText.add(error);
+  return error;
+}
+
 /** The deadline shared by the vendor calls of one Lintel request; set by its first call. */
 interface DeadlineScope {
   deadlineAt?: number;
@@ -191,6 +206,36 @@ function causeCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The message of the innermost cause (undici's `fetch failed` wraps what happened). */
+function causeMessage(error: unknown): string | undefined {
+  let message: string | undefined;
+  for (let c = error as { message?: string; cause?: unknown } | undefined; c; c = c.cause as typeof c) {
+    if (typeof c !== 'object') break;
+    if (typeof c.message === 'string') message = c.message;
+  }
+  return message;
+}
+
+/** Certificate failures, in words (Node's `tls` codes, from OpenSSL's verify errors). */
+const TLS_CERT_REASONS: Record<string, string> = {
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed certificate',
+  SELF_SIGNED_CERT_IN_CHAIN: 'self-signed certificate in the chain',
+  CERT_HAS_EXPIRED: 'certificate expired',
+  CERT_NOT_YET_VALID: 'certificate not valid yet',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'the certificate is for another host name',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'issuer not trusted',
+  UNABLE_TO_GET_ISSUER_CERT: 'issuer not trusted',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'issuer not trusted',
+  CERT_REVOKED: 'certificate revoked',
+};
+/** Any other TLS failure (a handshake refused, https to a plain HTTP port). */
+const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_)/;
+
+/** Milliseconds as seconds for a sentence: 10 000 → `10`, 300 → `0.3`. */
+function seconds(ms: number): string {
+  return String(Math.round(ms / 100) / 10);
+}
+
 /** What replaces a credential value in vendor text. */
 export const REDACTED = '***';
 /** Credential values shorter than this are not looked for (they would match ordinary words). */
@@ -215,7 +260,7 @@ export function redactText(text: string, secrets: readonly string[]): string {
 
 /** `error` with its message and detail redacted; anything that is not a LintelError unchanged. */
 function redactError(error: unknown, secrets: readonly string[]): unknown {
-  if (!(error instanceof LintelError) || secrets.length === 0) return error;
+  if (!(error instanceof LintelError) || secrets.length === 0 || ownText.has(error)) return error;
   const detail =
     typeof error.detail === 'string'
       ? redactText(error.detail, secrets)
@@ -268,9 +313,10 @@ export function createHttpClient(options: HttpClientOptions) {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const random = options.random ?? Math.random;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
   const agent = new Agent({
     connect: {
-      timeout: options.connectTimeoutMs ?? 5_000,
+      timeout: connectTimeoutMs,
       ...(options.blockPrivateNetworks ? { lookup: guardedLookup } : {}),
     },
     keepAliveTimeout: 10_000,
@@ -309,18 +355,25 @@ export function createHttpClient(options: HttpClientOptions) {
     Math.round(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** attempt));
 
   /** The vendor timed out: the request's deadline passed (or would pass before the next try). */
-  function deadlineError(what: string, attempts: number, queued = true): LintelError {
+  function deadlineError(what: string, url: URL, attempts: number, queued = true): LintelError {
     const tries =
       attempts > 0
         ? `${attempts} attempt${attempts === 1 ? '' : 's'}`
         : queued
           ? 'no free connection slot in time'
           : 'too little time left to call';
-    return new LintelError('ERROR_CONNECTOR_REQUEST', {
+    const error = new LintelError('ERROR_CONNECTOR_REQUEST', {
       message: `Error while trying to perform your request: ${vendor} timed out`,
-      detail: `${vendor} did not answer within the ${deadlineMs / 1000} s deadline (${what}; ${tries})`,
+      detail: `${vendor} did not answer within the ${seconds(deadlineMs)} s deadline at ${url.origin}/ (${what}; ${tries})`,
       cause: new DeadlinePassed(deadlineMs, now),
     });
+    ownText.add(error);
+    return error;
+  }
+
+  /** A call that got no HTTP answer: why, and where it went. */
+  function unreachableError(error: unknown, url: URL, what: string): LintelError {
+    return ownError(`${describeFailure(error, url)} (${what})`, error);
   }
 
   async function attempt(request: VendorRequest, attemptTimeoutMs: number): Promise<VendorResponse> {
@@ -354,17 +407,37 @@ export function createHttpClient(options: HttpClientOptions) {
     return 'unreachable';
   }
 
-  function describeFailure(error: unknown): string {
+  /**
+   * Why a call got no HTTP answer, in words a person can act on, with where it went:
+   * `Odoo could not be reached: connection refused at http://127.0.0.1:8069/`. Only the URL's
+   * origin is named (no path, query or user info, which may carry keys).
+   */
+  function describeFailure(error: unknown, url: URL): string {
     const e = error as { name?: string };
     const code = causeCode(error);
+    const at = `${url.origin}/`;
+    const host = url.hostname.replace(/^\[|\]$/g, '');
     if (e.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-      return `${vendor} did not answer within ${timeoutMs / 1000} s`;
+      return `${vendor} did not answer: timed out after ${seconds(timeoutMs)} s at ${at}`;
     }
-    if (code === 'UND_ERR_CONNECT_TIMEOUT') return `${vendor} could not be reached (connect timeout)`;
-    if (code === 'EBLOCKEDADDRESS') return `${vendor} URL resolves to a private or loopback address, refused`;
-    if (code === 'ECONNREFUSED') return `${vendor} refused the connection`;
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `${vendor} host could not be resolved`;
-    return `${vendor} could not be reached${code ? ` (${code})` : ''}`;
+    const unreachable = `${vendor} could not be reached`;
+    if (code === 'UND_ERR_CONNECT_TIMEOUT')
+      return `${unreachable}: no connection within ${seconds(connectTimeoutMs)} s at ${at}`;
+    if (code === 'EBLOCKEDADDRESS')
+      return `${unreachable}: ${host} resolves to a private or loopback address, refused (LINTEL_ALLOW_PRIVATE_NETWORKS)`;
+    if (code === 'ECONNREFUSED') return `${unreachable}: connection refused at ${at}`;
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME' || code === 'EAI_FAIL')
+      return `${unreachable}: host ${host} could not be resolved`;
+    if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET')
+      return `${unreachable}: the connection was closed before an answer at ${at}`;
+    if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return `${unreachable}: no network route to ${at}`;
+    if (code && TLS_CERT_REASONS[code])
+      return `${unreachable}: TLS certificate not valid for ${host}: ${TLS_CERT_REASONS[code]}`;
+    if (code && TLS_CODES.test(code)) return `${unreachable}: TLS failed at ${at} (${code})`;
+    // fetch never calls the ports browsers block (e.g. 9, 25, 6000): it fails before connecting.
+    if (causeMessage(error) === 'bad port')
+      return `${unreachable}: port ${url.port} of ${at} is one HTTP clients never call`;
+    return `${unreachable} at ${at}${code ? ` (${code})` : ''}`;
   }
 
   /**
@@ -412,13 +485,15 @@ export function createHttpClient(options: HttpClientOptions) {
     }
     if (options.blockPrivateNetworks && isBlockedLiteral(url)) {
       call.outcome = 'refused';
-      throw connectorRequestError(`${vendor} URL points at a private or loopback address, refused`);
+      throw ownError(
+        `${vendor} could not be reached: ${url.hostname.replace(/^\[|\]$/g, '')} is a private or loopback address, refused (LINTEL_ALLOW_PRIVATE_NETWORKS)`,
+      );
     }
     const breaker = breakerOf(key);
     const t = now();
     const paused = () =>
-      connectorRequestError(
-        `${vendor} is failing; calls are paused for ${Math.ceil((breaker.openUntil - t) / 1000)} s`,
+      ownError(
+        `${vendor} is failing at ${url.origin}/; calls are paused for ${Math.ceil((breaker.openUntil - t) / 1000)} s`,
       );
     call.outcome = 'breaker_open';
     if (breaker.openUntil > t) throw paused();
@@ -448,7 +523,7 @@ export function createHttpClient(options: HttpClientOptions) {
         () => {
           started = true;
           clearTimeout(timer);
-          return attempts(request, deadlineAt, queued, breaker, call);
+          return attempts(request, url, deadlineAt, queued, breaker, call);
         },
         { signal: waiting.signal },
       );
@@ -456,7 +531,7 @@ export function createHttpClient(options: HttpClientOptions) {
       if (started) throw error;
       // Never reached the vendor: nothing to hold against its breaker, but the probe is free again.
       if (breaker.probing) breaker.probing = false;
-      throw deadlineError(request.what, 0);
+      throw deadlineError(request.what, url, 0);
     } finally {
       clearTimeout(timer);
     }
@@ -465,6 +540,7 @@ export function createHttpClient(options: HttpClientOptions) {
   /** The attempts of one call, once it holds one of its connection's slots. */
   async function attempts(
     request: VendorRequest,
+    url: URL,
     deadlineAt: number,
     queued: boolean,
     breaker: Breaker,
@@ -489,7 +565,7 @@ export function createHttpClient(options: HttpClientOptions) {
           // deadline), earlier calls of the request left too little time (n = 0: the vendor was
           // not called), or a wait overshot.
           if (n > 0) failed();
-          throw deadlineError(request.what, n, queued);
+          throw deadlineError(request.what, url, n, queued);
         }
         let response: VendorResponse | undefined;
         let failure: unknown;
@@ -501,7 +577,7 @@ export function createHttpClient(options: HttpClientOptions) {
         if (failure !== undefined && left < timeoutMs && now() >= deadlineAt) {
           // The attempt was cut by the request's deadline, not by its own timeout.
           failed();
-          throw deadlineError(request.what, n + 1);
+          throw deadlineError(request.what, url, n + 1);
         }
         const retryable =
           failure !== undefined || (response !== undefined && RETRYABLE_STATUS.has(response.status));
@@ -520,8 +596,8 @@ export function createHttpClient(options: HttpClientOptions) {
             if (retryAfter > maxRetryAfterMs) {
               // Waiting that long would hold the client's request: fail now, say when to retry.
               call.outcome = 'http_error';
-              throw connectorRequestError(
-                `${vendor} asked to retry after ${Math.ceil(retryAfter / 1000)} s (HTTP ${response.status})`,
+              throw ownError(
+                `${vendor} asked to retry after ${Math.ceil(retryAfter / 1000)} s (HTTP ${response.status} at ${url.origin}/, ${request.what})`,
               );
             }
             wait = retryAfter;
@@ -531,20 +607,19 @@ export function createHttpClient(options: HttpClientOptions) {
         if (last) {
           failed(response?.status);
           call.outcome = failure !== undefined ? failureOutcome(failure) : 'http_error';
-          if (failure !== undefined)
-            throw connectorRequestError(`${describeFailure(failure)} (${request.what})`, failure);
-          throw connectorRequestError(`${vendor} answered HTTP ${response!.status} (${request.what})`);
+          if (failure !== undefined) throw unreachableError(failure, url, request.what);
+          throw ownError(`${vendor} answered HTTP ${response!.status} at ${url.origin}/ (${request.what})`);
         }
         if (now() + wait > deadlineAt - minCallMs) {
           // The next attempt would start (nearly) past the deadline: stop now, the vendor sees no more.
           failed(response?.status);
           if (askedToWait && response) {
             call.outcome = 'http_error';
-            throw connectorRequestError(
-              `${vendor} asked to retry after ${Math.ceil(wait / 1000)} s, past the ${deadlineMs / 1000} s deadline (HTTP ${response.status}, ${request.what})`,
+            throw ownError(
+              `${vendor} asked to retry after ${Math.ceil(wait / 1000)} s, past the ${seconds(deadlineMs)} s deadline (HTTP ${response.status} at ${url.origin}/, ${request.what})`,
             );
           }
-          throw deadlineError(request.what, n + 1);
+          throw deadlineError(request.what, url, n + 1);
         }
         await sleep(wait);
       }

@@ -136,6 +136,8 @@ export function mountMcp(
     if (consumerId === null) {
       throw new LintelError('ERROR_INSUFFICIENT_SCOPE', {
         message: 'MCP needs a consumer-scoped token: get one from POST /mcp-token',
+        detail:
+          'An MCP session acts for one consumer: POST /mcp-token, or POST /consumers/{consumer_id}/token with an account token',
       });
     }
     const authorization = request.headers.get('authorization')!;

@@ -683,7 +683,7 @@ export const invoiceFilter = z.object({
     { type: 'DateTime' },
   ),
   include_invoice_lines: boolParam(
-    'Include the lines; by default they are included when reading them costs no extra request',
+    'Include the lines (default false: a connector that needs another request for them, Odoo, answers none; the Sandbox always includes them)',
   ).default(false),
   include_analytic_accounts: boolParam('Include the analytic distribution of the lines').default(false),
 });

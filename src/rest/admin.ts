@@ -125,6 +125,7 @@ export function mountAdmin(
     if (!match || !sameSecret(match[1]!, adminKey)) {
       throw new LintelError('ERROR_CHIFT_AUTHENTICATION_ERROR', {
         message: 'Invalid admin key',
+        detail: 'Send Authorization: Bearer <the LINTEL_ADMIN_KEY this server was started with>',
         headers: { 'WWW-Authenticate': 'Bearer' },
       });
     }

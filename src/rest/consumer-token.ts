@@ -4,7 +4,7 @@ import { clientAddress } from '../auth/client-address.js';
 import type { LoginGuard } from '../auth/rate-limit.js';
 import { isValidScope, normalizeScope, type RequiredScope } from '../auth/scopes.js';
 import type { TokenService } from '../auth/tokens.js';
-import { LintelError, validationError } from '../errors.js';
+import { CLIENT_CREDENTIALS_DETAIL, LintelError, validationError } from '../errors.js';
 import {
   CONSUMER_TOKEN_MAX_SECONDS,
   consumerTokenRequest,
@@ -114,6 +114,7 @@ export function mountConsumerTokens(
     if (!client) {
       throw new LintelError('ERROR_CHIFT_AUTHENTICATION_ERROR', {
         message: 'Invalid client credentials',
+        detail: CLIENT_CREDENTIALS_DETAIL,
         headers: { 'WWW-Authenticate': 'Bearer' },
       });
     }

@@ -1,5 +1,6 @@
 import type { Context, Env } from 'hono';
 import {
+  detailOf,
   errorCatalogue,
   findLintelError,
   LintelError,
@@ -42,7 +43,7 @@ export function errorBody(error: LintelError, options: ErrorRenderOptions = {}):
     }
     return { message: errorCatalogue.ERROR_VALIDATION.message, status: 'error', detail: items };
   }
-  return { message: error.message, status: 'error', detail: error.detail, error_code: error.code };
+  return { message: error.message, status: 'error', detail: detailOf(error), error_code: error.code };
 }
 
 export function errorResponse(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clientAddress } from '../auth/client-address.js';
 import type { LoginGuard } from '../auth/rate-limit.js';
 import type { TokenService } from '../auth/tokens.js';
-import { LintelError, validationError } from '../errors.js';
+import { CLIENT_CREDENTIALS_DETAIL, LintelError, validationError } from '../errors.js';
 import { authItem, tokenItem, toValidationItems } from '../model/index.js';
 import type { AccountStore } from '../store/accounts.js';
 import { readJsonBody } from './body.js';
@@ -59,6 +59,7 @@ export function mountToken(
     if (!client) {
       throw new LintelError('ERROR_CHIFT_AUTHENTICATION_ERROR', {
         message: 'Invalid client credentials',
+        detail: CLIENT_CREDENTIALS_DETAIL,
         headers: { 'WWW-Authenticate': 'Bearer' },
       });
     }

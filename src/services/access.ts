@@ -11,6 +11,7 @@ import {
 
 import type { Connection, Credentials } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
+import { reportingFailures } from './connector-failures.js';
 import { perRequest, type RequestContext, requireScope } from './context.js';
 import { connectionsKey, consumerKey } from './lookup-cache.js';
 
@@ -152,7 +153,10 @@ export async function consumerGoneError(
   return consumer ? undefined : new LintelError('ERROR_CONSUMER_NOT_FOUND');
 }
 
-/** Scope check, connection choice, capability check, then the connector's handler. */
+/**
+ * Scope check, connection choice, capability check, then the connector's handler (a vendor's
+ * reporting its failures in the log: `connector-failures.ts`).
+ */
 export async function operationFor<Op extends OperationId>(
   ctx: RequestContext,
   consumerId: string,
@@ -177,7 +181,17 @@ export async function operationFor<Op extends OperationId>(
     },
     operation,
   );
-  return { handler, connection };
+  // The Sandbox calls no vendor and never fails as one: its handlers go unwrapped.
+  if (definition.local) return { handler, connection };
+  return {
+    handler: reportingFailures(ctx, handler, {
+      consumerId: consumer.id,
+      connectionId: connection.id,
+      integrationId: definition.integrationId,
+      operation,
+    }),
+    connection,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Caller } from '../auth/caller.js';
 import type { RequiredScope } from '../auth/scopes.js';
 import { describeScope } from '../auth/scopes.js';
@@ -37,6 +38,8 @@ export interface ServiceDeps {
   connectors: ConnectorRegistry;
   /** Checks a user-supplied outbound URL (webhook targets); throws a validation error. */
   checkOutboundUrl(url: string, loc: (string | number)[]): Promise<void>;
+  /** The process's logger: connector failures are reported on it (`connector-failures.ts`). */
+  logger: Logger;
 }
 
 export type { Caller } from '../auth/caller.js';
@@ -85,6 +88,7 @@ export function requireAccountToken(ctx: RequestContext): void {
   if (ctx.caller.consumerId !== null) {
     throw new LintelError('ERROR_INSUFFICIENT_SCOPE', {
       message: 'A consumer-scoped token cannot manage the account',
+      detail: 'Consumers, connections and webhooks are managed with an account token (POST /token)',
     });
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../src/errors.js';
 import { graphql } from '../gql/index.js';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 
@@ -13,13 +14,13 @@ import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 const CONSUMER_NOT_FOUND = {
   message: 'The specified consumer could not be found for this account',
   status: 'error',
-  detail: '',
+  detail: errorCatalogue.ERROR_CONSUMER_NOT_FOUND.detail,
   error_code: 'ERROR_CONSUMER_NOT_FOUND',
 };
 const WEBHOOK_NOT_FOUND = {
   message: 'The specified webhook could not be found for this account',
   status: 'error',
-  detail: '',
+  detail: errorCatalogue.ERROR_WEBHOOK_NOT_FOUND.detail,
   error_code: 'ERROR_WEBHOOK_NOT_FOUND',
 };
 

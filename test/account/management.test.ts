@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxConnectors } from '../../src/connectors/sandbox/index.js';
 import type { SandboxRepository } from '../../src/connectors/sandbox/types.js';
+import { errorCatalogue } from '../../src/errors.js';
 import { webhookEvents } from '../../src/model/events.js';
 import { operationsOfApi } from '../../src/model/index.js';
 import { graphql } from '../gql/index.js';
@@ -46,13 +47,13 @@ const WEBHOOK_LOG_KEYS = [
 const CONSUMER_NOT_FOUND = {
   message: 'The specified consumer could not be found for this account',
   status: 'error',
-  detail: '',
+  detail: errorCatalogue.ERROR_CONSUMER_NOT_FOUND.detail,
   error_code: 'ERROR_CONSUMER_NOT_FOUND',
 };
 const WEBHOOK_NOT_FOUND = {
   message: 'The specified webhook could not be found for this account',
   status: 'error',
-  detail: '',
+  detail: errorCatalogue.ERROR_WEBHOOK_NOT_FOUND.detail,
   error_code: 'ERROR_WEBHOOK_NOT_FOUND',
 };
 
@@ -1105,7 +1106,7 @@ describe('webhooks', () => {
     expect(dup).toEqual({
       message: 'There is already an existing webhook with the same url and type',
       status: 'error',
-      detail: '',
+      detail: errorCatalogue.ERROR_WEBHOOK_DUPLICATE.detail,
       error_code: 'ERROR_WEBHOOK_DUPLICATE',
     });
     const other = await createWebhook(account, { event: 'account.consumer.deleted', url });

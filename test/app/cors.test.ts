@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../src/errors.js';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 
 /** LINTEL_CORS_ORIGINS: one policy for /graphql and REST; none for secret-bearing paths. */
@@ -101,7 +102,7 @@ describe('no CORS headers where they do not belong', () => {
       status: 'error',
       error_code: 'ERROR_ORIGIN_NOT_ALLOWED',
       message: expect.stringContaining(`The origin ${OTHER} is not allowed`),
-      detail: '',
+      detail: errorCatalogue.ERROR_ORIGIN_NOT_ALLOWED.detail,
     });
     expect(rest.body.message).toContain('LINTEL_CORS_ORIGINS');
 

@@ -81,7 +81,7 @@ const expectRefused = (answer: RawAnswer, method: string, allowed: string[]) => 
   expect(JSON.parse(answer.body)).toEqual({
     message: `Method ${method} not allowed`,
     status: 'error',
-    detail: '',
+    detail: `This path takes ${answer.headers.allow}`,
     error_code: 'ERROR_METHOD_NOT_ALLOWED',
   });
   expect(allowOf(answer)).toEqual(allowed);

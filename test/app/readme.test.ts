@@ -1,19 +1,25 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import * as standardwebhooks from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstCallLines, shellSetupLines } from '../../src/banner.js';
 import { signDelivery } from '../../src/webhooks/signing.js';
 import { ADMIN_KEY, createTestApp, onPostgres, type TestAccount, type TestApp } from '../kit/app.js';
 
-/** What the README prints is run as printed: its snippets are read from the file, not copied here. */
+/**
+ * What the README prints is run as printed: its blocks are read from the file, run whole by bash
+ * after the lines the start-up banner prints (`src/banner.ts`), against a test app on a port of
+ * its own (never 4000), and each `curl` must answer the status written beside it.
+ */
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const CONTRIBUTING = readFileSync(new URL('../../CONTRIBUTING.md', import.meta.url), 'utf8');
 const CONFIG = readFileSync(new URL('../../src/config.ts', import.meta.url), 'utf8');
 const run = promisify(execFile);
 
-/** A port nothing listens on now (for a receiver the README starts on a fixed one). */
+/** A port nothing listens on now (for the receiver the README starts). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -24,13 +30,265 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The fenced block (without its fences) whose text contains `marker`. */
-function blockWith(marker: string): string {
-  const blocks = [...README.matchAll(/^ *```[a-z]*\n([\s\S]*?)^ *```$/gm)].map((m) => m[1]!);
-  const found = blocks.filter((b) => b.includes(marker));
-  if (found.length !== 1) throw new Error(`${found.length} README blocks contain ${marker}`);
-  return found[0]!;
+interface Block {
+  lang: string;
+  text: string;
 }
+
+/** The fenced blocks of `text`, in order. */
+function blocksOf(text: string): Block[] {
+  return [...text.matchAll(/^ *```([a-z]*)\n([\s\S]*?)^ *```$/gm)].map((m) => ({
+    lang: m[1]!,
+    text: m[2]!.replace(/^ {3}/gm, ''),
+  }));
+}
+
+/** The text of the `## heading` section (to the next `## `). */
+function section(heading: string): string {
+  const start = README.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`the README has no section "${heading}"`);
+  const end = README.indexOf('\n## ', start + 4);
+  return README.slice(start, end < 0 ? undefined : end);
+}
+
+/** The one shell block of the README whose text contains `marker`. */
+function blockWith(marker: string): string {
+  const found = blocksOf(README).filter((b) => b.text.includes(marker));
+  if (found.length !== 1) throw new Error(`${found.length} README blocks contain ${marker}`);
+  return found[0]!.text;
+}
+
+/** One `curl` command of a block: where it starts, and the status written beside it. */
+interface Command {
+  text: string;
+  status: number | null;
+}
+
+/**
+ * The `curl` commands of a shell block in order, each with the status of its trailing comment
+ * (`# 200`, `# 400: …`). A command runs on while a line ends with `\` or a single quote is open.
+ */
+function commandsOf(block: string): Command[] {
+  const lines = block.split('\n');
+  const commands: Command[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim().startsWith('#') || !/(^|[\s($])curl\s/.test(lines[i]!)) continue;
+    let text = lines[i]!;
+    let j = i;
+    while (
+      j + 1 < lines.length &&
+      (lines[j]!.trimEnd().endsWith('\\') || (text.split("'").length - 1) % 2 === 1)
+    ) {
+      j++;
+      text += `\n${lines[j]}`;
+    }
+    const afterQuotes = lines[j]!.slice(lines[j]!.lastIndexOf("'") + 1);
+    const status = /#\s*(\d{3})\b/.exec(afterQuotes);
+    commands.push({ text, status: status ? Number(status[1]) : null });
+    i = j;
+  }
+  return commands;
+}
+
+/** What one `curl` answered: its status and body size (written by the wrapper to stderr). */
+interface Answer {
+  status: number;
+  bytes: number;
+}
+
+interface Shell {
+  base: string;
+  account: TestAccount;
+  consumerId: string | null;
+}
+
+/** The banner's "Set up a shell" lines for a test app, as `npm start` prints them. */
+function setupLines(shell: Shell): string {
+  return shellSetupLines({
+    base: shell.base,
+    accountId: shell.account.accountId,
+    clientId: shell.account.clientId,
+    secretInBody: shell.account.clientSecret,
+    demoConsumerId: shell.consumerId,
+  }).join('\n');
+}
+
+/**
+ * Runs `text` in bash as printed, after the banner's setup lines; every `curl` also writes its
+ * status and body size to stderr (`-w '%{stderr}…'`), so the answers can be checked in order.
+ */
+async function bash(
+  shell: Shell,
+  text: string,
+  options: { env?: Record<string, string>; curlArgs?: string } = {},
+): Promise<{ stdout: string[]; answers: Answer[]; code: number; stderr: string }> {
+  const script = [
+    'set -euo pipefail',
+    // Each answer also ends its line on stdout (curl writes none), keeping curl's exit status.
+    `curl() { local rc=0; command curl ${options.curlArgs ?? ''} -w '%{stderr}CURL-ANSWER %{http_code} %{size_download}\\n' "$@" || rc=$?; echo; return $rc; }`,
+    // The README's receiver runs in the background until killed: it must not outlive the script.
+    `trap '[ -n "\${RECEIVER:-}" ] && kill "$RECEIVER" 2>/dev/null; true' EXIT`,
+    setupLines(shell),
+    text,
+  ].join('\n');
+  const { stdout, stderr, code } = await run('bash', ['-c', script], {
+    timeout: 60_000,
+    env: { ...process.env, ...options.env },
+  }).then(
+    (done) => ({ ...done, code: 0 }),
+    (error: { stdout?: string; stderr?: string; code?: number }) => ({
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+      code: error.code ?? -1,
+    }),
+  );
+  const answers = stderr
+    .split('\n')
+    .map((line) => /^CURL-ANSWER (\d{3}) (\d+)/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ status: Number(m[1]), bytes: Number(m[2]) }));
+  return { stdout: stdout.split('\n').filter((line) => line.trim() !== ''), answers, code, stderr };
+}
+
+/**
+ * The answers match the statuses written beside the commands, after the setup's `POST /token`
+ * (200); a 2xx answer other than a 204 is never empty.
+ */
+function expectAnswers(answers: Answer[], commands: Command[]): void {
+  const expected = [200, ...commands.map((c) => c.status)];
+  expect(
+    answers.map((a) => a.status),
+    commands.map((c) => `${c.status} ${c.text.split('\n')[0]}`).join('\n'),
+  ).toEqual(expected);
+  for (const [i, answer] of answers.entries()) {
+    if (answer.status >= 200 && answer.status < 300 && answer.status !== 204)
+      expect(answer.bytes, `answer ${i} is empty`).toBeGreaterThan(0);
+  }
+}
+
+/** Runs a README block and checks its answers' statuses; answers its standard output. */
+async function runBlock(shell: Shell, text: string, env: Record<string, string> = {}): Promise<string[]> {
+  const commands = commandsOf(text);
+  for (const c of commands) expect(c.status, `no status written beside: ${c.text}`).not.toBeNull();
+  const { stdout, answers, code, stderr } = await bash(shell, text, { env });
+  expect(code, `the block stopped (exit ${code}):\n${stderr}\n${stdout.join('\n')}`).toBe(0);
+  expectAnswers(answers, commands);
+  return stdout;
+}
+
+const json = (line: string) => JSON.parse(line) as any;
+
+describe('the README as a document', () => {
+  it('is under 500 lines, with a table of contents whose links all reach a heading', () => {
+    expect(README.split('\n').length).toBeLessThan(500);
+    const anchors = new Set(
+      [...README.matchAll(/^#{2,3} (.+)$/gm)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replaceAll(' ', '-'),
+      ),
+    );
+    const contents = /\*\*Contents\*\*:([\s\S]*?)\n\n/.exec(README)?.[1];
+    expect(contents, 'a table of contents at the top').toBeDefined();
+    expect(README.indexOf('**Contents**')).toBeLessThan(README.indexOf('## Quick start'));
+    const links = [...contents!.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) expect(anchors, link).toContain(link);
+    // Every section is reachable from it.
+    for (const heading of README.matchAll(/^## (.+)$/gm)) {
+      const anchor = heading[1]!
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .replaceAll(' ', '-');
+      expect(links, heading[1]).toContain(anchor);
+    }
+  });
+
+  it('shows the first REST and GraphQL call on its first screen, GraphQL before REST', () => {
+    const quickStart = section('Quick start');
+    expect(quickStart).toContain('"$B/consumers/$C/invoicing/taxes?size=3"');
+    expect(quickStart).toContain('"$B/graphql"');
+    expect(README.indexOf('## GraphQL')).toBeLessThan(README.indexOf('## Calling the REST API'));
+    // The clone, install and start lines and the first two calls within the first 60 lines.
+    const lineOf = (text: string) => README.slice(0, README.indexOf(text)).split('\n').length;
+    expect(lineOf('npm install')).toBeLessThan(30);
+    expect(lineOf('"$B/graphql"')).toBeLessThan(60);
+  });
+
+  for (const [name, text] of [
+    ['README', README],
+    ['CONTRIBUTING', CONTRIBUTING],
+  ] as const) {
+    it(`${name}: no dates, commit hashes or internal document names; every path it names exists`, () => {
+      expect(text).not.toMatch(/\b20\d\d-\d\d-\d\d\b/);
+      expect(text).not.toMatch(/\bCONTRACT\b|§/);
+      // A commit hash: seven or more hex characters with a digit and a letter (the banner's
+      // sample ids, UUIDs, aside).
+      const withoutIds = text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '');
+      for (const word of withoutIds.match(/\b[0-9a-f]{7,40}\b/g) ?? [])
+        expect(/\d/.test(word) && /[a-f]/.test(word), word).toBe(false);
+      const paths = [...text.matchAll(/`((?:src|test|schema)\/[\w./-]+)`/g)].map((m) => m[1]!);
+      expect(paths.length).toBeGreaterThan(3);
+      // The worked example of "Adding an operation" names the files it makes.
+      const missing = paths.filter((p) => !existsSync(new URL(`../../${p}`, import.meta.url)));
+      expect(missing.filter((p) => !p.includes('rooms'))).toEqual([]);
+    });
+  }
+
+  it('lists every environment variable Lintel reads in its configuration table', () => {
+    const names = [...CONFIG.matchAll(/^ {2}((?:LINTEL_|DATABASE_URL|NODE_ENV|PORT|HOST)[A-Z_]*):/gm)].map(
+      (m) => m[1]!,
+    );
+    expect(names.length).toBeGreaterThan(30);
+    const table = section('Configuration');
+    for (const name of names) expect(table, name).toContain(`\`${name}\``);
+  });
+
+  it('states the minimum length of every variable that has one', () => {
+    // Each variable's declaration runs to the next one's.
+    const declarations = CONFIG.split(/^(?= {2}[A-Z][A-Z_]*:)/m);
+    const bounded = declarations
+      .map((d) => [
+        /^ {2}(LINTEL_[A-Z_]+):/.exec(d)?.[1],
+        /\.min\((\d+), 'must be at least \1 characters'\)/.exec(d)?.[1],
+      ])
+      .filter((pair): pair is [string, string] => pair[0] !== undefined && pair[1] !== undefined);
+    expect(bounded.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'LINTEL_CLIENT_SECRET',
+        'LINTEL_SECRET_KEY',
+        'LINTEL_SECRET_KEY_PREVIOUS',
+        'LINTEL_ADMIN_KEY',
+      ]),
+    );
+    for (const [name, length] of bounded) {
+      const row = README.split('\n').find((line) => line.startsWith('|') && line.includes(`\`${name}\``));
+      expect(row, name).toBeDefined();
+      expect(row, name).toContain(`at least ${length} characters`);
+    }
+  });
+
+  it('writes a status beside every curl command of its examples', () => {
+    const unmarked = blocksOf(README)
+      .filter((b) => b.lang === 'sh')
+      .flatMap((b) => commandsOf(b.text))
+      .filter((c) => c.status === null)
+      .map((c) => c.text);
+    // The one exception: connecting a real Odoo, whose values are the reader's.
+    expect(unmarked).toEqual([expect.stringContaining('https://acme.odoo.com')]);
+  });
+
+  it('quotes the URL of every curl command', () => {
+    const commands = [...README.matchAll(/curl [^\n]*/g)].map((m) => m[0]);
+    expect(commands.length).toBeGreaterThan(20);
+    for (const command of commands) {
+      // A URL is a word with a scheme or with $B in it; it must be quoted (`?` and `&` are special to the shell).
+      for (const word of command.split(/\s+/).filter((w) => /https?:\/\/|\$B\b/.test(w)))
+        expect(word, command).toMatch(/^["']/);
+    }
+  });
+});
 
 describe('the Standard Webhooks verification snippet', () => {
   /** The snippet as a function of the names it uses (its import replaced by the module). */
@@ -73,291 +331,183 @@ describe('the Standard Webhooks verification snippet', () => {
   }
 });
 
-describe('the REST examples', () => {
+describe('the examples, run as printed on a port other than 4000', () => {
   let t: TestApp;
-  let account: TestAccount;
-  let base: string;
+  let shell: Shell;
 
   beforeAll(async () => {
     t = await createTestApp();
-    account = await t.newAccount('README');
-    base = t.url;
+    expect(new URL(t.url).port).not.toBe('4000');
+    const account = await t.newAccount('README');
+    const { consumerId } = await t.newConsumer(account);
+    shell = { base: t.url, account, consumerId };
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  /**
-   * Runs README text in bash as printed, after `prelude`; every curl answer ends a line (`curl`
-   * is wrapped to print a newline after each), so the output reads line by line.
-   */
-  async function bash(prelude: string, text: string, env: Record<string, string> = {}): Promise<string[]> {
-    const { stdout } = await run(
-      'bash',
-      [
-        '-c',
-        `set -euo pipefail\ncurl() { command curl "$@"; echo; }\nB=${base}\nH="Authorization: Bearer ${account.token}"\n${prelude}\n${text}`,
-      ],
-      { timeout: 30_000, env: { ...process.env, ...env } },
+  it("the banner's first calls answer the same tax codes through REST and GraphQL; without a consumer, the consumers", async () => {
+    const { stdout, answers, code } = await bash(shell, firstCallLines(true).join('\n'));
+    expect(code).toBe(0);
+    expectAnswers(answers, [
+      { text: 'REST', status: 200 },
+      { text: 'GraphQL', status: 200 },
+    ]);
+    const [rest, graphql] = stdout.map(json);
+    expect(rest.items.map((i: { label: string }) => i.label)).toEqual(
+      graphql.data.consumer.invoicing.taxes.nodes.map((n: { label: string }) => n.label),
     );
-    return stdout.split('\n').filter((line) => line.trim() !== '');
-  }
-
-  it('example 7 finds closed PMS orders of the last 30 days, with dates computed in the shell', async () => {
-    const { consumerId } = await t.newConsumer(account);
-    const examples = blockWith('# 8. a webhook receiver');
-    const seven = examples.slice(examples.indexOf('# 7.'), examples.indexOf('# 8.'));
-    expect(seven).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    const [orders] = await bash(`C=${consumerId}`, seven);
-    const body = JSON.parse(orders!);
-    expect(body.items.length).toBeGreaterThan(0);
-    const since = new Date(Date.now() - 31 * 864e5).toISOString().slice(0, 10);
-    for (const order of body.items)
-      expect(order.closing_date.slice(0, 10) >= since, order.closing_date).toBe(true);
+    const alone = await bash({ ...shell, consumerId: null }, firstCallLines(false).join('\n'));
+    expectAnswers(alone.answers, [
+      { text: 'REST', status: 200 },
+      { text: 'GraphQL', status: 200 },
+    ]);
+    expect(json(alone.stdout[1]!).data.consumers.nodes.length).toBeGreaterThan(0);
   });
 
-  it('examples 10 to 13: invoices, a payment, bank transactions, a POS closure and sales, PMS bills (bash, as printed)', async () => {
-    const { consumerId } = await t.newConsumer(account);
-    const block = blockWith('# 10. unpaid customer invoices');
-    expect(block).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    const lines = await bash(`C=${consumerId}`, block);
-    const answers = lines.map((line) => JSON.parse(line) as Record<string, any>);
-    expect(answers).toHaveLength(11);
-    const [
-      unpaid,
-      invoice,
-      payment,
-      transactions,
-      locations,
-      closure,
-      sales,
-      orders,
-      bills,
-      payments,
-      hotel,
-    ] = answers as [any, any, any, any, any, any, any, any, any, any, any];
-    expect(unpaid.items.length).toBeGreaterThan(0);
-    for (const i of unpaid.items) {
-      expect(i.invoice_type).toBe('customer_invoice');
-      expect(i.outstanding_amount).toBeGreaterThan(0);
-    }
-    expect(invoice.status).toBe('posted');
-    expect(Buffer.from(invoice.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    expect(payment).toMatchObject({ invoice_id: invoice.id, amount: 10, currency: 'EUR' });
-    const after = await t.expect<any>(
-      200,
-      'GET',
-      `/consumers/${consumerId}/invoicing/invoices/${invoice.id}`,
-      {
-        token: account.token,
-      },
-    );
-    expect(after.outstanding_amount).toBeCloseTo(invoice.outstanding_amount - 10, 2);
-    expect(transactions.items.length).toBeGreaterThan(0);
-    expect(locations.items.map((l: { id: string }) => l.id)).toContain('LOC-BRU');
-    // Yesterday (UTC) is over in Brussels: its closure is closed and holds the day's takings.
-    expect(closure).toMatchObject({ status: 'closed' });
-    expect(closure.closures.length).toBeGreaterThan(0);
-    expect(sales.total).toBeGreaterThan(0);
-    expect(orders.items.length).toBeGreaterThan(0);
-    expect(bills.items.length).toBeGreaterThan(0);
-    expect(payments.items.length).toBeGreaterThan(0);
-    expect(hotel).toMatchObject({ status: 'closed' });
+  it('a refused POST /token prints the error body and stops there', async () => {
+    const wrong = { ...shell, account: { ...shell.account, clientSecret: 'not-the-secret-0123456789' } };
+    const failed = await bash(wrong, 'echo "not reached"');
+    expect(failed.code).toBe(1);
+    expect(failed.answers.map((a) => a.status)).toEqual([401]);
+    expect(failed.stderr).toContain('"error_code":"ERROR_CHIFT_AUTHENTICATION_ERROR"');
+    expect(failed.stdout).not.toContain('not reached');
   });
 
-  it('examples 8 and 9: the receiver prints the test delivery, and the logs list it (bash, as printed)', async () => {
-    const examples = blockWith('# 8. a webhook receiver');
-    const eightAndNine = examples.slice(examples.indexOf('# 8.'));
-    expect(eightAndNine).toContain('WEBHOOK_ID=$(');
-    expect(eightAndNine).toMatch(/\$WEBHOOK_ID\/test/);
-    expect(eightAndNine).toMatch(/\$WEBHOOK_ID\/logs/);
-    // The receiver's port, 4801 as printed, moved to a free one (test files run side by side).
-    const port = await freePort();
-    const text = eightAndNine.replaceAll('4801', String(port));
-    expect(text).not.toBe(eightAndNine);
-    const lines = await bash('', `${text}\nsleep 0.5\nkill $RECEIVER\nprintf '%s\\n' "$WEBHOOK_ID"`);
-    const webhookId = lines.at(-1)!;
-    const delivered = lines
-      .filter((line) => line.startsWith('delivery: '))
-      .map((l) => JSON.parse(l.slice(10)));
-    expect(delivered.map((d) => d.event)).toContain('account.webhook.test');
-    const answers = lines.filter((line) => line.startsWith('{') || line.startsWith('['));
-    const [testRow, logs] = answers.map((line) => JSON.parse(line));
-    expect(testRow).toMatchObject({ webhookid: webhookId, httpstatus: 200 });
-    expect(logs).toEqual([expect.objectContaining({ webhooklogid: testRow.webhooklogid, httpstatus: 200 })]);
-    const webhooks = await t.expect<{ webhookid: string }[]>(200, 'GET', '/webhooks', {
-      token: account.token,
-    });
-    expect(webhooks.map((w) => w.webhookid)).toContain(webhookId);
-  });
-
-  it('two Sandbox connections for one API: the 400, then picking one and removing one (bash, as printed)', async () => {
-    const { consumerId } = await t.newConsumer(account);
-    const lines = await bash(`C=${consumerId}`, blockWith('DUPLICATE=$('));
-    const [refused, connections, picked, ...rest] = lines.map((line) =>
-      line.startsWith('{') || line.startsWith('[') ? JSON.parse(line) : line,
-    );
-    expect(refused).toMatchObject({ status: 'error', error_code: 'ERROR_BAD_REQUEST' });
-    expect(refused.message).toContain('2 active connections for the Invoicing API');
-    expect(refused.message).toContain('X-Chift-ConnectionId');
-    expect(connections.filter((c: { integrationid: number }) => c.integrationid === 1)).toHaveLength(2);
-    expect(picked.items).toHaveLength(1);
-    // DELETE answers 204 without a body: the line after it is the last read.
-    expect(rest).toHaveLength(1);
-    expect(rest[0].items).toHaveLength(1);
-    const after = await t.expect<{ integrationid: number }[]>(
-      200,
-      'GET',
-      `/consumers/${consumerId}/connections`,
-      {
-        token: account.token,
-      },
-    );
-    expect(after.filter((c) => c.integrationid === 1)).toHaveLength(1);
-  });
-
-  it('the PostgreSQL consumer recipe makes a consumer with the three Sandbox connections (bash, as printed)', async () => {
-    const recipe = blockWith('for I in 1 2 3; do');
-    const lines = await bash('', `${recipe}\nprintf '%s\\n' "$C"`);
-    const consumerId = lines.at(-1)!;
-    const connections = await t.expect<{ integrationid: number; status: string }[]>(
-      200,
-      'GET',
-      `/consumers/${consumerId}/connections`,
-      { token: account.token },
-    );
-    expect(connections.map((c) => c.integrationid).sort()).toEqual([1, 2, 3]);
-    const taxes = await t.expect<{ items: unknown[] }>(
-      200,
-      'GET',
-      `/consumers/${consumerId}/invoicing/taxes?size=1`,
-      {
-        token: account.token,
-      },
-    );
-    expect(taxes.items).toHaveLength(1);
-  });
-
-  it('the admin API example creates an account and an API client with the admin key (bash, as printed)', async () => {
-    const lines = await bash('', blockWith('/admin/accounts'), { LINTEL_ADMIN_KEY: ADMIN_KEY });
-    const [created, client] = lines.map((line) => JSON.parse(line));
-    expect(created).toEqual({
-      accountId: expect.any(String),
-      clientId: expect.any(String),
-      clientSecret: expect.any(String),
-      name: 'Acme Hotels',
-    });
-    expect(client).toEqual({
-      clientId: expect.any(String),
-      clientSecret: expect.any(String),
-      scopes: ['invoicing.read', 'pms.read'],
-    });
-    const token = await t.expect<{ access_token: string }>(200, 'POST', '/token', {
-      body: { clientId: client.clientId, clientSecret: client.clientSecret, accountId: created.accountId },
-    });
-    expect(token.access_token).toBeTruthy();
-  });
-
-  it('the ChiftError 422 printed is what POST /consumers answers', async () => {
-    const printed = JSON.parse(blockWith('"error_code": "ERROR_VALIDATION"'));
-    const res = await t.request('POST', '/consumers', { token: account.token, body: {} });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual(printed);
-  });
-
-  it('quotes the URL of every curl command', () => {
-    const commands = [...README.matchAll(/curl [^\n]*/g)].map((m) => m[0]);
-    expect(commands.length).toBeGreaterThan(20);
-    for (const command of commands) {
-      // A URL is a word with a scheme or with $B in it; it must be quoted (`?` and `&` are special to the shell).
-      for (const word of command.split(/\s+/).filter((w) => /https?:\/\/|\$B\b/.test(w)))
-        expect(word, command).toMatch(/^["']/);
-    }
-  });
-});
-
-describe('the GraphQL examples', () => {
-  let t: TestApp;
-  let account: TestAccount;
-  let consumerId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    account = await t.newAccount('README GraphQL');
-    ({ consumerId } = await t.newConsumer(account));
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  /** README text in bash as printed, with B, H and C set as the start-up banner prints them. */
-  async function bash(text: string, prelude = ''): Promise<string[]> {
-    const { stdout } = await run(
-      'bash',
-      [
-        '-c',
-        `set -euo pipefail\ncurl() { command curl "$@"; echo; }\nB=${t.url}\nH="Authorization: Bearer ${account.token}"\nC=${consumerId}\n${prelude}\n${text}`,
-      ],
-      { timeout: 30_000 },
-    );
-    return stdout.split('\n').filter((line) => line.trim() !== '');
-  }
-
-  it('the curl query reads the consumer’s taxes and closed PMS orders, without errors (bash, as printed)', async () => {
-    const [answer, ...rest] = await bash(blockWith('taxes(first: 3)'));
-    expect(rest).toEqual([]);
-    const body = JSON.parse(answer!);
-    expect(body.errors).toBeUndefined();
-    const { invoicing, pms } = body.data.consumer;
-    expect(invoicing.taxes.nodes).toHaveLength(3);
-    expect(invoicing.taxes.totalCount).toBeGreaterThan(3);
-    expect(invoicing.taxes.pageInfo).toEqual({ hasNextPage: true, endCursor: expect.any(String) });
-    expect(invoicing.taxes.nodes[0]).toEqual({
-      remoteId: expect.any(String),
-      label: expect.any(String),
-      rate: expect.any(Number),
-      type: expect.any(String),
-    });
-    expect(pms.orders.nodes.length).toBeGreaterThan(0);
-    expect(pms.orders.nodes.length).toBeLessThanOrEqual(2);
-  });
-
-  it('the curl query with references reads five unpaid invoices with partners, products and taxes (bash, as printed)', async () => {
-    const [answer, ...rest] = await bash(blockWith('paymentStatus: UNPAID'));
-    expect(rest).toEqual([]);
-    const body = JSON.parse(answer!);
-    expect(body.errors).toBeUndefined();
-    const invoices = body.data.consumer.invoicing.invoices.nodes;
+  it('GraphQL: the query with variables, two pages, and a mutation refused then done', async () => {
+    const blocks = blocksOf(section('GraphQL')).filter((b) => b.lang === 'sh');
+    const [variables, pages, mutations] = blocks;
+    const unpaid = json((await runBlock(shell, variables!.text))[0]!);
+    expect(unpaid.errors).toBeUndefined();
+    const invoices = unpaid.data.consumer.invoicing.invoices.nodes;
     expect(invoices.length).toBeGreaterThan(0);
-    expect(invoices.length).toBeLessThanOrEqual(5);
     for (const invoice of invoices) {
       expect(invoice.outstandingAmount).toBeGreaterThan(0);
       expect(invoice.partner).not.toBeNull();
-      for (const line of invoice.lines)
-        if (line.product !== null) expect(line.product.name).toEqual(expect.any(String));
+      expect(invoice.lines.length).toBeGreaterThan(0);
     }
-    expect(invoices.flatMap((i: any) => i.lines).some((l: any) => l.tax?.rate > 0)).toBe(true);
-  });
 
-  it('the curl mutation creates a product and answers it with no userErrors (bash, as printed)', async () => {
-    const [answer] = await bash(blockWith('createProduct(input:'));
-    const body = JSON.parse(answer!);
-    expect(body.errors).toBeUndefined();
-    expect(body.data.createProduct).toEqual({
+    const second = json((await runBlock(shell, pages!.text))[0]!);
+    expect(second.errors).toBeUndefined();
+    const page = second.data.consumer.invoicing.taxes;
+    expect(page.nodes).toHaveLength(5);
+    const all = await t.expect<{ items: { label: string }[] }>(
+      200,
+      'GET',
+      `/consumers/${shell.consumerId}/invoicing/taxes?size=10`,
+      { token: shell.account.token },
+    );
+    expect(page.nodes.map((n: { label: string }) => n.label)).toEqual(
+      all.items.slice(5, 10).map((i) => i.label),
+    );
+
+    const [refused, created] = (await runBlock(shell, mutations!.text)).map(json);
+    expect(refused.data.createProduct).toEqual({
+      product: null,
+      userErrors: [{ code: 'ERROR_VALIDATION', field: ['input', 'taxId'], message: expect.any(String) }],
+    });
+    expect(created.data.createProduct).toEqual({
       product: { id: expect.any(String), remoteId: expect.any(String), name: 'Espresso' },
       userErrors: [],
     });
-    const products = await t.expect<{ items: { id: string; name: string }[] }>(
-      200,
-      'GET',
-      `/consumers/${consumerId}/invoicing/products?size=100`,
-      { token: account.token },
-    );
-    expect(products.items.map((p) => p.id)).toContain(body.data.createProduct.product.remoteId);
   });
 
-  it('the browser’s fetch runs as printed with the consumer token minted as printed', async () => {
-    const [token] = await bash(`${blockWith('BROWSER_TOKEN=$(')}\nprintf '%s\\n' "$BROWSER_TOKEN"`);
+  it('GraphQL: the events subscription streams the consumer’s events (as printed, stopped after 5 s)', async () => {
+    const subscribe = blockWith('subscription { events');
+    expect(commandsOf(subscribe).map((c) => c.status)).toEqual([200]);
+    // The stream does not end: curl stops after 5 s. A product created each second meanwhile
+    // (the stream starts once curl has connected) is an event it must show.
+    let done = false;
+    const streamed = bash(shell, subscribe, { curlArgs: '--max-time 5' }).finally(() => {
+      done = true;
+    });
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (done) break;
+      await t.expect(200, 'POST', `/consumers/${shell.consumerId}/invoicing/products`, {
+        token: shell.account.token,
+        body: { name: 'Streamed' },
+      });
+    }
+    const { stdout, answers } = await streamed;
+    // curl's own timeout ends it (exit 28), after the 200 it was answered.
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const data = stdout.filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)));
+    expect(data.length).toBeGreaterThan(0);
+    for (const event of data) {
+      expect(event.data.events).toEqual({
+        id: expect.any(String),
+        event: 'INVOICING_PRODUCT_CREATED',
+        data: { __typename: 'Product', remoteId: expect.any(String), name: 'Streamed' },
+      });
+    }
+  }, 30_000);
+
+  it('REST examples 1 to 8, whole: the receiver prints the test delivery, the closures are not empty', async () => {
+    const examples = blockWith('# 1. tax codes');
+    expect(examples).toMatch(/^B=\$\{B:-http:\/\/127\.0\.0\.1:4000\}/);
+    expect(examples).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const port = await freePort();
+    const lines = await runBlock(shell, examples, { RECEIVER_PORT: String(port) });
+    const delivered = lines.filter((line) => line.startsWith('delivery: ')).map((l) => json(l.slice(10)));
+    expect(delivered.map((d) => d.event)).toEqual(['account.webhook.test']);
+    const answers = lines.filter((line) => line.startsWith('{') || line.startsWith('[')).map(json);
+    const [taxes, tax, product, contact, modifiers, orders, invoice, payment] = answers;
+    expect(taxes.items.length).toBeGreaterThan(0);
+    expect(tax.id).toBe('tax-be-21-sale');
+    expect(product.name).toBe('Espresso');
+    expect(contact.raw).toBeDefined();
+    expect(modifiers.items.length).toBeGreaterThan(0);
+    expect(orders.items.length).toBeGreaterThan(0);
+    expect(invoice.status).toBe('posted');
+    expect(Buffer.from(invoice.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(payment).toMatchObject({ invoice_id: invoice.id, amount: 10, currency: 'EUR' });
+    const [posClosure, sales, bills, pmsClosure, testRow, logs] = answers.slice(8);
+    // Yesterday (UTC) is over in Brussels: its closure is closed and holds the day's takings.
+    expect(posClosure).toMatchObject({ status: 'closed' });
+    expect(posClosure.closures[0].total).toBeGreaterThan(0);
+    expect(sales.total).toBeGreaterThan(0);
+    expect(bills.items.length).toBeGreaterThan(0);
+    // The Lisbon hotel's closure of the day of a bill it closed: takings, not zeros.
+    expect(pmsClosure.closures[0].total).toBeGreaterThan(0);
+    expect(pmsClosure.closures[0].taxes.length).toBeGreaterThan(0);
+    expect(testRow).toMatchObject({ event: 'account.webhook.test', httpstatus: 200 });
+    // The delivery log is a bare array, as Chift's.
+    expect(logs).toEqual([expect.objectContaining({ webhooklogid: testRow.webhooklogid, httpstatus: 200 })]);
+    // The example removed its subscription again: it runs again as printed.
+    const webhooks = await t.expect<unknown[]>(200, 'GET', '/webhooks', { token: shell.account.token });
+    expect(webhooks).toEqual([]);
+    const again = await runBlock(shell, examples, { RECEIVER_PORT: String(await freePort()) });
+    expect(again.filter((line) => line.startsWith('delivery: '))).toHaveLength(1);
+  });
+
+  it('REST: two connections of one API, the 400, then picking one and removing one', async () => {
+    const { consumerId } = await t.newConsumer(shell.account);
+    const lines = await runBlock({ ...shell, consumerId }, blockWith('DUPLICATE=$('));
+    const [refused, connections, picked, after] = lines.map(json);
+    expect(refused).toMatchObject({ status: 'error', error_code: 'ERROR_BAD_REQUEST' });
+    expect(refused.message).toContain('2 active connections for the Invoicing API');
+    expect(connections.filter((c: { integrationid: number }) => c.integrationid === 1)).toHaveLength(2);
+    expect(picked.items).toHaveLength(1);
+    expect(after.items).toHaveLength(1);
+  });
+
+  it('REST: the read cache block shows miss, then hit, then miss when forced', async () => {
+    const { consumerId } = await t.newConsumer(shell.account);
+    const lines = await runBlock({ ...shell, consumerId }, blockWith('x-lintel-cache'));
+    const states = lines.filter((l) => /^x-lintel-cache:/i.test(l)).map((l) => l.split(':')[1]!.trim());
+    expect(states).toEqual(['miss', 'hit', 'miss']);
+    expect(lines.find((l) => /^age:/i.test(l))).toBeDefined();
+  });
+
+  it('the connect page, browser token, MCP and admin examples', async () => {
+    const connect = (await runBlock(shell, blockWith('Bistro Nord'))).map(json);
+    expect(connect[0].url).toMatch(new RegExp(`^${t.url}/connect/`));
+
+    const [token] = await runBlock(
+      shell,
+      `${blockWith('BROWSER_TOKEN=$(')}\nprintf '%s\\n' "$BROWSER_TOKEN"`,
+    );
     expect(token).toMatch(/^ey/);
     const AsyncFunction = (async () => {}).constructor as new (
       ...args: string[]
@@ -368,72 +518,37 @@ describe('the GraphQL examples', () => {
       'consumerId',
       `${blockWith('/graphql`, {')}\nreturn res;`,
     );
-    const res = await snippet(t.url, token, consumerId);
+    const res = await snippet(t.url, token, shell.consumerId);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: any; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(body.data.consumer.invoicing.taxes.nodes).toHaveLength(5);
-    expect(body.data.consumer.invoicing.taxes.nodes[0]).toEqual({
-      label: expect.any(String),
-      rate: expect.any(Number),
+
+    const [mcp] = await runBlock(shell, blockWith('"$B/mcp"'));
+    expect(json(mcp!).result.content[0].text).toContain('"items"');
+
+    const [client] = (
+      await runBlock(shell, blockWith('/admin/accounts'), { LINTEL_ADMIN_KEY: ADMIN_KEY })
+    ).map(json);
+    expect(client).toEqual({
+      clientId: expect.any(String),
+      clientSecret: expect.any(String),
+      scopes: ['invoicing.read', 'pms.read'],
     });
   });
 
-  it('the events subscription streams the consumer’s events to that token (bash, as printed)', async () => {
-    const mint = blockWith('BROWSER_TOKEN=$(');
-    const subscribe = blockWith('subscription { events');
-    // The stream does not end: curl stops after 4 s. A product created every 0.4 s meanwhile (the
-    // stream starts when curl has connected) is an event it must show.
-    let done = false;
-    const lines = bash(
-      `${mint}\ncurl() { command curl --max-time 4 "$@" || true; echo; }\n${subscribe}`,
-    ).finally(() => {
-      done = true;
-    });
-    while (!done) {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      if (done) break;
-      await t.expect(200, 'POST', `/consumers/${consumerId}/invoicing/products`, {
-        token: account.token,
-        body: { name: 'Streamed' },
-      });
-    }
-    const data = (await lines)
-      .filter((line) => line.startsWith('data: '))
-      .map((line) => JSON.parse(line.slice(6)));
-    expect(data.length).toBeGreaterThan(0);
-    for (const event of data) {
-      expect(event).toEqual({
-        data: {
-          events: {
-            id: expect.any(String),
-            event: 'INVOICING_PRODUCT_CREATED',
-            data: expect.objectContaining({ name: 'Streamed' }),
-          },
-        },
-      });
-    }
-  }, 30_000);
-});
-
-describe('the configuration table', () => {
-  it('states the minimum length of every variable that has one', () => {
-    const bounded = [
-      ...CONFIG.matchAll(/(LINTEL_[A-Z_]+): .*\.min\((\d+), 'must be at least \2 characters'\)/g),
-    ];
-    expect(bounded.map((m) => m[1])).toEqual(
-      expect.arrayContaining([
-        'LINTEL_CLIENT_SECRET',
-        'LINTEL_SECRET_KEY',
-        'LINTEL_ADMIN_KEY',
-        'LINTEL_METRICS_TOKEN',
-      ]),
+  it('the PostgreSQL consumer recipe makes a consumer with the three Sandbox connections', async () => {
+    const recipe = blockWith('for I in 1 2 3; do');
+    const { stdout, answers, code } = await bash(shell, `${recipe}\nprintf '%s\\n' "$C"`);
+    expect(code).toBe(0);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const connections = await t.expect<{ integrationid: number }[]>(
+      200,
+      'GET',
+      `/consumers/${stdout.at(-1)}/connections`,
+      { token: shell.account.token },
     );
-    for (const [, name, length] of bounded) {
-      const row = README.split('\n').find((line) => line.startsWith('|') && line.includes(`\`${name}\``));
-      expect(row, name).toBeDefined();
-      expect(row, name).toContain(`at least ${length} characters`);
-    }
+    expect(connections.map((c) => c.integrationid).sort()).toEqual([1, 2, 3]);
   });
 });
 

@@ -281,7 +281,7 @@ describe('NODE_ENV=production on the embedded database, with a misspelt variable
 
 describe('the banner of a first start on the embedded database', () => {
   it(
-    'names the landing page, the API reference and GraphiQL, and prints B, C and H for the README',
+    'names the landing page, the API reference and GraphiQL, and prints the README shell lines and a first REST and GraphQL call',
     async () => {
       const lintel = startLintel({ ...QUIET, LINTEL_DATA_DIR: 'memory://' });
       const { text, base, demoConsumerId } = await waitForBanner(lintel, 60_000);
@@ -289,7 +289,10 @@ describe('the banner of a first start on the embedded database', () => {
       expect(text).toContain(`  Landing page:  ${base}/\n`);
       expect(text).toContain(`  API reference: ${base}/docs\n`);
       expect(text).toContain(`  GraphiQL:      ${base}/graphql\n`);
-      expect(text).toContain(`\n  B=${base}\n  C=${demoConsumerId}\n  H="Authorization: Bearer $TOKEN"\n`);
+      // The lines that set up a shell, with this start's port and consumer, then a first call.
+      expect(text).toContain(`\n  B=${base}\n  C=${demoConsumerId}\n  field() {`);
+      expect(text).toContain(`\n  H="Authorization: Bearer $TOKEN"\n`);
+      expect(text).toContain('\n  curl -sS "$B/consumers/$C/invoicing/taxes?size=3" -H "$H"\n');
       for (const page of [`${base}/`, `${base}/docs`]) {
         const response = await fetch(page, { headers: { accept: 'text/html' } });
         expect(response.status, page).toBe(200);

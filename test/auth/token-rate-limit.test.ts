@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorCatalogue } from '../../src/errors.js';
 import { createTestApp, type TestAccount, type TestApp, type TestResponse } from '../kit/app.js';
 
 /**
@@ -23,7 +24,7 @@ function expectRateLimited(res: TestResponse, message: RegExp): number {
   expect(res.body).toEqual({
     message: expect.stringMatching(message),
     status: 'error',
-    detail: '',
+    detail: errorCatalogue.ERROR_RATE_LIMITED.detail,
     error_code: 'ERROR_RATE_LIMITED',
   });
   const retryAfter = Number(res.headers.get('retry-after'));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_CREDENTIALS_DETAIL } from '../../src/errors.js';
 import { deriveKey } from '../../src/store/secrets.js';
 import { graphql } from '../gql/index.js';
 import {
@@ -64,7 +65,13 @@ async function sign(
 function expectError(res: TestResponse, status: number, errorCode: string, message: unknown): void {
   expect(res.status, res.text).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(res.body).toEqual({ message, status: 'error', detail: '', error_code: errorCode });
+  // Never an empty detail: each says what to do (a new token, the right credentials).
+  expect(res.body).toEqual({
+    message,
+    status: 'error',
+    detail: expect.stringMatching(/\S/),
+    error_code: errorCode,
+  });
 }
 
 let t: TestApp;
@@ -132,7 +139,7 @@ describe('POST /token', () => {
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(res.body).toMatchObject({
         status: 'error',
-        detail: '',
+        detail: CLIENT_CREDENTIALS_DETAIL,
         error_code: 'ERROR_CHIFT_AUTHENTICATION_ERROR',
       });
       bodies.push(res.body);
@@ -235,7 +242,13 @@ describe('bearer token verification', () => {
     expect(res.status).toBe(401);
     expect(res.data).toBeNull();
     expect(res.errors?.map((e) => [e.message, e.extensions])).toEqual([
-      ['Invalid token', { code: 'ERROR_CHIFT_AUTHENTICATION_ERROR' }],
+      [
+        'Invalid token',
+        {
+          code: 'ERROR_CHIFT_AUTHENTICATION_ERROR',
+          detail: expect.stringMatching(/^The bearer token is not one this server issued/),
+        },
+      ],
     ]);
     // Control.
     const ok = await t.graphql(TokConsumers, {}, { token: await sign(claimsOf(alice)) });

@@ -240,6 +240,35 @@ describe('after the form', () => {
     expect(await connectionsOf(consumerId)).toEqual([]);
   });
 
+  it('an Odoo that cannot be reached: 400 as the API answers, the page says where it was called', async () => {
+    const down = await startOdooFake();
+    const url = down.url;
+    await down.close();
+    const consumerId = await newConsumer();
+    const path = await linkFor(consumerId, { integrationid: 10 });
+    const csrf = csrfOf((await page(path)).text);
+    const fields = { ...odooFields({ 'credentials.url': url }), csrf };
+    const res = await post(path, fields);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(
+      `Lintel could not get a usable answer from Odoo (Odoo could not be reached: connection refused at ${url}/ (common.authenticate)). Check the address, or try again in a few minutes.`,
+    );
+    // The API answers the same failure with the same status.
+    const api = await t.request('POST', `/consumers/${consumerId}/connections`, {
+      token: account.token,
+      body: {
+        integrationid: 10,
+        credentials: Object.entries(odooFields({ 'credentials.url': url })).map(([key, value]) => ({
+          key: key.replace('credentials.', ''),
+          value,
+        })),
+      },
+    });
+    expect(api.status).toBe(res.status);
+    expect(api.body.error_code).toBe('ERROR_CONNECTOR_REQUEST');
+    expect(await connectionsOf(consumerId)).toEqual([]);
+  });
+
   it('with redirect: true, 303 to the consumer’s redirect_url with Chift’s parameters; the events as from the API', async () => {
     await t.expect(200, 'POST', '/webhooks', {
       token: account.token,

@@ -122,7 +122,7 @@ describe('outbound HTTP client', () => {
     );
     expect(error.code).toBe('ERROR_CONNECTOR_REQUEST');
     expect(error.status).toBe(400);
-    expect(error.detail).toBe('Acme answered HTTP 503 (create)');
+    expect(error.detail).toBe(`Acme answered HTTP 503 at ${base}/ (create)`);
     expect(hits).toBe(1);
     await http.close();
   });
@@ -149,7 +149,7 @@ describe('outbound HTTP client', () => {
     script = [status(429, { 'retry-after': '120' })];
     const http = createHttpClient({ vendor: 'Acme', ...fast, maxRetryAfterMs: 1000 });
     const error = await failure(http.request('c1', { ...get, url: `${base}/x` }));
-    expect(error.detail).toBe('Acme asked to retry after 120 s (HTTP 429)');
+    expect(error.detail).toBe(`Acme asked to retry after 120 s (HTTP 429 at ${base}/, read things)`);
     expect(hits).toBe(1);
     await http.close();
   });
@@ -169,7 +169,7 @@ describe('outbound HTTP client', () => {
     const started = performance.now();
     const error = await failure(http.request('c1', { ...get, url: `${base}/x` }));
     expect(performance.now() - started).toBeLessThan(1500);
-    expect(error.detail).toBe('Acme did not answer within 0.1 s (read things)');
+    expect(error.detail).toBe(`Acme did not answer: timed out after 0.1 s at ${base}/ (read things)`);
     await http.close();
   });
 
@@ -180,7 +180,9 @@ describe('outbound HTTP client', () => {
     await new Promise<void>((r) => closed.close(() => r()));
     const http = createHttpClient({ vendor: 'Acme', ...fast, retries: 0 });
     const error = await failure(http.request('c1', { ...get, url: `http://127.0.0.1:${port}/x` }));
-    expect(error.detail).toBe('Acme refused the connection (read things)');
+    expect(error.detail).toBe(
+      `Acme could not be reached: connection refused at http://127.0.0.1:${port}/ (read things)`,
+    );
     await http.close();
   });
 
@@ -194,7 +196,9 @@ describe('outbound HTTP client', () => {
     expect(http.breakerState('c1')).toBe('open');
     // Open: fails fast without reaching the server; another connection is unaffected.
     const error = await failure(http.request('c1', { ...get, url: `${base}/x` }));
-    expect(error.detail).toMatch(/^Acme is failing; calls are paused for \d+ s$/);
+    expect(error.detail).toMatch(
+      /^Acme is failing at http:\/\/127\.0\.0\.1:\d+\/; calls are paused for \d+ s$/,
+    );
     expect(hits).toBe(2);
     expect((await http.request('c2', { ...get, url: `${base}/x` })).status).toBe(200);
     expect(hits).toBe(3);
@@ -269,7 +273,9 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     expect(error.code).toBe('ERROR_CONNECTOR_REQUEST');
     expect(error.status).toBe(400);
     expect(error.message).toBe('Error while trying to perform your request: Acme timed out');
-    expect(error.detail).toBe('Acme did not answer within the 0.5 s deadline (read things; 1 attempt)');
+    expect(error.detail).toBe(
+      `Acme did not answer within the 0.5 s deadline at ${base}/ (read things; 1 attempt)`,
+    );
     expect(hits).toBe(1);
     // Nothing after the deadline: no back-off started (a retry would follow it at once here).
     await settle();
@@ -317,10 +323,10 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     busyFor(20);
     const second = await failure(http.request('c1', { ...get, url: `${base}/x` }));
     expect((await first).detail).toBe(
-      'Acme did not answer within the 0.5 s deadline (read things; 1 attempt)',
+      `Acme did not answer within the 0.5 s deadline at ${base}/ (read things; 1 attempt)`,
     );
     expect(second.detail).toBe(
-      'Acme did not answer within the 0.5 s deadline (read things; no free connection slot in time)',
+      `Acme did not answer within the 0.5 s deadline at ${base}/ (read things; no free connection slot in time)`,
     );
     await settle();
     expect(hits).toBe(1);
@@ -333,7 +339,9 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     const started = performance.now();
     const error = await failure(http.request('c1', { ...get, url: `${base}/x` }));
     expect(performance.now() - started).toBeLessThan(500);
-    expect(error.detail).toBe('Acme asked to retry after 2 s, past the 1 s deadline (HTTP 503, read things)');
+    expect(error.detail).toBe(
+      `Acme asked to retry after 2 s, past the 1 s deadline (HTTP 503 at ${base}/, read things)`,
+    );
     expect(hits).toBe(1);
     await http.close();
   });
@@ -352,7 +360,9 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
       }),
     );
     expect(performance.now() - started).toBeLessThan(1_100);
-    expect(error.detail).toBe('Acme did not answer within the 0.7 s deadline (read things; 1 attempt)');
+    expect(error.detail).toBe(
+      `Acme did not answer within the 0.7 s deadline at ${base}/ (read things; 1 attempt)`,
+    );
     expect(hits).toBe(3);
     await http.close();
   });
@@ -373,7 +383,9 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     const error = await long;
-    expect(error.detail).toBe('Acme did not answer within the 0.7 s deadline (read things; 1 attempt)');
+    expect(error.detail).toBe(
+      `Acme did not answer within the 0.7 s deadline at ${base}/ (read things; 1 attempt)`,
+    );
     // Once nothing runs in a scope, a new operation gets a deadline of its own.
     script = [slow, slow];
     await withVendorDeadline(async () => {
@@ -394,7 +406,7 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     const started = performance.now();
     const second = (await withVendorDeadline(() => joinSharedLoad(shared))) as { json: unknown };
     expect((await first).detail).toBe(
-      'Acme did not answer within the 0.3 s deadline (read things; 1 attempt)',
+      `Acme did not answer within the 0.3 s deadline at ${base}/ (read things; 1 attempt)`,
     );
     expect(second.json).toEqual({ n: 2 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(40);
@@ -412,7 +424,7 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     const first = failure(withVendorDeadline(() => joinSharedLoad(shared)));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await failure(withVendorDeadline(() => joinSharedLoad(shared)));
-    const deadlineError = 'Acme did not answer within the 0.5 s deadline (read things; 1 attempt)';
+    const deadlineError = `Acme did not answer within the 0.5 s deadline at ${base}/ (read things; 1 attempt)`;
     expect((await first).detail).toBe(deadlineError);
     expect(second.detail).toBe(deadlineError);
     // A new load for the second would go out at once: it would have arrived by now.
@@ -436,7 +448,9 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
     const second = await failure(withVendorDeadline(() => joinSharedLoad(shared)));
     const waited = performance.now() - started;
     await first;
-    expect(second.detail).toBe('Acme did not answer within the 0.8 s deadline (read things; 1 attempt)');
+    expect(second.detail).toBe(
+      `Acme did not answer within the 0.8 s deadline at ${base}/ (read things; 1 attempt)`,
+    );
     expect(hits).toBe(2);
     expect(waited).toBeGreaterThanOrEqual(784);
     expect(waited).toBeLessThan(1_100);
@@ -482,7 +496,9 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
           error_code: 'ERROR_CONNECTOR_REQUEST',
           message: 'Error while trying to perform your request: Mews timed out',
         });
-        expect(res.body.detail).toMatch(/^Mews did not answer within the 0.5 s deadline \(/);
+        expect(res.body.detail).toMatch(
+          /^Mews did not answer within the 0.5 s deadline at http:\/\/127\.0\.0\.1:\d+\/ \(/,
+        );
         expect(ms).toBeGreaterThanOrEqual(475);
         expect(ms).toBeLessThan(1_200);
       }
@@ -532,7 +548,7 @@ describe('one deadline per request (LINTEL_VENDOR_DEADLINE_SECONDS)', () => {
       // before the third, when less than the 50 ms a call needs is left.
       expect(res.status).toBe(400);
       expect(res.body.detail).toMatch(
-        /^Mews did not answer within the 0.5 s deadline \(read (reservations|bills|resources); (1 attempt|too little time left to call)\)$/,
+        /^Mews did not answer within the 0.5 s deadline at http:\/\/127\.0\.0\.1:\d+\/ \(read (reservations|bills|resources); (1 attempt|too little time left to call)\)$/,
       );
       // Not three rounds of their own deadlines, nor retries after the deadline (a loaded CI
       // machine adds its own delay before the first call).

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../src/errors.js';
 import { createTestApp, type TestAccount, type TestApp, type TestResponse } from '../kit/app.js';
 
 /**
@@ -106,7 +107,10 @@ describe('refusals before the document is looked at', () => {
       const res = await gql(query);
       expect(res.status, res.text).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
-      expect(res.body.errors[0].extensions).toEqual({ code: 'ERROR_CHIFT_AUTHENTICATION_ERROR' });
+      expect(res.body.errors[0].extensions).toEqual({
+        code: 'ERROR_CHIFT_AUTHENTICATION_ERROR',
+        detail: errorCatalogue.ERROR_CHIFT_AUTHENTICATION_ERROR.detail,
+      });
     }
   });
 

@@ -114,14 +114,14 @@ export function parseBanner(text: string): Banner {
   };
 }
 
-/** Waits for the banner's last line (a curl call), then parses it; fails if the process dies first. */
+/** Waits for the banner's last line (the GraphQL call's body), then parses it; fails if the process dies first. */
 export async function waitForBanner(lintel: Lintel, timeoutMs = 30_000): Promise<Banner> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void lintel.exited.then(() => {
     exited = true;
   });
-  while (!/\n {2}curl -s \S+.*\n/.test(lintel.stdout())) {
+  while (!/\n {4}-d '\{"query"[^\n]*\n/.test(lintel.stdout())) {
     if (exited) throw new Error(`Lintel exited before its banner:\n${lintel.stdout()}\n${lintel.stderr()}`);
     if (Date.now() > deadline)
       throw new Error(`no banner after ${timeoutMs} ms:\n${lintel.stdout()}\n${lintel.stderr()}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../src/errors.js';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 
 /**
@@ -545,7 +546,7 @@ describe('success shapes (spec §2)', () => {
     expect(res.body).toEqual({
       message: 'The specified webhook could not be found for this account',
       status: 'error',
-      detail: '',
+      detail: errorCatalogue.ERROR_WEBHOOK_NOT_FOUND.detail,
       error_code: 'ERROR_WEBHOOK_NOT_FOUND',
     });
   });
@@ -1185,7 +1186,7 @@ describe('connection choice', () => {
     expect(named.body).toEqual({
       message: 'The consumer has no active connection for the Invoicing API',
       status: 'error',
-      detail: '',
+      detail: errorCatalogue.ERROR_NO_ACTIVE_CONNECTION.detail,
       error_code: 'ERROR_NO_ACTIVE_CONNECTION',
     });
 
@@ -1213,7 +1214,7 @@ describe('connection choice', () => {
     expect(res.body).toEqual({
       message: 'The consumer has no active connection for the Property Management System API',
       status: 'error',
-      detail: '',
+      detail: errorCatalogue.ERROR_NO_ACTIVE_CONNECTION.detail,
       error_code: 'ERROR_NO_ACTIVE_CONNECTION',
     });
   });

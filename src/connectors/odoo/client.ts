@@ -137,6 +137,13 @@ export function createOdooClient(options: { connection: VendorConnection; creden
   const requestError = (detail: string) =>
     new LintelError('ERROR_CONNECTOR_REQUEST', { detail: redact(detail) });
 
+  /**
+   * The JSON-RPC endpoint, named in the errors about its HTTP answers. Not redacted, though the
+   * url is a credential: it is not a secret (the connect page shows it), it is what to check,
+   * and `readCredentials` keeps no query, fragment or user info in it.
+   */
+  const endpoint = `${credentials.url}/jsonrpc`;
+
   async function post(
     service: 'common' | 'object',
     method: string,
@@ -188,15 +195,18 @@ export function createOdooClient(options: { connection: VendorConnection; creden
     });
   }
 
-  /** The catalogued error for a non-200 answer to an operation. */
+  /** The catalogued error for a non-200 answer to an operation (our words only: see `endpoint`). */
   function httpError(status: number, what: string): LintelError {
+    const answered = `${VENDOR} answered HTTP ${status} at ${endpoint}`;
     if (status === 401 || status === 403) {
-      return connectorAuthenticationFailed(VENDOR, `${VENDOR} answered HTTP ${status} (${what})`);
+      return connectorAuthenticationFailed(VENDOR, `${answered} (${what})`);
     }
     if (status === 404) {
-      return requestError(`${VENDOR} answered HTTP 404 (${what}): no JSON-RPC endpoint at this url`);
+      return new LintelError('ERROR_CONNECTOR_REQUEST', {
+        detail: `${answered} (${what}): no JSON-RPC endpoint there, check the Odoo address`,
+      });
     }
-    return requestError(`${VENDOR} answered HTTP ${status} (${what})`);
+    return new LintelError('ERROR_CONNECTOR_REQUEST', { detail: `${answered} (${what})` });
   }
 
   /** The catalogued error for a JSON-RPC error of an operation. */
@@ -377,6 +387,7 @@ export function createOdooClient(options: { connection: VendorConnection; creden
     },
 
     requestError,
+    httpError,
     redact,
   };
 }

@@ -92,12 +92,10 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
       if (outcome.status === 404) {
         throw invalidCredentials(
           'The url does not serve the Odoo JSON-RPC API',
-          'Odoo answered HTTP 404 at /jsonrpc: check the url (the address of the Odoo instance)',
+          `Odoo answered HTTP 404 at ${credentials.url}/jsonrpc: check the url (the address of the Odoo instance)`,
         );
       }
-      throw new LintelError('ERROR_CONNECTOR_REQUEST', {
-        detail: `Odoo answered HTTP ${outcome.status} (common.authenticate)`,
-      });
+      throw client.httpError(outcome.status, 'common.authenticate');
     }
     if (outcome.kind === 'fault') {
       const name = outcome.fault.data?.name ?? '';

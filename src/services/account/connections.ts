@@ -4,6 +4,7 @@ import { accountOperations, type PatchConnectionItem, type PostConnectionItem } 
 import type { Connection } from '../../store/connections.js';
 import type { Consumer } from '../../store/consumers.js';
 import { connectionsOf, requireConsumer } from '../access.js';
+import { reportConnectorFailure } from '../connector-failures.js';
 import { type RequestContext, requireScope } from '../context.js';
 import { recordEvent, withEvents } from '../events.js';
 import { CONSUMER_OF, type ConnectionSource, toConnectionItem } from '../items.js';
@@ -50,6 +51,7 @@ async function checkCredentials(
   ctx: RequestContext,
   definition: ConnectorDefinition,
   given: { key: string; value: string }[],
+  target: { consumerId: string; connectionId: string | null },
 ): Promise<Record<string, string>> {
   const loc = ['body', 'credentials'];
   const credentials: Record<string, string> = {};
@@ -78,7 +80,16 @@ async function checkCredentials(
   for (const [key, value] of Object.entries(credentials)) {
     if (URL_KEYS.has(key)) await ctx.deps.checkOutboundUrl(value, [...loc, key]);
   }
-  await definition.checkCredentials?.(credentials);
+  try {
+    await definition.checkCredentials?.(credentials);
+  } catch (error) {
+    reportConnectorFailure(ctx, error, {
+      ...target,
+      integrationId: definition.integrationId,
+      operation: 'checkCredentials',
+    });
+    throw error;
+  }
   return credentials;
 }
 
@@ -137,7 +148,10 @@ async function createConnection(
   definition: ConnectorDefinition,
   input: PostConnectionItem,
 ): Promise<Connection> {
-  const credentials = await checkCredentials(ctx, definition, input.credentials ?? []);
+  const credentials = await checkCredentials(ctx, definition, input.credentials ?? [], {
+    consumerId: consumer.id,
+    connectionId: null,
+  });
   const connection = await withEvents(
     ctx,
     async (tx) => {
@@ -223,7 +237,7 @@ export async function updateConnection(
   const existing = await findConnection(ctx, consumerId, connectionId);
   const definition = requireIntegration(ctx, existing.integrationId);
   const credentials = input.credentials
-    ? await checkCredentials(ctx, definition, input.credentials)
+    ? await checkCredentials(ctx, definition, input.credentials, { consumerId, connectionId: existing.id })
     : undefined;
   const updated = await withEvents(
     ctx,

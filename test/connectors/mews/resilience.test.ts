@@ -171,7 +171,9 @@ describe('Mews integration and connections', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error_code: 'ERROR_CONNECTOR_REQUEST' });
-    expect(res.body.detail).toContain('Mews refused the connection (check the credentials)');
+    expect(res.body.detail).toBe(
+      `Mews could not be reached: connection refused at ${new URL(url).origin}/ (check the credentials)`,
+    );
     expectNoSecret(res.text);
     expect(
       await h.app.expect(200, 'GET', `/consumers/${consumerid}/connections`, { token: h.account.token }),
@@ -299,7 +301,7 @@ describe('Mews failures', () => {
       status: 'error',
       error_code: 'ERROR_CONNECTOR_REQUEST',
       message: 'Error while trying to perform your request',
-      detail: 'Mews answered HTTP 408 (list tax rates)',
+      detail: `Mews answered HTTP 408 at ${fake.url}/ (list tax rates)`,
     });
     expect(fake.count('taxations/getAll')).toBe(3); // 1 + 2 retries
 
@@ -374,7 +376,9 @@ describe('Mews failures', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe('ERROR_CONNECTOR_REQUEST');
-    expect(res.body.detail).toMatch(/^Mews refused the connection \(/);
+    expect(res.body.detail).toMatch(
+      /^Mews could not be reached: connection refused at http:\/\/127\.0\.0\.1:\d+\/ \(/,
+    );
     expect(res.text).not.toContain(doomed.state.accessToken);
   });
 
@@ -397,7 +401,7 @@ describe('Mews failures', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         error_code: 'ERROR_CONNECTOR_REQUEST',
-        detail: 'Mews did not answer within 0.3 s (list tax rates)',
+        detail: `Mews did not answer: timed out after 0.3 s at ${new URL(fake.url).origin}/ (list tax rates)`,
       });
       // Three attempts of 0.3 s each (plus small backoffs), never the fake's 2 s delays.
       expect(elapsed).toBeGreaterThanOrEqual(870);
@@ -430,14 +434,16 @@ describe('Mews failures', () => {
       for (let i = 0; i < FAST_HTTP.breakerThreshold; i++) {
         const res = await list(consumerId);
         expect(res.status).toBe(400);
-        expect(res.body.detail).toBe('Mews answered HTTP 500 (list tax rates)');
+        expect(res.body.detail).toBe(`Mews answered HTTP 500 at ${fake.url}/ (list tax rates)`);
       }
       expect(fake.count('taxations/getAll')).toBe(9); // 3 requests × (1 + 2 retries)
 
       const open = await list(consumerId);
       expect(open.status).toBe(400);
       expect(open.body).toMatchObject({ error_code: 'ERROR_CONNECTOR_REQUEST' });
-      expect(open.body.detail).toMatch(/^Mews is failing; calls are paused for \d+ s$/);
+      expect(open.body.detail).toMatch(
+        /^Mews is failing at http:\/\/127\.0\.0\.1:\d+\/; calls are paused for \d+ s$/,
+      );
       expect(fake.count('taxations/getAll')).toBe(9); // not reached
 
       // Another connection has its own breaker.
@@ -447,7 +453,9 @@ describe('Mews failures', () => {
       // Just before the window ends, still open; at its end, one probe goes out and closes it.
       fake.reset();
       clock += breakerOpenMs - 100;
-      expect((await list(consumerId)).body.detail).toMatch(/^Mews is failing; calls are paused for 1 s$/);
+      expect((await list(consumerId)).body.detail).toMatch(
+        /^Mews is failing at http:\/\/127\.0\.0\.1:\d+\/; calls are paused for 1 s$/,
+      );
       expect(fake.count('taxations/getAll')).toBe(0);
       clock += 100;
       const closed = await list(consumerId);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOdooConnector } from '../../../src/connectors/odoo/index.js';
+import { errorCatalogue } from '../../../src/errors.js';
 import { operationsOfApi } from '../../../src/model/index.js';
 import { type OdooFake, type OdooFakeOptions, startOdooFake } from '../../fakes/odoo/server.js';
 import type { TestAccount, TestApp } from '../../kit/app.js';
@@ -93,7 +94,7 @@ function expectNotFound(res: { status: number; body: unknown; text: string }, me
   expect(res.body).toEqual({
     message,
     status: 'error',
-    detail: '',
+    detail: errorCatalogue.ERROR_API_RESOURCE_NOT_FOUND.detail,
     error_code: 'ERROR_API_RESOURCE_NOT_FOUND',
   });
 }
@@ -614,7 +615,7 @@ describe('other versions and installations', () => {
     expect(first.body).toEqual({
       message: 'The resource GET - invoicing/opportunities is not supported by Odoo',
       status: 'error',
-      detail: '',
+      detail: errorCatalogue.ERROR_RESOURCE_NOT_SUPPORTED.detail,
       error_code: 'ERROR_RESOURCE_NOT_SUPPORTED',
     });
     expect(describeCalls(fake)).toBe('authenticate + crm.lead.fields_get');

@@ -101,7 +101,7 @@ describe('vendor failures → 400 ERROR_CONNECTOR_REQUEST', () => {
     expect(res.body).toEqual({
       message: 'Error while trying to perform your request',
       status: 'error',
-      detail: 'Odoo refused the connection (common.authenticate)',
+      detail: `Odoo could not be reached: connection refused at ${down.url}/ (common.authenticate)`,
       error_code: 'ERROR_CONNECTOR_REQUEST',
     });
     expect(ms).toBeLessThan(1_000);
@@ -142,7 +142,7 @@ describe('vendor failures → 400 ERROR_CONNECTOR_REQUEST', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       error_code: 'ERROR_CONNECTOR_REQUEST',
-      detail: 'Odoo did not answer within 0.5 s (account.tax.search_read)',
+      detail: `Odoo did not answer: timed out after 0.5 s at ${fake.url}/ (account.tax.search_read)`,
     });
     // 3 attempts × 500 ms plus two short backoffs.
     expect(ms).toBeGreaterThanOrEqual(3 * HTTP.timeoutMs! - 50);
@@ -179,7 +179,7 @@ describe('vendor failures → 400 ERROR_CONNECTOR_REQUEST', () => {
     fake.inject({ kind: 'http', status: 503 }, { times: 3, match: isObject });
     const res = await taxes();
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('Odoo answered HTTP 503 (account.tax.search_read)');
+    expect(res.body.detail).toBe(`Odoo answered HTTP 503 at ${fake.url}/ (account.tax.search_read)`);
     expect(taxReads()).toBe(3);
   });
 
@@ -233,7 +233,7 @@ describe('vendor failures → 400 ERROR_CONNECTOR_REQUEST', () => {
       body: { name: 'Retried?' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('Odoo answered HTTP 503 (product.product.create)');
+    expect(res.body.detail).toBe(`Odoo answered HTTP 503 at ${fake.url}/ (product.product.create)`);
     expect(fake.count({ orm: 'create' })).toBe(1);
     expect(
       [...fake.state.records.get('product.product')!.values()].some((p) => p['name'] === 'Retried?'),
@@ -250,7 +250,9 @@ describe('circuit breaker', () => {
 
     const { ms, value: paused } = await timed(taxes);
     expect(paused.status).toBe(400);
-    expect(paused.body.detail).toMatch(/^Odoo is failing; calls are paused for \d+ s$/);
+    expect(paused.body.detail).toMatch(
+      /^Odoo is failing at http:\/\/127\.0\.0\.1:\d+\/; calls are paused for \d+ s$/,
+    );
     expect(taxReads()).toBe(9);
     expect(ms).toBeLessThan(100);
 

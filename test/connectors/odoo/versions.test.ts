@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../../src/errors.js';
 import { type OdooFake, type OdooFakeOptions, startOdooFake } from '../../fakes/odoo/server.js';
 import type { TestAccount, TestApp } from '../../kit/app.js';
 import { connectOdoo, createOdooTestApp, path } from './helpers.js';
@@ -128,7 +129,7 @@ describe('an instance without the CRM module', () => {
     expect(first.body).toEqual({
       message: 'The resource GET - invoicing/opportunities is not supported by Odoo',
       status: 'error',
-      detail: '',
+      detail: errorCatalogue.ERROR_RESOURCE_NOT_SUPPORTED.detail,
       error_code: 'ERROR_RESOURCE_NOT_SUPPORTED',
     });
     expect(fake.calls.map((c) => `${c.model ?? c.method}.${c.orm ?? ''}`)).toEqual([

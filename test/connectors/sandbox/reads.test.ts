@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorDefinition } from '../../../src/connectors/connector.js';
 import { createSandboxConnectors } from '../../../src/connectors/sandbox/index.js';
 import type { SandboxRepository } from '../../../src/connectors/sandbox/types.js';
+import { errorCatalogue } from '../../../src/errors.js';
 import {
   createTestApp,
   READ_THROUGH,
@@ -95,7 +96,7 @@ function expectNotFound(res: TestResponse, message: string): void {
   expect(res.body).toEqual({
     message,
     status: 'error',
-    detail: '',
+    detail: errorCatalogue.ERROR_API_RESOURCE_NOT_FOUND.detail,
     error_code: 'ERROR_API_RESOURCE_NOT_FOUND',
   });
 }
@@ -217,7 +218,7 @@ describe('the declaration', () => {
       expect(res.body).toEqual({
         message: `The resource GET - invoicing/${resource} is not supported by Taxes Only Books`,
         status: 'error',
-        detail: '',
+        detail: errorCatalogue.ERROR_RESOURCE_NOT_SUPPORTED.detail,
         error_code: 'ERROR_RESOURCE_NOT_SUPPORTED',
       });
     };
