@@ -36,8 +36,10 @@ function demoBanner(banner: Banner): DemoBanner {
     ...banner,
     demoConsumerId,
     tokenBody: JSON.parse(bannerLine(text, /-d '(\{.*\})'/)[1]!) as Record<string, string>,
-    // Every printed URL is quoted (`?` is a glob to the shell).
-    tryUrl: bannerLine(text, /\n {2}curl -s '(\S+)' -H "Authorization: Bearer \$TOKEN"/)[1]!,
+    // Every printed URL is quoted (`?` is a glob to the shell); B and C are the lines above it.
+    tryUrl: bannerLine(text, /\n {2}curl -sS "(\$B\/consumers\/\$C\/\S+)" -H "\$H"\n/)[1]!
+      .replace('$B', banner.base)
+      .replace('$C', demoConsumerId),
   };
 }
 
@@ -85,7 +87,8 @@ describe('npm start (src/main.ts)', () => {
         accountId: first.accountId,
       });
       expect(first.tryUrl).toBe(`${first.base}/consumers/${first.demoConsumerId}/invoicing/taxes?size=3`);
-      expect(banner.text).toContain(`curl -s -X POST '${first.base}/token'`);
+      expect(banner.text).toContain(`\n  B=${first.base}\n`);
+      expect(banner.text).toContain(`curl -sS -X POST "$B/token"`);
 
       // Do what the banner says, over real HTTP.
       const tokenResponse = await fetch(`${first.base}/token`, {

@@ -31,7 +31,7 @@ import { startOdooFake } from '../fakes/odoo/server.js';
 import { LA, squareSeller } from '../fakes/square/pos-seed.js';
 import { FAKE_TOKEN, startSquareFake } from '../fakes/square/server.js';
 import { createDatabase } from '../kit/postgres.js';
-import { BUILT_MAIN, cleanEnv, parseBanner } from '../kit/process.js';
+import { BANNER_END, BUILT_MAIN, cleanEnv, parseBanner } from '../kit/process.js';
 import type { LoadResult } from './load.js';
 import { cpuMs, measureProcess, rssMb as treeRssMb } from './process.js';
 import { formatReport } from './report.js';
@@ -104,7 +104,7 @@ async function startLintel(env: Record<string, string>) {
   const server = await startProcess(
     lintelArgs(),
     { PORT: '0', HOST: '127.0.0.1', LINTEL_RATE_LIMIT: '0', ...env },
-    /\n {2}curl -s \S+.*\n/,
+    BANNER_END,
   );
   const banner = parseBanner(server.output());
   const token = await fetch(`${banner.base}/token`, {

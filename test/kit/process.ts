@@ -114,14 +114,17 @@ export function parseBanner(text: string): Banner {
   };
 }
 
-/** Waits for the banner's last line (the GraphQL call's body), then parses it; fails if the process dies first. */
+/** The banner's last line: the body of its first GraphQL call (`src/banner.ts`). */
+export const BANNER_END = /\n {4}-d '\{"query"[^\n]*\n/;
+
+/** Waits for the banner's last line, then parses it; fails if the process dies first. */
 export async function waitForBanner(lintel: Lintel, timeoutMs = 30_000): Promise<Banner> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void lintel.exited.then(() => {
     exited = true;
   });
-  while (!/\n {4}-d '\{"query"[^\n]*\n/.test(lintel.stdout())) {
+  while (!BANNER_END.test(lintel.stdout())) {
     if (exited) throw new Error(`Lintel exited before its banner:\n${lintel.stdout()}\n${lintel.stderr()}`);
     if (Date.now() > deadline)
       throw new Error(`no banner after ${timeoutMs} ms:\n${lintel.stdout()}\n${lintel.stderr()}`);
