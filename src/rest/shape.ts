@@ -46,7 +46,10 @@ function fieldProjector(field: z.ZodType): Project {
   const orDefault = (v: unknown) => (v === null || v === undefined ? (defaultValue ?? null) : v);
   // A field GraphQL serves as JSON, or as a declared scalar or enum, is a leaf.
   if (meta.type === 'JSON' || meta.enum || enumValues(inner)) return orDefault;
-  if (meta.type) return (v) => scalarOf(field)(orDefault(v));
+  if (meta.type) {
+    const scalar = scalarOf(field);
+    return (v) => scalar(orDefault(v));
+  }
   const element = arrayElement(inner);
   if (element) {
     const each = fieldProjector(element);
