@@ -467,17 +467,16 @@ export interface ConnectionArgs<F> {
 
 /**
  * The arguments of a connection field: `first`/`after` beside the field's own filters, validated
- * together; the resolver gets the window apart from the filters, `complete`d once (e.g. the PMS
- * date window).
+ * together; the resolver gets the window apart from the filters (a list's `complete` is applied
+ * once, by its resolver: `listRecords` in `services/records.ts`).
  */
 export function connectionArgsFor<F>(
   t: Pick<RootFieldBuilder<Types, unknown>, 'arg' | 'validate'>,
   filters: z.ZodRawShape,
-  complete: (filter: Record<string, unknown>) => F = (filter) => filter as F,
 ): InputFieldsFromShape<Types, ConnectionArgs<F>, 'Arg'> {
   return argsFor(t, connectionArguments.extend(filters), (value) => {
     const { first, after, ...filter } = value as { first: number; after?: string | null };
-    return { window: { first, after }, filter: complete(filter) };
+    return { window: { first, after }, filter: filter as F };
   }) as never;
 }
 
