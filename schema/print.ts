@@ -31,9 +31,11 @@ async function emit(outputs: Output[], nameOf: (file: URL) => string): Promise<v
 // The registries first: the schema and the README read the connectors that import them.
 await emit(connectorRegistries(), relativeName);
 
-const { lexicographicSortSchema, printSchema } = await import('graphql');
+const { assertValidSchema, lexicographicSortSchema, printSchema } = await import('graphql');
 const { openApiDocument } = await import('../src/openapi/index.js');
 const { schema } = await import('../src/schema/index.js');
+// A schema GraphQL would refuse at the first request (a type that breaks its interface) fails here.
+assertValidSchema(schema);
 const { referencePage, withReadmeFacts } = await import('./readme-facts.js');
 
 const readmeFile = new URL('../README.md', import.meta.url);

@@ -14,14 +14,15 @@ import {
   type Api,
   apiDisplayNames,
   apis,
+  deliveryOutcomeEvents,
   graphqlEnumValues,
   httpMethod,
   type OperationId,
   operationDeclaration,
   operationsOfApi,
   restPath,
-  TEST_EVENT,
   webhookEvent,
+  webhookEventNames,
 } from '../src/model/index.js';
 
 function definitions(): ConnectorDefinition[] {
@@ -48,13 +49,15 @@ const words = (resource: string) => resource.replaceAll('-', ' ');
  */
 export function modelSummary(): string {
   return apis
+    .filter((api) => operationsOfApi(api).length > 0)
     .map((api) => {
       const ids = operationsOfApi(api);
       const verbs = new Map<string, string[]>();
+      // By the operation id's resource (`accounting.ledger-accounts.get`), which names what is read
+      // more closely than the scope's resource (`chart-of-accounts`) where several share one.
       for (const id of ids) {
-        const declaration = operationDeclaration(id);
-        const verb = id.split('.').pop()!;
-        verbs.set(declaration.resource, [...(verbs.get(declaration.resource) ?? []), verb]);
+        const [, resource, verb] = id.split('.') as [string, string, string];
+        verbs.set(resource, [...(verbs.get(resource) ?? []), verb]);
       }
       const resources = [...verbs].map(([resource, done]) => `${words(resource)} (${done.join(', ')})`);
       return `- **${apiDisplayNames[api]}**, ${ids.length} operations: ${resources.join('; ')}.`;
@@ -105,7 +108,7 @@ export function operationsTables(): string {
 
 /** The events one can subscribe to, grouped by API: `account.consumer.created|updated|deleted`. */
 export function eventsList(): string {
-  const values = (graphqlEnumValues(webhookEvent) ?? []).filter((v) => v.value !== TEST_EVENT);
+  const values = (graphqlEnumValues(webhookEvent) ?? []).filter((v) => subscribable(v.value));
   const byApi = new Map<string, Map<string, string[]>>();
   for (const { value } of values) {
     const [api, resource, what] = value.split('.') as [string, string, string];
@@ -121,11 +124,20 @@ export function eventsList(): string {
     .join('\n');
 }
 
-/** The webhook events with what each means (the GraphQL enum's descriptions). */
-export function eventsTable(): string {
+/** Whether a subscription can be made to `event` (not the test event, not a delivery outcome). */
+function subscribable(event: unknown): boolean {
+  return (webhookEventNames as unknown[]).includes(event);
+}
+
+/** The webhook events (or the delivery outcomes) with what each means (the GraphQL enum's descriptions). */
+export function eventsTable(which: 'subscribable' | 'outcomes' = 'subscribable'): string {
   const values = graphqlEnumValues(webhookEvent) ?? [];
   const rows = values
-    .filter((v) => v.value !== TEST_EVENT)
+    .filter((v) =>
+      which === 'subscribable'
+        ? subscribable(v.value)
+        : (deliveryOutcomeEvents as readonly unknown[]).includes(v.value),
+    )
     .map((v) => `| \`${v.value}\` | \`${v.name}\` | ${v.description} |`);
   return ['| event (REST) | GraphQL | when |', '|---|---|---|', ...rows].join('\n');
 }
@@ -190,6 +202,11 @@ export function referencePage(): string {
     'subscription names them by the enum `WebhookEvent`.',
     '',
     eventsTable(),
+    '',
+    'The `events` subscription also streams, when `types` names them, the outcome of each delivery',
+    'attempt (its `WebhookLog`). No subscription can be made to them: they are never delivered.',
+    '',
+    eventsTable('outcomes'),
     '',
   ].join('\n');
 }

@@ -48,6 +48,11 @@ function vendorRegistry(vendor: string): Output {
   return { file: new URL('handlers.ts', folder), text: lines.join('\n') };
 }
 
+/** `open`, the entries, `close`; `open` and `close` joined on one line when there is no entry. */
+function block(open: string, entries: string[], close: string): string[] {
+  return entries.length === 0 ? [`${open}${close}`] : [open, ...entries, close];
+}
+
 /** `src/connectors/sandbox/<api>/resources.ts`: the handlers and seeds of its resource folders. */
 function sandboxRegistry(api: string): Output {
   const folder = new URL(`sandbox/${api}/`, CONNECTORS);
@@ -66,14 +71,19 @@ function sandboxRegistry(api: string): Output {
     ...imports,
     '',
     '/** The handlers of every resource of the API, by operation: its capabilities are these keys. */',
-    'export const handlers = {',
-    ...resources.map((name) => `  ...${camel(name)},`),
-    '} satisfies SandboxHandlers;',
+    // An empty object on one line, as the formatter writes it (an API's first resource is to come).
+    ...block(
+      'export const handlers = {',
+      resources.map((name) => `  ...${camel(name)},`),
+      '} satisfies SandboxHandlers;',
+    ),
     '',
     '/** The seeds of the resources that hold records at the start (each listed in its own order). */',
-    'export const seeds: Record<string, (now: Date) => SandboxRecord[]> = {',
-    ...seeded.map((name) => `  ${camel(name)}: ${camel(name)}Seed,`),
-    '};',
+    ...block(
+      'export const seeds: Record<string, (now: Date) => SandboxRecord[]> = {',
+      seeded.map((name) => `  ${camel(name)}: ${camel(name)}Seed,`),
+      '};',
+    ),
     '',
   ];
   return { file: new URL('resources.ts', folder), text: lines.join('\n') };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import pino, { type Logger } from 'pino';
 import { CLIENTS_CHANNEL, createClientStates } from './auth/client-state.js';
@@ -23,11 +23,14 @@ import {
   createGraphQLServer,
   graphqlErrorResponse,
   isIntrospectionOnly,
-  notJsonError,
+  type ParsedBody,
+  parsedBody,
+  readJson,
   renderGraphiQLPage,
   requireGraphQLParams,
 } from './graphql/server.js';
-import { loadTrustedDocuments } from './graphql/trusted-documents.js';
+import { loadTrustedDocuments, withConsoleDocuments } from './graphql/trusted-documents.js';
+import { defaultConsoleDir, mountConsole } from './http/console.js';
 import { corsPolicy } from './http/cors.js';
 import { graphiqlPage } from './http/graphiql-page.js';
 import { createMemoryAnswers, type MemoryAnswers } from './http/memory-answers.js';
@@ -43,6 +46,7 @@ import { createMetrics, type Metrics } from './metrics.js';
 import { openApiDocument } from './openapi/index.js';
 import { createOutboundUrlCheck } from './outbound.js';
 import { mountAdmin } from './rest/admin.js';
+import { restRoutePattern } from './rest/answer-cache.js';
 import { mountConsumerTokens } from './rest/consumer-token.js';
 import { type AppEnv, renderError } from './rest/errors.js';
 import { mountIntegrationImages } from './rest/images.js';
@@ -54,12 +58,14 @@ import {
   isForceRefresh,
   requireIdempotencyKey,
 } from './rest/params.js';
+import { restRoutes } from './rest/routes.js';
 import { mountService } from './rest/service.js';
 import { mountToken } from './rest/token.js';
 import { schema } from './schema/index.js';
 import { createLinkService } from './services/connect-links.js';
+import { createConnectionErrors } from './services/connection-errors.js';
 import type { RequestContext, ServiceDeps } from './services/context.js';
-import { createLookupCache } from './services/lookup-cache.js';
+import { connectionsKey, createLookupCache } from './services/lookup-cache.js';
 import {
   createReadCache,
   createReadCacheState,
@@ -71,6 +77,7 @@ import { createWriteIntents } from './services/write-intents.js';
 import type { Database } from './store/db.js';
 import { createStore, type Store } from './store/index.js';
 import { migrate } from './store/migrations/index.js';
+import { createRateLimitTable } from './store/rate-limits.js';
 import { checkSecretKey } from './store/secret-key.js';
 import { deriveKey } from './store/secrets.js';
 import { createWebhookService, type WebhookServiceOptions } from './webhooks/index.js';
@@ -95,6 +102,13 @@ export interface AppDeps {
    * LINTEL_READ_CACHE_SECONDS instead of waiting.
    */
   readCacheNow?: () => number;
+  /**
+   * The clock of the connection failures' once-a-minute write (milliseconds, default
+   * `Date.now`): tests move it past the minute instead of waiting.
+   */
+  connectionErrorsNow?: () => number;
+  /** The console's build (default: `dist/console`, src/http/console.ts). */
+  consoleDir?: string;
 }
 
 export interface App {
@@ -119,6 +133,35 @@ export interface App {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** `1 MB`, `20 MB`: a body limit as its error message says it. */
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * Request bodies within 1 MB, except the writes whose bodies may carry documents (base64 PDFs,
+ * `documents` in their declaration): those within `documentMaxBytes`.
+ */
+function bodyLimits(documentMaxBytes: number): MiddlewareHandler<AppEnv> {
+  const limit = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new LintelError('ERROR_PAYLOAD_TOO_LARGE', {
+          message: `Request body larger than ${megabytes(maxSize)}`,
+        });
+      },
+    });
+  const small = limit(MAX_BODY_BYTES);
+  const large = limit(Math.max(MAX_BODY_BYTES, documentMaxBytes));
+  const documentRoutes = restRoutes
+    .filter((route) => route.documents)
+    .map((route) => ({ method: route.method, pattern: restRoutePattern(route.path) }));
+  return (c, next) => {
+    const { method, path } = c.req;
+    const documents = documentRoutes.some((route) => route.method === method && route.pattern.test(path));
+    return (documents ? large : small)(c, next);
+  };
+}
+
 /** What a POST to /graphql must look like, as a GraphQL error (415). */
 function jsonBodyExpected(why?: string): LintelError {
   return new LintelError('ERROR_UNSUPPORTED_MEDIA_TYPE', {
@@ -137,6 +180,8 @@ const CLIENT_STATE_TTL_MS = 60_000;
 const UNLISTENED_TRUST_MS = 2_000;
 const BOOTSTRAP_LOCK = 0x4c696e75; // "Linu", next to the migrations' "Lint"
 const CONNECT_PAGE_SCOPES = ['consumers.connections'];
+/** A connection's last connector failure is written at most this often (`LinkedAccount.lastError`). */
+const CONNECTION_ERROR_INTERVAL_MS = 60_000;
 
 /** The composition root: store, connectors, auth, GraphQL and REST on one Hono app. */
 export async function createApp(deps: AppDeps): Promise<App> {
@@ -169,8 +214,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
       : {}),
     ttlSeconds: config.tokenTtlSeconds,
   });
-  const rateLimiter = createRateLimiter(config.rateLimit);
-  const logins = createLoginGuard(config.tokenRateLimit);
+  // On PostgreSQL the limits hold for an account over every process (issue 31): counted in the
+  // database, in this process's memory while the database does not answer.
+  const limitTable =
+    db.kind === 'postgres'
+      ? createRateLimitTable(db, {
+          onStoreChange: (error) =>
+            error
+              ? logger.warn({ err: error }, 'rate limits counted per process: PostgreSQL does not answer')
+              : logger.info('rate limits counted in PostgreSQL again'),
+        })
+      : undefined;
+  const rateLimiter = createRateLimiter(config.rateLimit, limitTable?.counter);
+  const logins = createLoginGuard(config.tokenRateLimit, limitTable?.counter);
   const clientStates = createClientStates({
     load: async (clientId) => {
       const client = await store.accounts.getClient(clientId);
@@ -187,7 +243,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
     enforce: blockPrivateNetworks,
     ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
   });
+  // A connection's last failure, recorded by requests and by the change poller alike.
+  const connectionErrors = createConnectionErrors({
+    write: (id, error) => store.connections.recordError(id, error),
+    clear: (id) => store.connections.clearError(id),
+    intervalMs: CONNECTION_ERROR_INTERVAL_MS,
+    ...(deps.connectionErrorsNow ? { now: deps.connectionErrorsNow } : {}),
+  });
+  const lookups = createLookupCache(config.lookupCacheMs);
   const webhooks = createWebhookService({
+    connectionErrors,
+    // The poller's note on a connection shows at once in this process's reads of it.
+    onHealthChange: (c) => lookups.invalidate(connectionsKey(c.accountId, c.consumerId)),
     store,
     connectors,
     logger,
@@ -198,12 +265,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
     worker: {
       timeoutMs: config.webhookTimeoutMs,
       concurrency: config.webhookConcurrency,
+      perSubscription: config.webhookSubscriptionConcurrency,
+      leaseMs: config.webhookLeaseMs,
+      // One process owns an embedded database: a claim found there at start is a killed run's.
+      soleOwner: db.kind === 'pglite',
       onAttempt: metrics.webhookDelivery,
+      onReclaimed: metrics.webhookClaimsReclaimed,
       ...deps.webhookWorker,
     },
   });
   const links = createLinkService({
     key: deriveKey(deps.secretKey, 'connect-link'),
+    ...(config.secretKeyPrevious ? { previousKey: deriveKey(config.secretKeyPrevious, 'connect-link') } : {}),
     ttlSeconds: config.connectLinkTtlSeconds,
   });
   const writes = createWriteIntents({
@@ -230,10 +303,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
     checkOutboundUrl,
     webhooks: webhooks.dispatcher,
     events: webhooks.feed,
-    lookups: createLookupCache(config.lookupCacheMs),
+    lookups,
     readCache,
     writes,
     logger,
+    connectionErrors,
+    clientChanged,
   };
   // Processes starting together on an empty database would both create the bootstrap account and
   // client (duplicate key); one bootstraps at a time, the next finds what it made.
@@ -314,7 +389,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     graphiql: config.graphiql,
     suggestions: !config.production,
     trustedDocuments: config.trustedDocumentsPath
-      ? loadTrustedDocuments(config.trustedDocumentsPath)
+      ? withConsoleDocuments(loadTrustedDocuments(config.trustedDocumentsPath))
       : undefined,
     onUnexpected,
     maxItems: config.graphqlMaxItems,
@@ -340,14 +415,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(securityHeaders());
   app.use(corsPolicy(config.corsOrigins));
   app.use('/graphql', sseEventIds());
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new LintelError('ERROR_PAYLOAD_TOO_LARGE', { message: 'Request body larger than 1 MB' });
-      },
-    }),
-  );
+  app.use(bodyLimits(config.documentMaxBytes));
 
   mountService(app, {
     ping: () => store.ping(),
@@ -373,7 +441,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   mountIntegrationImages(app, connectors);
   mountConnectPage(app, {
     links,
-    csrf: createCsrfTokens(deriveKey(deps.secretKey, 'connect-csrf')),
+    csrf: createCsrfTokens(
+      deriveKey(deps.secretKey, 'connect-csrf'),
+      config.secretKeyPrevious ? deriveKey(config.secretKeyPrevious, 'connect-csrf') : undefined,
+    ),
     store,
     connectors,
     connections: createConnectionWriter({ contextFor: connectPageContext }),
@@ -381,6 +452,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logger,
   });
   mountDocs(app, { publicUrl: config.publicUrl });
+  mountConsole(app, { dir: deps.consoleDir ?? defaultConsoleDir() });
   mountMetrics(app, { metrics, token: config.metricsToken });
   mountMcp(app, {
     connectors,
@@ -402,6 +474,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     request: Request,
     env: Partial<HttpEnv> | undefined,
     params?: URLSearchParams,
+    parsed?: ParsedBody,
   ): Promise<Response> => {
     try {
       if (params) requireGraphQLParams(params);
@@ -412,9 +485,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }
     // The exchange reaches the GraphQL context (the read cache marks an answer it kept there).
     const exchange = exchangeOf(env);
-    const response = await Promise.resolve(
-      exchange ? yoga.fetch(request, { exchange }) : yoga.fetch(request),
-    );
+    const response = await Promise.resolve(yoga.fetch(request, { ...(exchange && { exchange }), ...parsed }));
     const refusal = response.body === null ? bodilessRefusals[response.status] : undefined;
     // Yoga's 406 and 415 have no body: say which media types work, as a GraphQL error.
     return refusal ? graphqlErrorResponse(refusal(), Object.fromEntries(response.headers)) : response;
@@ -440,10 +511,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // A body that is not JSON (or nested too deep) is a request that cannot start: 400, as a
     // GraphQL error (contract §7) that says where the JSON breaks, not yoga's parser message.
     const text = await request.text();
-    const notJson = notJsonError(text, 'The body');
-    if (notJson) return graphqlErrorResponse(notJson);
-    // Yoga gets the bytes the client sent (no second serialization).
-    return graphqlAnswer(new Request(request, { body: text }), c.env);
+    const read = readJson(text, 'The body');
+    if ('error' in read) return graphqlErrorResponse(read.error);
+    // Parsed once: yoga takes the parameters as they are, on a request without a body (this one's
+    // is read, and yoga's body limit would pipe a body through one more stream); or, where yoga
+    // reads the body otherwise (or refuses it), the bytes the client sent.
+    const parsed = parsedBody(request, read.value);
+    return parsed
+      ? graphqlAnswer(
+          new Request(request.url, { method: 'POST', headers: request.headers, signal: request.signal }),
+          c.env,
+          undefined,
+          parsed,
+        )
+      : graphqlAnswer(new Request(request, { body: text }), c.env);
   });
 
   // Unknown paths and methods answer in the contract's JSON shape too; a known path with another
@@ -480,6 +561,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The first attempt may have failed (it is retried): start distrusting now.
   if (!db.listening().listening) onListening(db.listening());
   metrics.readFrom({ listening: () => db.listening().listening });
+  const stopCountingRetries = db.onRetry((statement) => {
+    metrics.databaseRetry(statement);
+    logger.warn({ statement }, 'database connection failed; statement sent again on a fresh connection');
+  });
 
   const listener = createRequestListener({
     fetch: async (request, env) => app.fetch(request, env),
@@ -506,6 +591,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     close: () => {
       // Stop background work first (in-flight deliveries are settled), then the database.
       stopWatching();
+      limitTable?.close();
+      stopCountingRetries();
       closing ??= unlistenClients()
         .then(() => unlistenCache())
         .then(() => writes.stop())

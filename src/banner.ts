@@ -77,6 +77,7 @@ export function bannerText(facts: BannerFacts): string {
     `  Landing page:  ${facts.base}/`,
     `  API reference: ${facts.base}/docs`,
     `  GraphiQL:      ${facts.graphiql}`,
+    `  Console:       ${facts.base}/console`,
     `  Account id:    ${facts.accountId}`,
     `  Client id:     ${facts.clientId}`,
     `  Client secret: ${facts.secretLine}`,

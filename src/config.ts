@@ -56,6 +56,7 @@ const envSchema = z.object({
   LINTEL_ALLOW_PRIVATE_NETWORKS: bool(false),
   LINTEL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
   LINTEL_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
+  LINTEL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
   LINTEL_TOKEN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LINTEL_TOKEN_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
   LINTEL_TOKEN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().min(0.1).max(86_400).default(60),
@@ -90,6 +91,8 @@ const envSchema = z.object({
   LINTEL_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(15),
   LINTEL_VENDOR_DEADLINE_SECONDS: z.coerce.number().min(0.1).max(600).default(20),
   LINTEL_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
+  LINTEL_WEBHOOK_SUBSCRIPTION_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  LINTEL_WEBHOOK_LEASE_SECONDS: z.coerce.number().min(0.3).max(300).default(8),
   LINTEL_LOOKUP_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
   LINTEL_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LINTEL_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -117,6 +120,7 @@ const envSchema = z.object({
   ),
   LINTEL_READ_CACHE_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   LINTEL_READ_CACHE_MB: z.coerce.number().min(1).max(65_536).default(64),
+  LINTEL_DOCUMENT_MAX_MB: z.coerce.number().min(1).max(1024).default(20),
   LINTEL_LISTEN_RETRY_MIN_SECONDS: z.coerce.number().min(0.01).max(60).default(0.25),
   LINTEL_LISTEN_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(300).default(5),
 });
@@ -145,17 +149,28 @@ export interface Config {
   vendorDeadlineMs: number;
   /** Deliveries in flight in one process. */
   webhookConcurrency: number;
+  /** Deliveries of one subscription in flight in one process (a receiver sees up to this × processes). */
+  webhookSubscriptionConcurrency: number;
+  /**
+   * How long a claim holds a delivery unless renewed (the heartbeat renews it every third of
+   * that): a stopped process's deliveries are sent again by another this long after it stopped.
+   */
+  webhookLeaseMs: number;
   /** How long a process reuses consumer and connection rows (0: never); see services/lookup-cache.ts. */
   lookupCacheMs: number;
   /** How often the change poller looks at connections that subscriptions need (jittered). */
   pollIntervalSeconds: number;
   allowPrivateNetworks: boolean;
   tokenTtlSeconds: number;
-  /** Requests per second per account (burst twice that); 0 disables the limit. */
-  rateLimit: number;
+  /**
+   * Requests per second per account (0 disables the limit), counted over fixed windows of
+   * `windowSeconds` (a burst of `perSecond × windowSeconds` passes); on PostgreSQL for the account
+   * over every process, see auth/rate-limit.ts.
+   */
+  rateLimit: { perSecond: number; windowSeconds: number };
   /**
    * Failed `/token` attempts allowed per client id and per client address within the window
-   * (0 disables either); see auth/rate-limit.ts.
+   * (0 disables either), on PostgreSQL over every process; see auth/rate-limit.ts.
    */
   tokenRateLimit: { perClient: number; perAddress: number; windowSeconds: number };
   /** Take the client address from the last `X-Forwarded-For` entry (a proxy in front adds it). */
@@ -193,6 +208,11 @@ export interface Config {
   workers: number;
   /** How long read results are served from memory (0: off), and the memory they may take; services/read-cache.ts. */
   readCache: { ttlMs: number; maxBytes: number };
+  /**
+   * The largest body of a write that carries documents (base64 PDFs: an invoice's PDF, an
+   * attachment); every other request body stays within 1 MB.
+   */
+  documentMaxBytes: number;
   /**
    * On PostgreSQL, the wait before listening again once the LISTEN connection failed: the first,
    * doubled per failure up to the last (src/store/db.ts `createListener`).
@@ -240,11 +260,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webhookTimeoutMs: Math.round(e.LINTEL_WEBHOOK_TIMEOUT_SECONDS * 1000),
     vendorDeadlineMs: Math.round(e.LINTEL_VENDOR_DEADLINE_SECONDS * 1000),
     webhookConcurrency: e.LINTEL_WEBHOOK_CONCURRENCY,
+    webhookSubscriptionConcurrency: e.LINTEL_WEBHOOK_SUBSCRIPTION_CONCURRENCY,
+    webhookLeaseMs: Math.round(e.LINTEL_WEBHOOK_LEASE_SECONDS * 1000),
     pollIntervalSeconds: e.LINTEL_POLL_INTERVAL_SECONDS,
     lookupCacheMs: Math.round(e.LINTEL_LOOKUP_CACHE_SECONDS * 1000),
     allowPrivateNetworks: e.LINTEL_ALLOW_PRIVATE_NETWORKS,
     tokenTtlSeconds: e.LINTEL_TOKEN_TTL_SECONDS,
-    rateLimit: e.LINTEL_RATE_LIMIT,
+    rateLimit: { perSecond: e.LINTEL_RATE_LIMIT, windowSeconds: e.LINTEL_RATE_LIMIT_WINDOW_SECONDS },
     tokenRateLimit: {
       perClient: e.LINTEL_TOKEN_RATE_LIMIT,
       perAddress: e.LINTEL_TOKEN_RATE_LIMIT_PER_ADDRESS,
@@ -268,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ttlMs: Math.round(e.LINTEL_READ_CACHE_SECONDS * 1000),
       maxBytes: Math.round(e.LINTEL_READ_CACHE_MB * 1024 * 1024),
     },
+    documentMaxBytes: Math.round(e.LINTEL_DOCUMENT_MAX_MB * 1024 * 1024),
     listenRetry: {
       minMs: Math.round(e.LINTEL_LISTEN_RETRY_MIN_SECONDS * 1000),
       maxMs: Math.round(

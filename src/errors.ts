@@ -150,6 +150,158 @@ export const errorCatalogue = {
     detail:
       'Check in the connected software whether the record exists before writing it again with a new key',
   },
+  // The accounting writes' refusals, as Chift's document declares them (contract §10).
+  ERROR_ACCOUNT_NUMBER_NOT_FOUND: {
+    status: 404,
+    message: 'A ledger account number used does not exist in the accounting software',
+    detail: "GET …/accounting/chart-of-accounts lists the folder's accounts",
+  },
+  ERROR_JOURNAL_NOT_FOUND: {
+    status: 404,
+    message: 'The journal does not exist in the accounting software',
+    detail: "GET …/accounting/journals lists the folder's journals",
+  },
+  ERROR_PARTNER_NOT_FOUND: {
+    status: 404,
+    message: 'The client or supplier does not exist in the accounting software',
+    detail: 'GET …/accounting/clients and …/suppliers list them',
+  },
+  ERROR_TAX_CODE_NOT_FOUND: {
+    status: 404,
+    message: 'A tax code used does not exist in the accounting software',
+    detail: "GET …/accounting/vat-codes lists the folder's VAT codes",
+  },
+  ERROR_ANALYTIC_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: 'The analytic account does not exist in the accounting software',
+    detail: 'GET …/accounting/analytic-accounts lists them',
+  },
+  ERROR_ANALYTIC_PLAN_NOT_FOUND: {
+    status: 404,
+    message: 'The analytic plan does not exist in the accounting software',
+    detail: 'GET …/accounting/analytic-plans lists them',
+  },
+  ERROR_INVOICE_NOT_FOUND: {
+    status: 404,
+    message: 'The invoice does not exist in the accounting software',
+    detail: 'GET …/accounting/invoices/type/{invoice_type} lists them',
+  },
+  ERROR_ENTRY_NOT_FOUND: {
+    status: 404,
+    message: 'The entry does not exist in the accounting software',
+    detail: 'GET …/accounting/journal/entries lists the entries',
+  },
+  ERROR_EMPLOYEE_NOT_FOUND: {
+    status: 404,
+    message: 'The employee does not exist in the accounting software',
+    detail: 'GET …/accounting/employees lists them',
+  },
+  ERROR_CURRENCY_NOT_FOUND: {
+    status: 404,
+    message: 'The currency is not known to the accounting software',
+    detail: "Use an ISO 4217 code the folder's software has activated",
+  },
+  ERROR_OPERATION_NOT_BALANCED: {
+    status: 400,
+    message: 'The operation is not balanced: its debits and credits differ',
+    detail: "Make the lines' debits and credits equal to the cent",
+  },
+  ERROR_ENTRY_NOT_BALANCED: {
+    status: 422,
+    message: 'The entry is not balanced: its debits and credits differ',
+    detail: "Make the items' debits and credits equal to the cent",
+  },
+  ERROR_AMOUNTS_NOT_BALANCED: {
+    status: 400,
+    message: 'The amounts of the entries to match are not balanced',
+    detail: 'Match entries whose amounts cancel out (an invoice and the payments of its total)',
+  },
+  ERROR_BOOKYEAR_NOT_FOUND: {
+    status: 400,
+    message: 'The accounting software has no book year for this date',
+    detail: "GET …/accounting/bookyears lists the folder's book years",
+  },
+  ERROR_NO_INVOICE_LINE: {
+    status: 400,
+    message: 'The invoice has no line',
+    detail: 'Send the invoice with at least one line',
+  },
+  ERROR_ZERO_INVOICE: {
+    status: 400,
+    message: "The invoice's untaxed amount is 0",
+    detail: 'Send lines whose untaxed amounts do not add up to 0',
+  },
+  ERROR_NO_OPERATION_LINE: {
+    status: 400,
+    message: 'The operation has no line',
+    detail: 'Send the operation with at least one line',
+  },
+  ERROR_JOURNAL_NOT_GOOD_SCOPE: {
+    status: 400,
+    message: 'The journal cannot be used for this kind of document',
+    detail:
+      "Use a journal of the document's kind (sales for a customer invoice, purchases for a supplier's…)",
+  },
+  ERROR_WRONG_ENTRY_TYPE: {
+    status: 400,
+    message: 'Entries of this kind cannot be written in this journal',
+    detail: 'Use a sales or purchases journal',
+  },
+  ERROR_ENTRY_HAS_INVALID_STATUS: {
+    status: 400,
+    message: 'An entry does not have the status to be matched',
+    detail: 'Only posted entries can be matched',
+  },
+  ERROR_ENTRY_HAS_NO_ACCOUNT_RECEIVABLE_PAYABLE: {
+    status: 400,
+    message: 'An entry has no receivable or payable line to match',
+    detail: 'Match entries that have a customer or supplier line',
+  },
+  ERROR_MULTIPLE_PARTNERS: {
+    status: 400,
+    message: 'The entries to match belong to different clients or suppliers',
+    detail: 'Match entries of one partner',
+  },
+  ERROR_MULTIPLE_GL_ACCOUNTS: {
+    status: 400,
+    message: 'The entries to match are on different receivable or payable accounts',
+    detail: 'Match entries on one account',
+  },
+  ERROR_PARTNER_ALREADY_EXISTS: {
+    status: 400,
+    message: 'The client or supplier already exists in the accounting software',
+    detail: 'Update it instead (PATCH), or create it with force_merge',
+  },
+  ERROR_JOURNAL_ALREADY_EXISTS: {
+    status: 400,
+    message: 'A journal with this code already exists',
+    detail: 'Give the new journal a code no journal of the folder has',
+  },
+  ERROR_LEDGER_ACCOUNT_ALREADY_EXISTS: {
+    status: 400,
+    message: 'A ledger account with this number already exists',
+    detail: 'Give the new account a number the chart of accounts does not have',
+  },
+  ERROR_ATTACHMENT_ALREADY_EXISTS: {
+    status: 400,
+    message: 'The invoice already has an attachment',
+    detail: 'Send overwrite_existing=true to replace it',
+  },
+  ERROR_INVALID_BASE64_STRING: {
+    status: 400,
+    message: 'The document is not a base64 string of a PDF',
+    detail: "Send the PDF's bytes in base64",
+  },
+  ERROR_INVOICE_NUMBER_ALREADY_USED: {
+    status: 409,
+    message: 'The invoice number is already used in the accounting software',
+    detail: 'Send another invoice_number, or none to let the software number it',
+  },
+  ERROR_ANALYTIC_ACCOUNT_ALREADY_EXISTS: {
+    status: 409,
+    message: 'An analytic account with this code already exists',
+    detail: 'Use another code, or update the existing account',
+  },
   ERROR_UNTRUSTED_DOCUMENT: {
     status: 400,
     message: 'This server runs trusted documents only: send the documentId of an operation in its manifest',
@@ -175,7 +327,8 @@ export const errorCatalogue = {
   ERROR_PAYLOAD_TOO_LARGE: {
     status: 413,
     message: 'Request body too large',
-    detail: 'Send a smaller body: a request body may take at most 1 MB',
+    detail:
+      'Send a smaller body: a request body may take at most 1 MB, a write carrying documents LINTEL_DOCUMENT_MAX_MB',
   },
   ERROR_HEADERS_TOO_LARGE: {
     status: 431,

@@ -1,7 +1,9 @@
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { bannerText } from './banner.js';
 import type { BootstrapInfo } from './bootstrap.js';
@@ -10,6 +12,7 @@ import { type Config, ConfigError, configWarnings, loadConfig } from './config.j
 import { createProcessLog, type ProcessLog } from './log.js';
 import type { DataDirLock } from './store/data-dir-lock.js';
 import type { Database } from './store/db.js';
+import { loadPgliteFiles, type PgliteFiles } from './store/pglite-files.js';
 import { describeStartUpError } from './store/start-up-errors.js';
 
 /**
@@ -30,9 +33,32 @@ const EXIT_MS = 9_000;
  */
 const HEAP_GROWING_PERCENT = 30;
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+/**
+ * One background thread compiles PGlite's WebAssembly (lazily compiled functions and their tier-up
+ * to optimized code) instead of one per core. Each compiling thread keeps a glibc malloc arena
+ * that the tier-up's scratch memory leaves grown: a first start (whose seeding makes many Postgres
+ * functions hot) sat 45-55 MB higher in RSS, idle, than a restart (297-329 MB against 248-262);
+ * with one thread, 271-275 MB (`MALLOC_ARENA_MAX=1` measured the same; issue 29). Set before the
+ * module is compiled (`loadPgliteFiles`, in `main`).
+ */
+setFlagsFromString('--wasm-num-compilation-tasks=1');
 
-/** The only module that reads `process.env`: config → database → app → listen; clean shutdown. */
+/** What `node dist/main.js <command>` runs besides the server (none: the server). */
+const COMMANDS = ['rekey'] as const;
+
+/**
+ * The only module that reads `process.env`: config → database → app → listen; clean shutdown.
+ * `rekey` runs the re-encryption that ends a key rotation instead (`src/rekey.ts`), with the
+ * same configuration.
+ */
 async function main(): Promise<void> {
+  const command = process.argv[2];
+  if (command !== undefined && !(COMMANDS as readonly string[]).includes(command)) {
+    process.stderr.write(
+      `Unknown command ${JSON.stringify(command)}: \`node dist/main.js\` starts Lintel, \`node dist/main.js rekey\` re-encrypts the stored secrets with LINTEL_SECRET_KEY (README, Running in production)\n`,
+    );
+    process.exit(2);
+  }
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env);
@@ -51,6 +77,7 @@ async function main(): Promise<void> {
   });
   // Said once, by the process the user started (not again by each worker).
   if (!cluster.isWorker) for (const warning of configWarnings(process.env, config)) log.logger.warn(warning);
+  if (command === 'rekey') return rekey(config, log);
   if (config.workers > 1 && config.databaseUrl) {
     if (cluster.isPrimary) return runPrimary(config, log);
     return runServer(config, log, `${config.workers} processes sharing the port (LINTEL_WORKERS)`);
@@ -73,6 +100,8 @@ async function main(): Promise<void> {
  */
 async function openDatabase(
   config: Config,
+  pgliteFiles: Promise<PgliteFiles | undefined> | undefined,
+  log: ProcessLog,
 ): Promise<{ db: Database; secretKey: string; lock: DataDirLock | undefined }> {
   // Imported here, not at the top: the primary of several workers never opens a database.
   const { openPglite, openPostgres } = await import('./store/db.js');
@@ -90,7 +119,17 @@ async function openDatabase(
     lock = await lockDataDir(config.dataDir);
   }
   const secretKey = config.secretKey ?? (await loadOrCreateSecretKey(config.dataDir));
-  return { db: await openPglite(config.dataDir), secretKey, lock };
+  const db = await openPglite(config.dataDir, {
+    files: await pgliteFiles,
+    onCreated: (from) =>
+      log.logger.info(
+        { dataDir: config.dataDir, from },
+        from === 'template'
+          ? "created the embedded database from the build's template"
+          : 'created the embedded database (initdb)',
+      ),
+  });
+  return { db, secretKey, lock };
 }
 
 /**
@@ -98,15 +137,55 @@ async function openDatabase(
  * missing or refusing): one sentence on stderr and exit code 1. Anything else goes on to
  * `main`'s catch, with its stack.
  */
-async function cannotStart(error: unknown, config: Config, log: ProcessLog): Promise<never> {
+async function cannotStart(
+  error: unknown,
+  config: Config,
+  log: ProcessLog,
+  what = 'Lintel cannot start',
+): Promise<never> {
   const sentence =
     error instanceof Error && error.name === 'ListenError'
       ? error.message
       : describeStartUpError(error, config.databaseUrl);
   if (sentence === undefined) throw error;
-  process.stderr.write(`Lintel cannot start: ${sentence}\n`);
+  process.stderr.write(`${what}: ${sentence}\n`);
   await log.flush(500);
   process.exit(1);
+}
+
+/**
+ * `rekey`: re-encrypts the stored secrets with LINTEL_SECRET_KEY (`src/rekey.ts`) on the
+ * database the servers use, then exits (0: done). On PostgreSQL while they run; an embedded data
+ * directory belongs to one process, so there with Lintel stopped.
+ */
+async function rekey(config: Config, log: ProcessLog): Promise<void> {
+  const what = 'Lintel cannot re-encrypt';
+  // Where no server ran there is nothing to re-encrypt (and opening it would make a database).
+  if (
+    !config.databaseUrl &&
+    (config.dataDir === 'memory://' || !existsSync(join(config.dataDir, 'PG_VERSION')))
+  ) {
+    process.stderr.write(
+      `${what}: there is no database in ${config.dataDir}: set LINTEL_DATA_DIR or DATABASE_URL as for the server\n`,
+    );
+    process.exit(1);
+  }
+  const [{ db, secretKey, lock }, { runRekey }] = await Promise.all([
+    openDatabase(config, config.databaseUrl ? undefined : loadPgliteFiles(), log),
+    import('./rekey.js'),
+  ]).catch((error: unknown) => cannotStart(error, config, log, what));
+  let code: number;
+  try {
+    ({ code } = await runRekey({ config, db, secretKey, write: (text) => process.stdout.write(text) }));
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    await lock?.release();
+    return cannotStart(error, config, log, what);
+  }
+  await db.close();
+  await lock?.release();
+  await log.flush(500);
+  process.exit(code);
 }
 
 /** The primary of `LINTEL_WORKERS` > 1: forks the servers, prints the banner once they all listen. */
@@ -147,10 +226,11 @@ function baseOf(config: Config, port: number): string {
 async function runServer(config: Config, log: ProcessLog, workers: string): Promise<void> {
   const startedAt = performance.now();
   const { logger } = log;
-  // The app's modules load while PGlite compiles its WASM (off the main thread) or initdb runs in
-  // its child: a restart is ready sooner.
+  // The app's modules load while V8 compiles PGlite's WebAssembly on its own threads (started
+  // first, before any module of the app is read): a restart is ready sooner.
+  const pgliteFiles = config.databaseUrl ? undefined : loadPgliteFiles();
   const [{ db, secretKey, lock }, { createApp }, { listen }] = await Promise.all([
-    openDatabase(config),
+    openDatabase(config, pgliteFiles, log),
     import('./app.js'),
     import('./http/server.js'),
   ]).catch((error: unknown) => cannotStart(error, config, log));
@@ -165,16 +245,6 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
     await app.close().catch(() => undefined);
     return cannotStart(error, config, log);
   }
-  const address = server.address() as AddressInfo;
-  logger.info({ startupMs: Math.round(performance.now() - startedAt), port: address.port }, 'listening');
-  if (cluster.isWorker) {
-    const ready: WorkerReady = { type: 'lintel:ready', port: address.port, bootstrap: app.bootstrap };
-    process.send?.(ready);
-  } else {
-    const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
-    printBanner(config, baseOf(config, address.port), app.bootstrap, database, workers);
-  }
-
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -215,10 +285,22 @@ async function runServer(config: Config, log: ProcessLog, workers: string): Prom
         });
     });
   };
+  // Before the banner or the ready message: a signal sent as soon as either is read (a test, a
+  // supervisor) must find the handler, not the default action that kills the process at once.
   process.on('SIGTERM', () => stop('SIGTERM'));
   // A worker's Ctrl-C comes through its primary (SIGTERM): the terminal's own SIGINT, which it
   // also gets, would otherwise count as a second signal and cut the shutdown short.
   process.on('SIGINT', () => (cluster.isWorker ? undefined : stop('SIGINT')));
+
+  const address = server.address() as AddressInfo;
+  logger.info({ startupMs: Math.round(performance.now() - startedAt), port: address.port }, 'listening');
+  if (cluster.isWorker) {
+    const ready: WorkerReady = { type: 'lintel:ready', port: address.port, bootstrap: app.bootstrap };
+    process.send?.(ready);
+  } else {
+    const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+    printBanner(config, baseOf(config, address.port), app.bootstrap, database, workers);
+  }
 }
 
 /** What `npm start` prints once listening (`banner.ts`). */

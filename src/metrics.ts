@@ -112,6 +112,11 @@ export function createMetrics(options: MetricsOptions = {}) {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const webhookReclaims = new Counter({
+    name: 'lintel_webhook_claims_reclaimed_total',
+    help: 'Webhook deliveries taken up by this process from a claim that lapsed (the process delivering them stopped mid-attempt)',
+    registers: [registry],
+  });
   /** Both backlog gauges read one query per scrape (they are collected together). */
   let backlogRead: Promise<WebhookBacklog | undefined> | undefined;
   const readBacklog = () => {
@@ -153,6 +158,12 @@ export function createMetrics(options: MetricsOptions = {}) {
       this.set(sources.listening?.() === false ? 0 : 1);
     },
   });
+  const databaseRetries = new Counter({
+    name: 'lintel_database_retries_total',
+    help: 'Statements sent again on a fresh PostgreSQL connection after theirs failed, by statement (read, write not sent, begin)',
+    labelNames: ['statement'] as const,
+    registers: [registry],
+  });
   const readCache = new Counter({
     name: 'lintel_read_cache_requests_total',
     help: 'Read cache lookups, by operation and outcome (hit, miss, refresh)',
@@ -181,6 +192,12 @@ export function createMetrics(options: MetricsOptions = {}) {
     vendor,
     webhookDelivery(outcome: WebhookDeliveryOutcome): void {
       webhookDeliveries.inc({ outcome });
+    },
+    databaseRetry(statement: 'read' | 'write' | 'begin'): void {
+      databaseRetries.inc({ statement });
+    },
+    webhookClaimsReclaimed(count: number): void {
+      webhookReclaims.inc(count);
     },
     /** `lintel_read_cache_requests_total`: `readCache.inc({ operation, outcome })`, outcome a `ReadCacheOutcome`. */
     readCache: readCache as Counter<'operation' | 'outcome'>,

@@ -42,6 +42,13 @@ describe('loadConfig defaults (contract §4)', () => {
     expect(loadConfig({ LINTEL_WEBHOOK_RETRY_SCHEDULE: ' 1 , 60 ' }).webhookRetrySchedule).toEqual([1, 60]);
   });
 
+  it('claims a webhook delivery for 8 s (renewed while it runs), 4 of one subscription at a time per process', () => {
+    expect(loadConfig({})).toMatchObject({ webhookLeaseMs: 8000, webhookSubscriptionConcurrency: 4 });
+    expect(
+      loadConfig({ LINTEL_WEBHOOK_LEASE_SECONDS: '1.5', LINTEL_WEBHOOK_SUBSCRIPTION_CONCURRENCY: '1' }),
+    ).toMatchObject({ webhookLeaseMs: 1500, webhookSubscriptionConcurrency: 1 });
+  });
+
   it('with DATABASE_URL: demo off by default, on when asked for', () => {
     const config = loadConfig({ DATABASE_URL: PG_URL, LINTEL_SECRET_KEY: KEY });
     expect(config.databaseUrl).toBe(PG_URL);
@@ -98,6 +105,8 @@ describe('loadConfig refuses bad values with a ConfigError naming the variable',
     ['LINTEL_WEBHOOK_RETRY_SCHEDULE', '5,soon,60'],
     ['LINTEL_WEBHOOK_RETRY_SCHEDULE', '5,-1'],
     ['LINTEL_LOG_LEVEL', 'loud'],
+    ['LINTEL_WEBHOOK_LEASE_SECONDS', '0.1'],
+    ['LINTEL_WEBHOOK_SUBSCRIPTION_CONCURRENCY', '0'],
   ])('%s=%s', (name, value) => {
     const message = configError({ [name]: value });
     expect(message).toContain(name);

@@ -4,7 +4,7 @@
  * forms for the tax listing (`500…`) are aliases of `invoicing…`.
  */
 
-export type ScopeApi = 'invoicing' | 'pos' | 'pms' | 'consumers' | 'webhooks';
+export type ScopeApi = 'invoicing' | 'pos' | 'pms' | 'accounting' | 'consumers' | 'webhooks' | 'clients';
 
 export interface RequiredScope {
   api: ScopeApi;
@@ -25,7 +25,9 @@ const NUMERIC_ALIASES: Record<string, string> = {
   '500.taxes.r': 'invoicing.taxes.read',
 };
 
-const SCOPE_PATTERN = /^(invoicing|pos|pms|consumers|webhooks)(\.[a-z_]+)?(\.read)?$/;
+// A resource is the REST path's segment (`payment-methods`, `chart-of-accounts`).
+const SCOPE_PATTERN =
+  /^(invoicing|pos|pms|accounting|consumers|webhooks|clients)(\.[a-z][a-z_-]*)?(\.read)?$/;
 
 export function normalizeScope(scope: string): string {
   return NUMERIC_ALIASES[scope] ?? scope;
@@ -42,6 +44,17 @@ function parseGrant(scope: string): Grant | undefined {
   const readOnly = parts[parts.length - 1] === 'read';
   if (readOnly) parts.pop();
   return { api: parts[0]!, resource: parts[1] ?? null, readOnly };
+}
+
+/**
+ * What holding `scope` allows, as the scope an operation would require: a caller may hand a
+ * scope on (to a consumer token, to a new API client) only when it is allowed that much itself.
+ */
+export function requiredScopeOf(scope: string): RequiredScope {
+  const parts = normalizeScope(scope).split('.');
+  const readOnly = parts.at(-1) === 'read';
+  if (readOnly) parts.pop();
+  return { api: parts[0] as ScopeApi, resource: parts[1] ?? null, write: !readOnly };
 }
 
 /** Parses the granted list once; the answer is a predicate over required scopes. */

@@ -20,9 +20,19 @@ function bindingOf(linkToken: string, purpose: string): string {
   return `${createHash('sha256').update(linkToken).digest('base64url')}|${purpose}`;
 }
 
-export function createCsrfTokens(key: Uint8Array) {
-  const mac = (nonce: string, binding: string) =>
-    createHmac('sha256', key).update(`${nonce}|${binding}`).digest('base64url');
+/**
+ * `previousKey` (derived from LINTEL_SECRET_KEY_PREVIOUS during a rotation, CONTRACT §4): a form
+ * rendered before the rotation still posts; every token is issued with `key`.
+ */
+export function createCsrfTokens(key: Uint8Array, previousKey?: Uint8Array) {
+  const macWith = (k: Uint8Array, nonce: string, binding: string) =>
+    createHmac('sha256', k).update(`${nonce}|${binding}`).digest('base64url');
+  const mac = (nonce: string, binding: string) => macWith(key, nonce, binding);
+  const matches = (given: string, expected: string) => {
+    const a = Buffer.from(given);
+    const b = Buffer.from(expected);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
   return {
     /** A fresh token for one render of the form of `purpose` under `linkToken`. */
     issue(linkToken: string, purpose: string): string {
@@ -33,9 +43,9 @@ export function createCsrfTokens(key: Uint8Array) {
     verify(token: string, linkToken: string, purpose: string): boolean {
       const [nonce, given, extra] = token.split('.');
       if (!nonce || !given || extra !== undefined) return false;
-      const expected = Buffer.from(mac(nonce, bindingOf(linkToken, purpose)));
-      const actual = Buffer.from(given);
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
+      const binding = bindingOf(linkToken, purpose);
+      if (matches(given, mac(nonce, binding))) return true;
+      return previousKey !== undefined && matches(given, macWith(previousKey, nonce, binding));
     },
   };
 }

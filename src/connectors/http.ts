@@ -89,6 +89,11 @@ export interface VendorResponse {
   text: string;
   /** The parsed JSON body, or undefined when the body is not JSON. */
   json: unknown;
+  /**
+   * Where it came from, `https://host:port/`: the URL's origin alone (no path, query or user
+   * info, which may carry keys), for error details that say where to look.
+   */
+  at: string;
 }
 
 const RETRYABLE_STATUS = new Set([408, 425, 429, 500, 502, 503, 504]);
@@ -244,11 +249,18 @@ const MIN_SECRET_LENGTH = 4;
 const MAX_VENDOR_TEXT = 500;
 
 /** The distinct credential values worth looking for, longest first (a key containing another goes first). */
+/**
+ * A bare address (`https://host:port`, nothing after the origin but a slash): where a vendor is,
+ * which errors name so that a wrong one can be seen (issue 30), not a secret. An address with
+ * user info, a path or a query may carry a key, and stays redacted.
+ */
+const BARE_ADDRESS = /^https?:\/\/[^/@?#\s]+\/?$/i;
+
 export function secretValues(credentials: Record<string, string> | readonly string[]): string[] {
   const values = Array.isArray(credentials) ? credentials : Object.values(credentials);
-  return [...new Set(values.filter((v) => typeof v === 'string' && v.length >= MIN_SECRET_LENGTH))].sort(
-    (a, b) => b.length - a.length,
-  );
+  const secret = (v: unknown): v is string =>
+    typeof v === 'string' && v.length >= MIN_SECRET_LENGTH && !BARE_ADDRESS.test(v);
+  return [...new Set(values.filter(secret))].sort((a, b) => b.length - a.length);
 }
 
 /** `text` without any of `secrets`, then cut to length (redacted first: a cut must not keep half a key). */
@@ -394,7 +406,13 @@ export function createHttpClient(options: HttpClientOptions) {
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers as unknown as Headers, text, json };
+    return {
+      status: response.status,
+      headers: response.headers as unknown as Headers,
+      text,
+      json,
+      at: `${new URL(request.url).origin}/`,
+    };
   }
 
   /** The outcome of a call that got no HTTP answer. */

@@ -35,8 +35,11 @@ export function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
 }
 
 export function localTimeIn(timeZone: string | null | undefined): (instant: string | number) => string {
-  const format = timeZone ? zoneFormat(timeZone) : null;
+  // Looked up at the first call: modules make theirs at load, and the first formatter built loads
+  // the runtime's zone data (tens of ms a start would pay before anything is formatted).
+  let format: Intl.DateTimeFormat | null | undefined;
   return (instant) => {
+    if (format === undefined) format = timeZone ? zoneFormat(timeZone) : null;
     const date = new Date(instant);
     if (!format) return new Date(Math.floor(date.getTime() / 1000) * 1000).toISOString().slice(0, 19);
     const p = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));

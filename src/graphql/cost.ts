@@ -1,4 +1,5 @@
 import {
+  type ASTNode,
   type DocumentNode,
   type GraphQLArgument,
   type GraphQLError,
@@ -13,6 +14,8 @@ import {
   isLeafType,
   isListType,
   isObjectType,
+  type OperationDefinitionNode,
+  visit,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 import type { Plugin } from 'graphql-yoga';
@@ -129,13 +132,24 @@ export function estimateItems(options: {
   const variables = options.variables ?? {};
   // Invalid variables are the executor's to report (with its usual message), not a cost.
   if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return undefined;
+  return walk(schema, document, operation, variables, options.estimator ?? itemEstimator(schema));
+}
+
+/** graphql-query-complexity's walk of `operation` with the item estimator (see `estimateItems`). */
+function walk(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  estimator: ComplexityEstimator,
+): number {
   try {
     return getComplexity({
       schema,
       query: document,
       variables,
       ...(operation.name ? { operationName: operation.name.value } : {}),
-      estimators: [options.estimator ?? itemEstimator(schema)],
+      estimators: [estimator],
     });
   } catch (error) {
     // With valid variables, what remains is the walk's own bound on expanded selections.
@@ -144,6 +158,95 @@ export function estimateItems(options: {
       cause: error,
     });
   }
+}
+
+/**
+ * The variables whose values the walk reads: those in a page argument (`first`, `size`: the
+ * estimate multiplies by them) and in a directive (`@skip`, `@include` drop selections). Any
+ * other variable only matters to it by being given, null or absent (a null or missing value for
+ * an argument that takes none fails the walk); what it holds (a consumer id) changes nothing.
+ */
+function valueVariables(document: DocumentNode): Set<string> {
+  const names = new Set<string>();
+  const collect = (node: ASTNode) =>
+    visit(node, {
+      Variable: (variable) => {
+        names.add(variable.name.value);
+      },
+    });
+  visit(document, {
+    Argument: (argument) => {
+      if ((PAGE_ARGUMENTS as readonly string[]).includes(argument.name.value)) collect(argument.value);
+    },
+    Directive: (directive) => {
+      collect(directive);
+      return false;
+    },
+  });
+  return names;
+}
+
+/** How many estimates one document keeps (different page sizes, `@skip` values…); then it starts over. */
+const ESTIMATES_PER_DOCUMENT = 64;
+
+/**
+ * `estimateItems` of one schema, remembered per document (yoga parses each distinct document
+ * once, so its AST is the document's identity) and per what the walk reads of the variables
+ * (`valueVariables`): a query sent again, for another consumer too, is not walked again.
+ */
+export function createItemEstimates(schema: GraphQLSchema) {
+  const estimator = itemEstimator(schema);
+  const documents = new WeakMap<DocumentNode, { values: Set<string>; items: Map<string, number> }>();
+
+  /** What the walk reads of the coerced variables, as a key; undefined: a value not keyed (an object). */
+  const keyOf = (
+    operation: OperationDefinitionNode,
+    values: Set<string>,
+    coerced: Record<string, unknown>,
+  ): string | undefined => {
+    let key = operation.name?.value ?? '';
+    for (const definition of operation.variableDefinitions ?? []) {
+      const name = definition.variable.name.value;
+      const value = coerced[name];
+      let part: string;
+      if (!Object.hasOwn(coerced, name)) part = 'absent';
+      else if (value === null) part = 'null';
+      else if (!values.has(name)) part = 'given';
+      else if (typeof value === 'string') part = JSON.stringify(value);
+      else if (typeof value === 'number' || typeof value === 'boolean') part = `${typeof value} ${value}`;
+      else return undefined;
+      key += `|${part}`;
+    }
+    return key;
+  };
+
+  return (
+    document: DocumentNode,
+    variables: Record<string, unknown> | null | undefined,
+    operationName: string | null | undefined,
+  ): number | undefined => {
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return undefined;
+    const given = variables ?? {};
+    const { coerced, errors } = getVariableValues(schema, operation.variableDefinitions ?? [], given);
+    // Invalid variables are the executor's to report (with its usual message), not a cost.
+    if (errors) return undefined;
+    let known = documents.get(document);
+    if (!known) {
+      known = { values: valueVariables(document), items: new Map() };
+      documents.set(document, known);
+    }
+    const key = keyOf(operation, known.values, coerced);
+    const remembered = key === undefined ? undefined : known.items.get(key);
+    if (remembered !== undefined) return remembered;
+    // A refusal (too large to walk) is not kept: it is rare, and walked again.
+    const items = walk(schema, document, operation, given, estimator);
+    if (key !== undefined) {
+      if (known.items.size >= ESTIMATES_PER_DOCUMENT) known.items.clear();
+      known.items.set(key, items);
+    }
+    return items;
+  };
 }
 
 /** What `extensions.cost` says: the estimate and the limit (`null`: no limit). */
@@ -159,7 +262,7 @@ export interface Cost {
  * refuses those).
  */
 export function useItemLimit(maxItems: number, refusal: (error: LintelError) => GraphQLError): Plugin {
-  const estimators = new WeakMap<GraphQLSchema, ComplexityEstimator>();
+  const estimates = new WeakMap<GraphQLSchema, ReturnType<typeof createItemEstimates>>();
   const limit = maxItems > 0 ? maxItems : null;
   const estimate = (args: {
     schema: GraphQLSchema;
@@ -167,19 +270,13 @@ export function useItemLimit(maxItems: number, refusal: (error: LintelError) => 
     variableValues?: Record<string, unknown> | null | undefined;
     operationName?: string | null | undefined;
   }): number | undefined => {
-    let estimator = estimators.get(args.schema);
-    if (!estimator) {
-      estimator = itemEstimator(args.schema);
-      estimators.set(args.schema, estimator);
+    let ofSchema = estimates.get(args.schema);
+    if (!ofSchema) {
+      ofSchema = createItemEstimates(args.schema);
+      estimates.set(args.schema, ofSchema);
     }
     try {
-      return estimateItems({
-        schema: args.schema,
-        document: args.document,
-        variables: args.variableValues,
-        operationName: args.operationName,
-        estimator,
-      });
+      return ofSchema(args.document, args.variableValues, args.operationName);
     } catch (error) {
       // Too large to estimate: a refusal where there is a limit, no estimate where there is none.
       if (limit === null) return undefined;

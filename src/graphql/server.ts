@@ -12,7 +12,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { createYoga, type Plugin, processRegularResult } from 'graphql-yoga';
-import { findLintelError, LintelError, validationSummary } from '../errors.js';
+import { detailOf, findLintelError, LintelError, validationSummary } from '../errors.js';
 import type { ValidationItem } from '../model/index.js';
 import { parseJsonBody } from '../rest/body.js';
 import { consumerGoneError } from '../services/access.js';
@@ -63,10 +63,9 @@ export function toGraphQLError(error: LintelError, original?: GraphQLError): Gra
   return new GraphQLError(messageOf(error), {
     ...(original?.nodes ? { nodes: original.nodes } : {}),
     ...(original?.path ? { path: original.path } : {}),
-    extensions: {
-      code: error.code,
-      ...(error.detail !== '' ? { detail: error.detail } : {}),
-    },
+    // The same `detail` as REST's body: the error's own, else what its code's catalogue entry says
+    // to do (issue 30), so no GraphQL error leaves a client without a next step either.
+    extensions: { code: error.code, detail: detailOf(error) },
   });
 }
 
@@ -186,18 +185,22 @@ function useConsumerGoneErrors(): Plugin<RequestContext> {
   const codeOf = (error: GraphQLError) => findLintelError(error)?.code ?? error.extensions?.code;
   return {
     onExecute: () => ({
-      async onExecuteDone({ args, result, setResult }) {
+      // Synchronous for an answer without errors (nearly all): no promise for envelop to await.
+      onExecuteDone({ args, result, setResult }) {
         if (Symbol.asyncIterator in result || !result.errors?.length) return;
-        let changed = false;
-        const errors = await Promise.all(
-          result.errors.map(async (error) => {
-            const gone = await consumerGoneError(args.contextValue, codeOf(error));
-            if (!gone) return error;
-            changed = true;
-            return toGraphQLError(gone, error);
-          }),
-        );
-        if (changed) setResult({ ...result, errors });
+        const { errors: found } = result;
+        return (async () => {
+          let changed = false;
+          const errors = await Promise.all(
+            found.map(async (error) => {
+              const gone = await consumerGoneError(args.contextValue, codeOf(error));
+              if (!gone) return error;
+              changed = true;
+              return toGraphQLError(gone, error);
+            }),
+          );
+          if (changed) setResult({ ...result, errors });
+        })();
       },
     }),
   };
@@ -212,17 +215,63 @@ export function graphqlErrorResponse(error: LintelError, headers: Record<string,
   });
 }
 
-/** A 400 saying where `text` stops being JSON (what it is: "The body", `The "variables" parameter`), or undefined. */
-export function notJsonError(text: string, what: string): LintelError | undefined {
+/**
+ * `text` parsed as JSON (undefined when empty), or a 400 saying where it stops being JSON (what
+ * it is: "The body", `The "variables" parameter`).
+ */
+export function readJson(text: string, what: string): { value: unknown } | { error: LintelError } {
   try {
-    parseJsonBody(text);
-    return undefined;
+    return { value: parseJsonBody(text) };
   } catch (error) {
     const reason = (findLintelError(error)?.detail as ValidationItem[] | undefined)?.[0]?.ctx?.error;
-    return new LintelError('ERROR_BAD_REQUEST', {
-      message: `${what} is not valid JSON${reason ? `: ${String(reason)}` : ''}`,
-    });
+    return {
+      error: new LintelError('ERROR_BAD_REQUEST', {
+        message: `${what} is not valid JSON${reason ? `: ${String(reason)}` : ''}`,
+      }),
+    };
   }
+}
+
+/**
+ * The server context of a POST whose JSON body was already read and parsed (`app.ts`: it refuses
+ * malformed JSON with its own error first): yoga takes these parameters as they are instead of
+ * reading and parsing the same bytes again.
+ */
+export interface ParsedBody {
+  graphqlBody: object;
+}
+
+/** Yoga's `isPOSTJsonRequest`: the requests whose body it parses as JSON parameters. */
+function isPostJson(request: Request): boolean {
+  const type = request.headers.get('content-type')?.split(',')[0];
+  return (
+    request.method === 'POST' &&
+    ['application/json', 'application/graphql+json'].some(
+      (json) => type === json || type?.startsWith(`${json};`) === true,
+    )
+  );
+}
+
+/**
+ * `value`, the body of `request` parsed as JSON, as the parameters yoga would have read from it
+ * (`request.json()` gives the same object); undefined where yoga would not take it so — another
+ * media type (`application/graphql` is a document), or a body that is not an object or array,
+ * which yoga's parser refuses in its words: yoga then gets the bytes.
+ */
+export function parsedBody(request: Request, value: unknown): ParsedBody | undefined {
+  return isPostJson(request) && typeof value === 'object' && value !== null
+    ? { graphqlBody: value }
+    : undefined;
+}
+
+/** Parameters parsed before yoga (`ParsedBody`) are the request's, in place of yoga's JSON parser. */
+function useParsedBody(): Plugin {
+  return {
+    onRequestParse({ serverContext, setRequestParser }) {
+      const body = (serverContext as Partial<ParsedBody> | undefined)?.graphqlBody;
+      if (body !== undefined) setRequestParser(() => body);
+    },
+  };
 }
 
 /**
@@ -233,8 +282,8 @@ export function requireGraphQLParams(params: URLSearchParams): void {
   for (const name of ['variables', 'extensions']) {
     const text = params.get(name);
     if (text === null) continue;
-    const refusal = notJsonError(text, `The "${name}" parameter`);
-    if (refusal) throw refusal;
+    const read = readJson(text, `The "${name}" parameter`);
+    if ('error' in read) throw read.error;
   }
 }
 
@@ -358,6 +407,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       },
     },
     plugins: [
+      useParsedBody(),
       ...(options.trustedDocuments ? [useTrustedDocuments(options.trustedDocuments)] : []),
       useContextFirst(options.createContext, contexts),
       useIntrospectionForAccounts(options.graphiql, contexts),

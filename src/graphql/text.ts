@@ -45,11 +45,21 @@ function badVariablesError(items: ValidationItem[]): GraphQLError {
  * catalogued error.
  */
 export function useRefuseInvalidText(toGraphQLError: (error: LintelError) => GraphQLError): Plugin {
+  // Yoga parses each distinct document once and reuses its AST: its literals are walked once.
+  const literals = new WeakMap<DocumentNode, ValidationItem[]>();
+  const literalItemsOf = (document: DocumentNode) => {
+    let items = literals.get(document);
+    if (!items) {
+      items = literalTextItems(document);
+      literals.set(document, items);
+    }
+    return items;
+  };
   const refusal = (document: DocumentNode, variables: unknown) => {
     const fromVariables = invalidTextItems(variables ?? {}, ['variables']);
     const lone = fromVariables.filter((item) => item.type === 'string_unicode');
     if (lone.length > 0) return { errors: [badVariablesError(lone)] };
-    const items = [...literalTextItems(document), ...fromVariables];
+    const items = [...literalItemsOf(document), ...fromVariables];
     return items.length > 0 ? { errors: [toGraphQLError(validationError(items))] } : undefined;
   };
   return {

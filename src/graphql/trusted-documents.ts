@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'graphql-yoga';
 import { z } from 'zod';
+// The operator console's own operations (codegen writes them with the console, console/gql).
+import consoleManifest from '../../console/gql/persisted-documents.json' with { type: 'json' };
 import { LintelError } from '../errors.js';
 
 /**
@@ -33,6 +35,14 @@ export function loadTrustedDocuments(path: string): TrustedDocuments {
     );
   }
   return new Map(Object.entries(parsed.data).map(([id, document]) => [bare(id), document]));
+}
+
+/**
+ * The operator's manifest and the console's documents (issue 32): the console served at
+ * `/console` works where only trusted documents are allowed, whatever the operator's manifest holds.
+ */
+export function withConsoleDocuments(documents: TrustedDocuments): TrustedDocuments {
+  return new Map([...Object.entries(manifestSchema.parse(consoleManifest)), ...documents]);
 }
 
 function documentIdOf(params: Record<string, unknown>): string | undefined {

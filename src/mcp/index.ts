@@ -2,8 +2,8 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { LintelError } from '../errors.js';
-import type { OperationId } from '../model/index.js';
+import { LintelError, validationError } from '../errors.js';
+import { apis, type OperationId, operationDeclaration } from '../model/index.js';
 import type { AppEnv } from '../rest/errors.js';
 import { type DocumentedRoute, operationRoutes, type RestRoute } from '../rest/routes.js';
 import { connectionsOf } from '../services/access.js';
@@ -37,11 +37,19 @@ export const mcpRoutes: DocumentedRoute[] = [
     summary: 'Model Context Protocol',
     description:
       'MCP over Streamable HTTP (JSON-RPC 2.0; stateless): `tools/list` lists one tool per operation of the ' +
-      'consumer’s connected APIs, `tools/call` runs it. Needs a consumer-scoped token (`POST /mcp-token`).',
+      'consumer’s connected APIs (`?apis=accounting,pos`: of those APIs only), `tools/call` runs it. Needs a ' +
+      'consumer-scoped token (`POST /mcp-token`).',
     operationId: 'mcp',
     scope: null,
     params: z.object({}),
-    query: z.object({}),
+    query: z.object({
+      apis: z
+        .string()
+        .optional()
+        .describe(
+          `The APIs whose tools to list, comma-separated (${apis.join(', ')}); all of the consumer’s by default`,
+        ),
+    }),
     response: {
       status: 200,
       schema: z.looseObject({ jsonrpc: z.literal('2.0') }).describe('A JSON-RPC 2.0 answer'),
@@ -76,9 +84,23 @@ function toolOf(operation: OperationId, route: RestRoute): ToolDefinition {
   };
 }
 
-export const mcpTools: readonly ToolDefinition[] = [...operationRoutes].map(([operation, route]) =>
-  toolOf(operation, route),
-);
+let tools: readonly ToolDefinition[] | undefined;
+
+/**
+ * The tools, one per operation, built at the first MCP request: their JSON Schemas cost about
+ * 50 ms of start-up that a server nobody reaches over MCP would pay for nothing (issue 29).
+ */
+function mcpTools(): readonly ToolDefinition[] {
+  tools ??= [...operationRoutes].map(([operation, route]) => toolOf(operation, route));
+  return tools;
+}
+
+let byName: ReadonlyMap<string, ToolDefinition> | undefined;
+
+function toolsByName(): ReadonlyMap<string, ToolDefinition> {
+  byName ??= new Map(mcpTools().map((t) => [t.tool.name, t]));
+  return byName;
+}
 
 /** The REST request a tool call stands for. */
 function restRequest(
@@ -112,6 +134,32 @@ function restRequest(
   });
 }
 
+/**
+ * The APIs whose tools a client asked for (`/mcp?apis=accounting,pos`), or null for every API: a
+ * client that works with one API need not load a hundred tools.
+ */
+function requestedApis(request: Request): ReadonlySet<string> | null {
+  const asked = new URL(request.url).searchParams.get('apis');
+  if (asked === null) return null;
+  const names = asked
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = names.find((name) => !(apis as readonly string[]).includes(name));
+  if (unknown !== undefined || names.length === 0) {
+    throw validationError([
+      {
+        loc: ['query', 'apis'],
+        msg: `Input should be a comma-separated list of ${apis.join(', ')}`,
+        type: 'enum',
+        input: asked,
+        ctx: { expected: apis.join(', ') },
+      },
+    ]);
+  }
+  return new Set(names);
+}
+
 export function mountMcp(
   app: Hono<AppEnv>,
   deps: {
@@ -121,8 +169,6 @@ export function mountMcp(
     dispatch(request: Request): Promise<Response>;
   },
 ): void {
-  const byName = new Map(mcpTools.map((t) => [t.tool.name, t]));
-
   app.on(['GET', 'POST', 'DELETE'], '/mcp', async (c) => {
     const {
       Server,
@@ -141,6 +187,7 @@ export function mountMcp(
       });
     }
     const authorization = request.headers.get('authorization')!;
+    const only = requestedApis(request);
 
     const server = new Server({ name: 'lintel', version: VERSION }, { capabilities: { tools: {} } });
     server.setRequestHandler(ListToolsRequestSchema, async () => {
@@ -150,10 +197,15 @@ export function mountMcp(
           (connection) => deps.connectors.get(connection.integrationId)?.capabilities ?? [],
         ),
       );
-      return { tools: mcpTools.filter((t) => served.has(t.operation)).map((t) => t.tool) };
+      return {
+        tools: mcpTools()
+          .filter((t) => served.has(t.operation))
+          .filter((t) => only === null || only.has(operationDeclaration(t.operation).api))
+          .map((t) => t.tool),
+      };
     });
     server.setRequestHandler(CallToolRequestSchema, async (call): Promise<CallToolResult> => {
-      const definition = byName.get(call.params.name);
+      const definition = toolsByName().get(call.params.name);
       if (!definition) {
         return { isError: true, content: [{ type: 'text', text: `Unknown tool ${call.params.name}` }] };
       }

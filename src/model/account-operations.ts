@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  apiClientItem,
+  apiClientSecretItem,
   connectionItem,
   consumerItem,
   integrationFilter,
@@ -7,6 +9,7 @@ import {
   linkItem,
   patchConnectionItem,
   patchWebhookItem,
+  postApiClientItem,
   postConnectionItem,
   postConsumerItem,
   postWebhookItem,
@@ -20,7 +23,7 @@ import { paging } from './common.js';
 import { type AnyResource, graphql, graphqlName } from './declare.js';
 
 /**
- * The account operations (consumers, connections, integrations, webhooks), each declared once,
+ * The account operations (consumers, connections, integrations, webhooks, API clients), each declared once,
  * as `operations.ts` declares the consumer operations: its REST method and path, its path and
  * query parameters (with their bounds, defaults and descriptions), its body, the resource it
  * answers, the scope it needs, Chift's operationId, the statuses it answers and the GraphQL field
@@ -35,7 +38,7 @@ import { type AnyResource, graphql, graphqlName } from './declare.js';
 
 /** A scope an operation needs (contract §2), as `auth/scopes.ts` checks it. */
 export interface OperationScope {
-  api: 'consumers' | 'webhooks';
+  api: 'consumers' | 'webhooks' | 'clients';
   /** `connections` in `consumers.connections`; null for the API as a whole. */
   resource: string | null;
   write: boolean;
@@ -76,7 +79,7 @@ export interface AccountOperation {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** OpenAPI form: `/consumers/{consumer_id}/connections`. */
   path: string;
-  tag: 'Consumers' | 'Integrations' | 'Connections' | 'Webhooks';
+  tag: 'Consumers' | 'Integrations' | 'Connections' | 'Webhooks' | 'API clients';
   summary: string;
   description: string;
   /** Chift's operationId for the same path and method; Lintel's own `operationId` otherwise. */
@@ -110,6 +113,7 @@ export const consumerPath = z.object({ consumer_id: pathId('The consumer', 'cons
 const connectionPath = z.object({ connectionid: pathId('The connection', 'connectionId') });
 const webhookPath = z.object({ webhookid: pathId('The subscription', 'webhookId') });
 const webhookLogPath = z.object({ webhooklogid: pathId('The delivery attempt', 'logId') });
+const clientPath = z.object({ clientId: pathId('The API client', 'clientId') });
 
 // ---- scopes ---------------------------------------------------------------------------------
 
@@ -121,6 +125,9 @@ const webhooksRead = { api: 'webhooks', resource: null, write: false } as const;
 /** Subscribing, changing a subscription, and sending a test or a replay. */
 const webhooksWrite = { api: 'webhooks', resource: null, write: true } as const;
 const webhookLogsRead = { api: 'webhooks', resource: 'logs', write: false } as const;
+const clientsRead = { api: 'clients', resource: null, write: false } as const;
+/** Making, rotating and deleting API clients. */
+const clientsWrite = { api: 'clients', resource: null, write: true } as const;
 
 type Declared = Omit<AccountOperation, 'params' | 'query'> & { params?: z.ZodObject; query?: z.ZodObject };
 
@@ -402,6 +409,64 @@ export const accountOperations = {
     answer: { resource: webhookLogItem },
     errors: [404],
     graphql: { kind: 'mutation', field: 'replayWebhookLog' },
+  }),
+  // ---- API clients (contract §6) --------------------------------------------------------------
+  'clients.list': operation({
+    method: 'GET',
+    path: '/clients',
+    tag: 'API clients',
+    summary: 'List API clients',
+    description: 'The API clients of the account, oldest first; their secrets are never shown.',
+    operationId: 'clients_get_clients',
+    scope: clientsRead,
+    answer: { resource: apiClientItem, many: true },
+    errors: [],
+    graphql: { kind: 'list', list: 'connection', field: 'apiClients' },
+  }),
+  'clients.create': operation({
+    method: 'POST',
+    path: '/clients',
+    tag: 'API clients',
+    summary: 'Make an API client',
+    description:
+      'Makes an API client with the scopes given (at most those of the calling token; all of them when ' +
+      'left out) and answers its secret, which is shown only in this answer.',
+    operationId: 'clients_create_client',
+    scope: clientsWrite,
+    body: { schema: postApiClientItem },
+    answer: { resource: apiClientSecretItem },
+    errors: [],
+    graphql: { kind: 'mutation', field: 'createApiClient', input: 'CreateApiClientInput' },
+  }),
+  'clients.rotate': operation({
+    method: 'POST',
+    path: '/clients/{clientId}/rotate',
+    tag: 'API clients',
+    summary: 'Rotate an API client’s secret',
+    description:
+      'Gives the API client a new secret, shown only in this answer; the old secret and every token issued ' +
+      'before are refused from now on (within 2 seconds on every process sharing the database).',
+    operationId: 'clients_rotate_client',
+    scope: clientsWrite,
+    params: clientPath,
+    answer: { resource: apiClientSecretItem },
+    errors: [404],
+    graphql: { kind: 'mutation', field: 'rotateApiClient' },
+  }),
+  'clients.delete': operation({
+    method: 'DELETE',
+    path: '/clients/{clientId}',
+    tag: 'API clients',
+    summary: 'Delete an API client',
+    description:
+      'Deletes an API client other than the calling one: its secret stops working and every token it ' +
+      'issued is refused from now on (within 2 seconds on every process sharing the database).',
+    operationId: 'clients_delete_client',
+    scope: clientsWrite,
+    params: clientPath,
+    answer: 'none',
+    errors: [400, 404],
+    graphql: { kind: 'mutation', field: 'deleteApiClient' },
   }),
 } as const;
 

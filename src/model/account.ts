@@ -4,7 +4,7 @@ import { enumeration, graphql, resource } from './declare.js';
 import { webhookEvent, webhookEventNames } from './events.js';
 
 /**
- * Account-level resources (consumers, connections, integrations, webhooks, tokens), in the REST
+ * Account-level resources (consumers, connections, integrations, webhooks, tokens, API clients), in the REST
  * shapes of Chift's document. Each is declared once: the REST answers, the GraphQL types, the
  * webhook payloads and the OpenAPI document all come from here.
  */
@@ -95,13 +95,24 @@ export const webhookStatus = enumeration(
 export const api = enumeration(
   'Api',
   'An API: the kind of software a connector talks to, or Lintel’s own account records',
-  [apiDisplayNames.invoicing, apiDisplayNames.pos, apiDisplayNames.pms, 'Account', 'Unknown'],
+  [
+    apiDisplayNames.invoicing,
+    apiDisplayNames.pos,
+    apiDisplayNames.pms,
+    apiDisplayNames.accounting,
+    'Account',
+    'Unknown',
+  ],
   {
     [apiDisplayNames.invoicing]: { name: 'INVOICING', description: 'Invoicing and accounting software' },
     [apiDisplayNames.pos]: { name: 'POS', description: 'Point of sale software' },
     [apiDisplayNames.pms]: {
       name: 'PMS',
       description: 'Property management system (hotels and other lodgings)',
+    },
+    [apiDisplayNames.accounting]: {
+      name: 'ACCOUNTING',
+      description: 'Accounting software: the ledger, its journals, entries and documents',
     },
     Account: { name: 'ACCOUNT', description: 'Lintel’s own records: consumers and connections' },
     Unknown: {
@@ -118,31 +129,90 @@ export const apiName = graphql(
     [apiDisplayNames.invoicing]: 'Invoicing and accounting software',
     [apiDisplayNames.pos]: 'Point of sale software',
     [apiDisplayNames.pms]: 'Property management system (hotels and other lodgings)',
+    [apiDisplayNames.accounting]: 'Accounting software: the ledger, its journals, entries and documents',
   }),
   { enum: api },
+);
+
+/** The fields of a connection that REST answers (Chift's `ConnectionItem`). */
+const connectionFields = {
+  connectionid: uuidId('Identifier of the connection'),
+  name: z.string().describe('Name of the connection'),
+  integration: z.string().describe('Name of the connector'),
+  integrationid: graphql(z.int().describe('Integration id of the connector (GET /integrations)'), {
+    name: 'integrationId',
+  }),
+  api: apiName,
+  status: connectionStatus,
+  data: graphql(z.record(z.string(), z.unknown()).describe('What the connector keeps about the connection'), {
+    type: 'JSON',
+  }),
+};
+
+export const connectorErrorCode = enumeration(
+  'ConnectorErrorCode',
+  'How the connected software failed a call',
+  ['ERROR_CONNECTOR_AUTHENTICATION', 'ERROR_CONNECTOR_REQUEST'],
+  {
+    ERROR_CONNECTOR_AUTHENTICATION: 'It refused the connection’s credentials',
+    ERROR_CONNECTOR_REQUEST: 'It failed, timed out, refused the request or answered something unreadable',
+  },
+);
+
+export const connectorErrorItem = resource(
+  'ConnectorErrorItem',
+  'The last failure of the connected software on a connection, as the request that met it was answered',
+  {
+    code: connectorErrorCode,
+    message: z.string().describe('What the request was answered (`message` of the error body)'),
+    detail: z
+      .string()
+      .nullable()
+      .describe('What the software said or did, in words (`detail` of the error body); never a credential'),
+    occurred_on: graphql(z.iso.datetime({ offset: true }).describe('When it happened'), {
+      name: 'occurredOn',
+      type: 'DateTime',
+    }),
+  },
+  { graphqlType: 'ConnectorError' },
+);
+export type ConnectorErrorItem = z.infer<typeof connectorErrorItem>;
+
+/**
+ * A connection as GraphQL serves it (`LinkedAccount`): Chift's fields and what an operator looks
+ * at besides. REST keeps Chift's `ConnectionItem`; webhook events carry that shape too, so these
+ * fields are null in an event's `data`.
+ */
+export const linkedAccount = resource(
+  'LinkedAccountItem',
+  'A consumer’s link to one connector; credentials are never returned',
+  {
+    ...connectionFields,
+    created_on: graphql(
+      z.iso
+        .datetime({ offset: true })
+        .optional()
+        .describe('When the connection was made; null in an event’s `data`'),
+      { name: 'createdOn', type: 'DateTime' },
+    ),
+    last_error: connectorErrorItem
+      .nullable()
+      .optional()
+      .describe(
+        'The last failure of the connected software on this connection (recorded at most once a minute), ' +
+          'until a call through it succeeds or the software accepts new credentials; null when there is ' +
+          'none, and in an event’s `data`',
+      ),
+  },
+  { graphqlType: 'LinkedAccount' },
 );
 
 export const connectionItem = resource(
   'ConnectionItem',
   'A consumer’s link to one connector; credentials are never returned',
-  {
-    connectionid: uuidId('Identifier of the connection'),
-    name: z.string().describe('Name of the connection'),
-    integration: z.string().describe('Name of the connector'),
-    integrationid: graphql(z.int().describe('Integration id of the connector (GET /integrations)'), {
-      name: 'integrationId',
-    }),
-    api: apiName,
-    status: connectionStatus,
-    data: graphql(
-      z.record(z.string(), z.unknown()).describe('What the connector keeps about the connection'),
-      {
-        type: 'JSON',
-      },
-    ),
-  },
+  connectionFields,
   // Chift's "connection"; in GraphQL a name ending in `Connection` is a Relay connection only.
-  { graphqlType: 'LinkedAccount' },
+  { graphqlType: 'LinkedAccount', graphqlAs: linkedAccount },
 );
 export type ConnectionItem = z.infer<typeof connectionItem>;
 
@@ -369,6 +439,7 @@ export const webhookDeliveryError = enumeration(
     'TLS failure',
     'invalid URL',
     'unreachable',
+    'interrupted',
   ],
   {
     timeout: 'The receiver did not answer in time',
@@ -380,6 +451,8 @@ export const webhookDeliveryError = enumeration(
     'TLS failure': 'The TLS handshake failed (e.g. an invalid or expired certificate)',
     'invalid URL': 'The URL cannot be called',
     unreachable: 'The receiver’s network could not be reached',
+    interrupted:
+      'The process delivering it stopped (killed or crashed) before it recorded an answer; the event is sent again',
   },
 );
 
@@ -530,4 +603,68 @@ export const createdClientItem = resource('CreatedApiClient', 'A new API client'
 
 export const healthItem = resource('Health', 'Whether the service answers', {
   status: z.enum(['ok', 'unavailable']).describe('ok, or unavailable when the database does not answer'),
+});
+
+// ---- API clients, managed by the account (contract §6) --------------------------------------
+
+const clientFields = {
+  clientId: graphql(z.uuid().describe('Identifier of the client: the clientId of POST /token'), {
+    type: 'ID',
+  }),
+  name: z.string().describe('Name of the client'),
+  scopes: z
+    .array(z.string())
+    .describe('What its tokens may do (contract §2: `<api>`, `<api>.read`, `<api>.<resource>`…)'),
+  createdOn: graphql(z.iso.datetime({ offset: true }).describe('When the client was made'), {
+    type: 'DateTime',
+  }),
+  lastUsedOn: graphql(
+    z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .describe('When its secret last got a token (POST /token or /mcp-token); null when never'),
+    { type: 'DateTime' },
+  ),
+};
+
+/**
+ * An API client as GraphQL serves it (`ApiClient`): a `Node` whose `id` is its UUID, beside
+ * `clientId`, the same value under the name REST and POST /token give it.
+ */
+export const apiClientNode = resource(
+  'ApiClientNode',
+  'An API client of the account: credentials whose tokens call Lintel; its secret is never returned',
+  { id: graphql(z.uuid().describe('Identifier of the client'), { type: 'ID' }), ...clientFields },
+  { graphqlType: 'ApiClient' },
+);
+
+export const apiClientItem = resource(
+  'ApiClientItem',
+  'An API client of the account: credentials whose tokens call Lintel; its secret is never returned',
+  clientFields,
+  { graphqlType: 'ApiClient', graphqlAs: apiClientNode },
+);
+export type ApiClientItem = z.infer<typeof apiClientItem>;
+
+export const apiClientSecretItem = resource(
+  'ApiClientSecretItem',
+  'An API client and its secret, which only this answer shows',
+  {
+    ...clientFields,
+    clientSecret: z
+      .string()
+      .describe('Secret of the client, the clientSecret of POST /token: shown only now'),
+  },
+);
+
+export const postApiClientItem = resource('PostApiClientItem', 'An API client to make', {
+  name: z.string().min(1).max(255).describe('Name of the client'),
+  scopes: z
+    .array(z.string().max(100))
+    .min(1)
+    .max(50)
+    .optional()
+    .describe(
+      'What its tokens may do, at most the scopes of the token that makes it; every scope of that token when left out',
+    ),
 });

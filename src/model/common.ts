@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type AnyResource, createNamedRegistry, graphql, resource } from './declare.js';
 
-export const apis = ['invoicing', 'pos', 'pms'] as const;
+export const apis = ['invoicing', 'pos', 'pms', 'accounting'] as const;
 export type Api = (typeof apis)[number];
 
 /** Chift's names of the APIs, as `GET /integrations` and connection items report them. */
@@ -9,6 +9,7 @@ export const apiDisplayNames = {
   invoicing: 'Invoicing',
   pos: 'Point of Sale',
   pms: 'Property Management System',
+  accounting: 'Accounting',
 } as const satisfies Record<Api, string>;
 
 /** Lintel's technical id of a record: a string, an `ID` in GraphQL. */

@@ -75,7 +75,9 @@ export const resourceMeta = z.registry<ResourceMeta>();
 
 /** Attaches GraphQL-only facts to a field schema (returned as is, for use inside a shape). */
 export function graphql<T extends z.ZodType>(schema: T, meta: GraphQLFieldMeta): T {
-  graphqlMeta.add(schema, meta);
+  // Facts given twice to one schema add up (a reference on a `remoteId`): the registry keeps one
+  // entry per schema, and a second `add` would drop the first's.
+  graphqlMeta.add(schema, { ...graphqlMeta.get(schema), ...meta });
   return schema;
 }
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { connectionItem, consumerItem } from './account.js';
+import { connectionItem, consumerItem, webhookLogItem } from './account.js';
 import { type AnyResource, graphql, resource } from './declare.js';
-import { TEST_EVENT, type WebhookEventName } from './events.js';
+import {
+  DELIVERY_FAILED,
+  DELIVERY_SUCCEEDED,
+  type DeliveryOutcomeEvent,
+  TEST_EVENT,
+  type WebhookEventName,
+} from './events.js';
 import { operations } from './operations.js';
 
 /** What the test event carries (`POST /webhooks/{webhookid}/test`, `testWebhook`). */
@@ -41,5 +47,21 @@ export const eventData = {
   'pos.order.completed': operations['pos.orders.list'].item,
   'pms.order.closed': operations['pms.orders.list'].item,
   'pms.invoice.closed': operations['pms.invoices.list'].item,
+  'accounting.client.created': operations['accounting.clients.create'].item,
+  'accounting.client.updated': operations['accounting.clients.update'].item,
+  'accounting.supplier.created': operations['accounting.suppliers.create'].item,
+  'accounting.supplier.updated': operations['accounting.suppliers.update'].item,
+  // Both creates announce it; an invoice written with several analytic plans is served in this
+  // type too (`announceAs`; its lines' distribution then reads as no analytic account).
+  'accounting.invoice.created': operations['accounting.invoices.create'].item,
+  'accounting.journal-entry.created': operations['accounting.journal-entries.create'].item,
+  'accounting.miscellaneous-operation.created': operations['accounting.miscellaneous-operations.create'].item,
+  'accounting.journal.created': operations['accounting.journals.create'].item,
+  'accounting.ledger-account.created': operations['accounting.ledger-accounts.create'].item,
+  'accounting.analytic-account.created': operations['accounting.analytic-accounts.create'].item,
+  'accounting.analytic-account.updated': operations['accounting.analytic-accounts.update'].item,
   [TEST_EVENT]: webhookTestData,
-} as const satisfies Record<WebhookEventName | typeof TEST_EVENT, AnyResource>;
+  // The log row of the attempt, as `GET /webhooks/{webhookid}/logs` lists it.
+  [DELIVERY_SUCCEEDED]: webhookLogItem,
+  [DELIVERY_FAILED]: webhookLogItem,
+} as const satisfies Record<WebhookEventName | typeof TEST_EVENT | DeliveryOutcomeEvent, AnyResource>;

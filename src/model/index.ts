@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './account-operations.js';
+export * from './accounting/index.js';
 export * from './common.js';
 export * from './declare.js';
 export * from './error-bodies.js';

@@ -1181,6 +1181,7 @@ export const invoicingOperations = {
     mutation: 'uploadDocument',
     input: 'UploadDocumentInput',
     status: 201,
+    documents: true,
     summary: 'Upload a document',
     description:
       'Hands a document (a PDF or an image of an invoice, a receipt or an expense claim, base64) to the ' +

@@ -123,6 +123,11 @@ export function toValidationItems(
         items.push(withInput({ loc, msg, type }));
         break;
       }
+      case 'invalid_union':
+        // A required union (Chift's `BoolParam`: true/false as text or a boolean) left out.
+        if (input === undefined) items.push({ loc, msg: 'Field required', type: 'missing' });
+        else items.push(withInput({ loc, msg: issue.message, type: 'value_error' }));
+        break;
       case 'custom': {
         const params = (issue.params ?? {}) as { type?: string; ctx?: Record<string, unknown> };
         items.push(

@@ -1,5 +1,6 @@
 import { connectRoutes } from '../connect/page.js';
 import { docsRoutes } from '../docs/index.js';
+import { consoleRoutes } from '../http/console.js';
 import { mcpRoutes } from '../mcp/index.js';
 import { adminRoutes } from '../rest/admin.js';
 import { consumerTokenRoutes } from '../rest/consumer-token.js';
@@ -21,6 +22,7 @@ export const documentedRoutes: readonly DocumentedRoute[] = [
   ...adminRoutes,
   ...serviceRoutes,
   ...docsRoutes,
+  ...consoleRoutes,
   ...mcpRoutes,
 ];
 

@@ -188,10 +188,9 @@ export function mountAdmin(
     guard(c.req.raw, async () => {
       const { accountId, clientId } = pathClient(c);
       const rotated = await deps.accounts.rotateClient(accountId, clientId);
-      const client = rotated && (await deps.accounts.getClient(clientId));
-      if (!rotated || !client) throw new LintelError('ERROR_CLIENT_NOT_FOUND');
+      if (!rotated) throw new LintelError('ERROR_CLIENT_NOT_FOUND');
       deps.onClientChanged();
-      return c.json({ clientId, clientSecret: rotated.secret, scopes: client.scopes });
+      return c.json({ clientId, clientSecret: rotated.secret, scopes: rotated.scopes });
     }),
   );
 }

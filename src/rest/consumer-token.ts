@@ -2,7 +2,6 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress } from '../auth/client-address.js';
 import type { LoginGuard } from '../auth/rate-limit.js';
-import { isValidScope, normalizeScope, type RequiredScope } from '../auth/scopes.js';
 import type { TokenService } from '../auth/tokens.js';
 import { CLIENT_CREDENTIALS_DETAIL, LintelError, validationError } from '../errors.js';
 import {
@@ -12,7 +11,7 @@ import {
   tokenItem,
   toValidationItems,
 } from '../model/index.js';
-import { type RequestContext, requireAccountToken } from '../services/context.js';
+import { type RequestContext, requireAccountToken, requireGrantable } from '../services/context.js';
 import type { Store } from '../store/index.js';
 import { readJsonBody } from './body.js';
 import type { AppEnv } from './errors.js';
@@ -68,13 +67,6 @@ const UUID = z.uuid();
 const mcpBody = z.strictObject(mcpAuthItem.shape);
 const mintBody = z.strictObject(consumerTokenRequest.shape);
 
-function requiredOf(scope: string): RequiredScope {
-  const parts = normalizeScope(scope).split('.');
-  const readOnly = parts.at(-1) === 'read';
-  if (readOnly) parts.pop();
-  return { api: parts[0] as RequiredScope['api'], resource: parts[1] ?? null, write: !readOnly };
-}
-
 function parse<T>(schema: z.ZodType<T>, value: unknown, loc: string): T {
   const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw validationError(toValidationItems(parsed.error.issues, [loc]));
@@ -119,14 +111,15 @@ export function mountConsumerTokens(
       });
     }
     await consumerOf(client.accountId, body.consumerId);
+    const issued = await deps.tokens.issue({
+      ...client,
+      consumerId: body.consumerId,
+      ttlSeconds: Math.min(deps.ttlSeconds, CONSUMER_TOKEN_MAX_SECONDS),
+    });
+    // `lastUsedOn` of the client (GET /clients): its secret got a token now.
+    await deps.store.accounts.recordClientUse(client.id);
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      await deps.tokens.issue({
-        ...client,
-        consumerId: body.consumerId,
-        ttlSeconds: Math.min(deps.ttlSeconds, CONSUMER_TOKEN_MAX_SECONDS),
-      }),
-    );
+    return c.json(issued);
   });
 
   app.post('/consumers/:consumer_id/token', async (c) => {
@@ -134,18 +127,7 @@ export function mountConsumerTokens(
     requireAccountToken(ctx);
     const { consumer_id } = parse(consumerPath, { consumer_id: c.req.param('consumer_id') }, 'path');
     const body = parse(mintBody, (await readJsonBody(c.req.raw)) ?? {}, 'body');
-    for (const [index, scope] of (body.scopes ?? []).entries()) {
-      if (!isValidScope(scope)) {
-        throw validationError([
-          { loc: ['body', 'scopes', index], msg: 'Unknown scope', type: 'value_error', input: scope },
-        ]);
-      }
-      if (!ctx.caller.can(requiredOf(scope))) {
-        throw new LintelError('ERROR_INSUFFICIENT_SCOPE', {
-          message: `The token lacks the scope ${scope}, so it cannot grant it`,
-        });
-      }
-    }
+    requireGrantable(ctx, body.scopes ?? [], ['body', 'scopes']);
     await consumerOf(ctx.caller.accountId, consumer_id);
     const client = await deps.store.accounts.getClient(ctx.caller.clientId);
     if (!client) throw new LintelError('ERROR_CHIFT_AUTHENTICATION_ERROR', { message: 'Invalid token' });

@@ -15,6 +15,7 @@ import {
   operationIds,
   pageOf,
   paging,
+  pathParamNames,
   pathParams,
   restPath,
 } from '../model/index.js';
@@ -22,7 +23,7 @@ import { requireConsumer } from '../services/access.js';
 import { runAccountOperation } from '../services/account/index.js';
 import type { RequestContext } from '../services/context.js';
 import type { PageWindow } from '../services/pages.js';
-import { listRecords, loadRecord, readRecord } from '../services/records.js';
+import { allRecords, listRecords, loadRecord, readRecord } from '../services/records.js';
 import { writeRecord } from '../services/writes.js';
 import { createAbsentDropper, recordProjector } from './shape.js';
 
@@ -72,6 +73,8 @@ export interface DocumentedRoute {
   headers?: z.ZodObject;
   /** A success that is not JSON (an image, a page). */
   produces?: string;
+  /** The body may carry documents: its limit is `LINTEL_DOCUMENT_MAX_MB`, not 1 MB. */
+  documents?: boolean;
 }
 
 /** A route with its work: the operation's resolver, then the answer in the declared shape. */
@@ -95,11 +98,14 @@ function filterOf(input: RestInput): Record<string, unknown> {
   return filter;
 }
 
-const none = z.object({});
-
 // ---- the consumer operations, derived -------------------------------------------------------
 
-const apiTags = { invoicing: 'Invoicing', pos: 'Point of Sale', pms: 'Property Management System' } as const;
+const apiTags = {
+  invoicing: 'Invoicing',
+  pos: 'Point of Sale',
+  pms: 'Property Management System',
+  accounting: 'Accounting',
+} as const;
 
 /** The headers every consumer operation reads (contract §1). */
 const operationHeaders = z.object({
@@ -122,6 +128,31 @@ const writeHeaders = operationHeaders.extend({
     ),
 });
 
+/**
+ * The declared parameters of an operation split by where REST reads them: the ones its path
+ * names (besides `consumer_id`, with `idSchema` for the record id of a get or an update), and the
+ * query string's.
+ */
+function splitParams(
+  declaration: OperationDeclaration,
+  declared: z.ZodObject,
+  idSchema?: { name: string; schema: z.ZodType },
+): { params: z.ZodObject; query: z.ZodObject } {
+  const shape = declared.shape as Record<string, z.ZodType>;
+  const inPath: Record<string, z.ZodType> = {};
+  for (const name of pathParamNames(declaration)) {
+    inPath[name] = name === idSchema?.name ? idSchema.schema : shape[name]!;
+  }
+  const query = Object.fromEntries(Object.entries(shape).filter(([name]) => !(name in inPath)));
+  return { params: consumerPath.extend(inPath), query: z.object(query) };
+}
+
+/** The path parameters of a route (besides `consumer_id`) with the query: an operation's parameters. */
+function paramsOf(input: RestInput, query: Record<string, unknown>): Record<string, unknown> {
+  const { consumer_id: _consumer, ...path } = input.path;
+  return { ...query, ...path };
+}
+
 function operationRoute(id: OperationId, declaration: OperationDeclaration): RestRoute {
   const common = {
     method: httpMethod(declaration),
@@ -129,10 +160,12 @@ function operationRoute(id: OperationId, declaration: OperationDeclaration): Res
     tag: apiTags[declaration.api],
     summary: declaration.summary,
     description: declaration.description,
-    operationId: declaration.chift,
-    chift: declaration.chift,
+    // An operation of Lintel's own is named after its id (`accounting_ledger-accounts_get`).
+    operationId: declaration.chift ?? `lintel_${id.replaceAll('.', '_').replaceAll('-', '_')}`,
+    ...(declaration.chift ? { chift: declaration.chift } : {}),
     scope: `${declaration.api}.${declaration.resource}${isWrite(declaration) ? '' : '.read'}`,
     headers: isWrite(declaration) ? writeHeaders : operationHeaders,
+    ...(declaration.validationAsChiftError ? { validationAsChiftError: true } : {}),
   };
   // Chift declares 405 and 502 for the POS and PMS operations; Lintel answers them everywhere.
   const errors = [400, 404, 405, 502];
@@ -151,21 +184,18 @@ function operationRoute(id: OperationId, declaration: OperationDeclaration): Res
     case 'list': {
       const response = pageOf(componentName(declaration.item) ?? '', declaration.item);
       const drop = createAbsentDropper(response);
+      const { params, query } = splitParams(declaration, declaration.filter);
       return {
         ...common,
-        params: consumerPath,
-        query: paging.extend(declaration.filter.shape),
+        params,
+        query: paging.extend(query.shape),
+        ...(declaration.body ? { body: { schema: declaration.body } } : {}),
         response: { status: 200, schema: response },
         errors,
         reads: id,
         async run(ctx, input) {
-          const page = await listRecords(
-            ctx,
-            await parentOf(ctx, input),
-            id,
-            windowOf(input),
-            filterOf(input),
-          );
+          const filter = { ...paramsOf(input, filterOf(input)), ...input.body };
+          const page = await listRecords(ctx, await parentOf(ctx, input), id, windowOf(input), filter);
           // Chift's page envelope: the page and size asked for beside the records and their count.
           return drop({
             items: page.nodes.map((record) => shaped(record, input)),
@@ -178,65 +208,90 @@ function operationRoute(id: OperationId, declaration: OperationDeclaration): Res
     }
     case 'get': {
       const drop = createAbsentDropper(declaration.item);
+      const { params, query } = splitParams(declaration, declaration.options, {
+        name: declaration.idParam,
+        schema: recordId,
+      });
       return {
         ...common,
-        params: consumerPath.extend({ [declaration.idParam]: recordId }),
-        query: declaration.options,
-        response: { status: 200, schema: declaration.item },
-        errors,
-        reads: id,
-        async run(ctx, input) {
-          const parent = await parentOf(ctx, input);
-          return drop(
-            shaped(await loadRecord(ctx, id, parent, input.path[declaration.idParam]!, input.query), input),
-          );
-        },
-      };
-    }
-    case 'read': {
-      // The path parameter (`closures/{date}`) and the query, one declaration for both.
-      const { pathParam } = declaration;
-      const shape = declaration.params.shape as Record<string, z.ZodType>;
-      const query = pathParam ? declaration.params.omit({ [pathParam]: true } as never) : declaration.params;
-      const drop = createAbsentDropper(declaration.item);
-      return {
-        ...common,
-        params: pathParam ? consumerPath.extend({ [pathParam]: shape[pathParam]! }) : consumerPath,
+        params,
         query,
         response: { status: 200, schema: declaration.item },
         errors,
         reads: id,
         async run(ctx, input) {
-          const params = pathParam ? { ...input.query, [pathParam]: input.path[pathParam] } : input.query;
-          return drop(shaped(await readRecord(ctx, await parentOf(ctx, input), id, params), input));
+          const parent = await parentOf(ctx, input);
+          const { [declaration.idParam]: remoteId, ...options } = paramsOf(input, input.query);
+          return drop(shaped(await loadRecord(ctx, id, parent, String(remoteId), options), input));
+        },
+      };
+    }
+    case 'read': {
+      // The path parameter (`closures/{date}`) and the query, one declaration for both.
+      const drop = createAbsentDropper(declaration.item);
+      const { params, query } = splitParams(declaration, declaration.params);
+      return {
+        ...common,
+        params,
+        query,
+        response: { status: 200, schema: declaration.item },
+        errors,
+        reads: id,
+        async run(ctx, input) {
+          const answer = await readRecord(ctx, await parentOf(ctx, input), id, paramsOf(input, input.query));
+          return drop(shaped(answer, input));
+        },
+      };
+    }
+    case 'all': {
+      const response = z.array(declaration.item);
+      const drop = createAbsentDropper(response);
+      const { params, query } = splitParams(declaration, declaration.params);
+      return {
+        ...common,
+        params,
+        query,
+        response: { status: 200, schema: response },
+        errors,
+        reads: id,
+        async run(ctx, input) {
+          const records = await allRecords(ctx, await parentOf(ctx, input), id, paramsOf(input, input.query));
+          return drop(records.map((record) => shaped(record, input)));
         },
       };
     }
     case 'create':
     case 'update': {
-      const drop = createAbsentDropper(declaration.item);
+      const answer =
+        declaration.kind === 'create' && declaration.many ? z.array(declaration.item) : declaration.item;
+      const drop = createAbsentDropper(answer);
+      const { params, query } = splitParams(
+        declaration,
+        declaration.params,
+        declaration.kind === 'update' ? { name: declaration.idParam, schema: recordId } : undefined,
+      );
+      const status = declaration.kind === 'create' ? (declaration.status ?? 200) : 200;
       return {
         ...common,
-        params:
-          declaration.kind === 'update'
-            ? consumerPath.extend({ [declaration.idParam]: recordId })
-            : consumerPath,
-        query: none,
+        params,
+        query,
         body: { schema: declaration.body },
-        response: {
-          status: declaration.kind === 'create' ? (declaration.status ?? 200) : 200,
-          schema: declaration.item,
-        },
+        ...(declaration.kind === 'create' && declaration.documents ? { documents: true } : {}),
+        response: status === 204 ? { status } : { status, schema: answer },
         errors: [...errors, 409],
         async run(ctx, input) {
-          const record = await writeRecord(ctx, id, {
+          const { [declaration.kind === 'update' ? declaration.idParam : '']: remoteId, ...writeParams } =
+            paramsOf(input, input.query);
+          const written = await writeRecord(ctx, id, {
             consumerId: input.path.consumer_id!,
             connectionId: null,
-            ...(declaration.kind === 'update' ? { remoteId: input.path[declaration.idParam]! } : {}),
+            ...(declaration.kind === 'update' ? { remoteId: String(remoteId) } : {}),
+            params: writeParams,
             body: input.body,
             idempotencyKey: ctx.idempotencyKey,
           });
-          return drop(shaped(record, input));
+          if (status === 204) return undefined;
+          return drop(Array.isArray(written) ? written.map((r) => shaped(r, input)) : shaped(written, input));
         },
       };
     }

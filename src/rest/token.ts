@@ -63,8 +63,11 @@ export function mountToken(
         headers: { 'WWW-Authenticate': 'Bearer' },
       });
     }
+    const issued = await deps.tokens.issue(client);
+    // `lastUsedOn` of the client (GET /clients): its secret got a token now.
+    await deps.accounts.recordClientUse(client.id);
     // A bearer token must not be kept by any cache (RFC 6749 §5.1).
     c.header('Cache-Control', 'no-store');
-    return c.json(await deps.tokens.issue(client));
+    return c.json(issued);
   });
 }

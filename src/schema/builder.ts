@@ -42,8 +42,9 @@ export const builder = new SchemaBuilder<BuilderTypes>({
 });
 
 builder.queryType({
-  description: 'What an API client reads: consumers, their connected software, connectors and webhooks',
+  description:
+    'What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients',
 });
 builder.mutationType({
-  description: 'What an API client changes: consumers, connections, records and webhooks',
+  description: 'What an API client changes: consumers, connections, records, webhooks and API clients',
 });

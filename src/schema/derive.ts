@@ -29,7 +29,7 @@ import {
   unwrap,
 } from '../model/index.js';
 import type { RequestContext } from '../services/context.js';
-import { loadRecord } from '../services/records.js';
+import { loadReference } from '../services/records.js';
 import { sourceOf } from '../services/sources.js';
 import { builder, type Types } from './builder.js';
 import { connectionArguments, globalId, NodeRef } from './relay.js';
@@ -224,7 +224,7 @@ function referenceField(
   const operation = reference.operation as OperationId;
   const load = async (ctx: RequestContext, source: NonNullable<ReturnType<typeof sourceOf>>, id: string) => {
     try {
-      return await loadRecord(ctx, operation, source, id);
+      return await loadReference(ctx, operation, source, id);
     } catch (error) {
       if (findLintelError(error)?.code === 'ERROR_API_RESOURCE_NOT_FOUND') return null;
       throw error;
@@ -430,6 +430,9 @@ export function accountArgs<D extends AccountOperation>(
   ) as never;
 }
 
+/** `Rotate an API client’s secret` → `rotate an API client’s secret`. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** `createConsumer` → `CreateConsumer`. */
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -449,9 +452,7 @@ export function accountMutationInput(declaration: AccountOperation) {
         : schema;
   }
   if (declaration.body) Object.assign(shape, declaration.body.schema.shape);
-  const schema = z
-    .object(shape)
-    .describe(`What ${field.field} changes: ${declaration.summary.toLowerCase()}`);
+  const schema = z.object(shape).describe(`What ${field.field} changes: ${lowerFirst(declaration.summary)}`);
   const name = `${capitalized(field.field)}Input`;
   return {
     type: inputTypeFor(schema as AnyResource, { self: name }, { validate: false }),

@@ -3,7 +3,13 @@ import { findLintelError, LintelError } from '../errors.js';
 import { accountOperations } from '../model/index.js';
 import { requireConsumer } from '../services/access.js';
 import { type RequestContext, requireScope } from '../services/context.js';
-import { toConnectionItem, toConsumerItem, toWebhookItem, toWebhookLogItem } from '../services/items.js';
+import {
+  toApiClientItem,
+  toConsumerItem,
+  toLinkedAccount,
+  toWebhookItem,
+  toWebhookLogItem,
+} from '../services/items.js';
 import { loadRecord } from '../services/records.js';
 import { builder } from './builder.js';
 import { nodeReaders } from './operations.js';
@@ -11,7 +17,8 @@ import { decodeGlobalId, NODE_TYPE, NodeRef } from './relay.js';
 
 /**
  * `node(id:)` and `nodes(ids:)`: any object by its global id. Lintel's own objects are found by
- * their UUID (a consumer, a connection, a webhook subscription, a delivery attempt), a vendor's
+ * their UUID (a consumer, a connection, a webhook subscription, a delivery attempt, an API
+ * client), a vendor's
  * record by the type, connection and vendor id its global id names, read again through that
  * connection. An id that is unknown, another account's, a deleted connection's or malformed gives
  * the same null and `ERROR_NODE_NOT_FOUND`, so an answer never tells which.
@@ -46,7 +53,7 @@ async function findOwn(ctx: RequestContext, id: string): Promise<object | undefi
   if (connection) {
     await requireConsumer(ctx, connection.consumerId);
     requireScope(ctx, accountOperations['connections.list'].scope);
-    return typed(toConnectionItem(ctx.deps.connectors, connection), 'LinkedAccount');
+    return typed(toLinkedAccount(ctx.deps.connectors, connection), 'LinkedAccount');
   }
   // Webhooks are the account's: a consumer-scoped token never sees them.
   if (onlyConsumer !== null) return undefined;
@@ -59,6 +66,11 @@ async function findOwn(ctx: RequestContext, id: string): Promise<object | undefi
   if (log) {
     requireScope(ctx, accountOperations['webhooks.logs.list'].scope);
     return typed(toWebhookLogItem(log), 'WebhookLog');
+  }
+  const client = await ctx.deps.store.accounts.getClient(id);
+  if (client?.accountId === accountId) {
+    requireScope(ctx, accountOperations['clients.list'].scope);
+    return typed(toApiClientItem(client), 'ApiClient');
   }
   return undefined;
 }

@@ -14,7 +14,7 @@ import {
   type WriteOperation,
 } from '../model/index.js';
 import type { RequestContext } from '../services/context.js';
-import { type ApiParent, listRecords, loadRecord, readRecord } from '../services/records.js';
+import { type ApiParent, allRecords, listRecords, loadRecord, readRecord } from '../services/records.js';
 import { writeRecord } from '../services/writes.js';
 import { ConsumerType } from './account/consumers.js';
 import { builder } from './builder.js';
@@ -30,7 +30,12 @@ import { connectionType, pageWindow } from './relay.js';
  * batches, `writes.ts` writes, `access.ts` checks scope and capability and picks the connection.
  */
 
-const apiTypeNames: Record<Api, string> = { invoicing: 'Invoicing', pos: 'Pos', pms: 'Pms' };
+const apiTypeNames: Record<Api, string> = {
+  invoicing: 'Invoicing',
+  pos: 'Pos',
+  pms: 'Pms',
+  accounting: 'Accounting',
+};
 
 type FieldBuilder = Parameters<Parameters<typeof builder.objectFields>[1]>[0];
 
@@ -58,6 +63,14 @@ const apiDescriptions: Record<Api, { type: string; field: string }> = {
       'and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines',
     field: 'The consumer’s property management system',
   },
+  accounting: {
+    type:
+      'The books of a consumer’s accounting software: its folders (companies) and book years, the chart of ' +
+      'accounts and balances, journals and their entries, sales and purchase invoices with their payments, ' +
+      'clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, ' +
+      'analytic plans and accounts, attachments, employees and the FEC export',
+    field: 'The consumer’s accounting software',
+  },
 };
 
 /** A list: a connection, its filters validated together and completed once (e.g. the PMS date window). */
@@ -70,7 +83,8 @@ function listField(t: FieldBuilder, id: OperationId) {
     // Null when `first` or `after` is refused (one BAD_USER_INPUT error at the field).
     nullable: true,
     description: `${declaration.summary}. ${declaration.description}`,
-    args: connectionArgsFor(t, declaration.filter.shape),
+    // Filter fields REST reads from a body (`list({ body })`) are arguments beside the others.
+    args: connectionArgsFor(t, { ...declaration.filter.shape, ...declaration.body?.shape }),
     resolve: (parent: ApiParent, args, ctx) =>
       listRecords(ctx, parent, id, pageWindow(args.window), args.filter) as never,
   });
@@ -112,9 +126,26 @@ function readField(t: FieldBuilder, id: OperationId) {
   });
 }
 
+/** Every record at once (`folders`, `fecLines`): a plain list, its parameters validated together. */
+function allField(t: FieldBuilder, id: OperationId) {
+  const declaration = operationDeclaration(id);
+  if (declaration.kind !== 'all') throw new Error(`${id} is not an unpaged list`);
+  return t.field({
+    type: [objectTypeFor(declaration.item)],
+    nullable: true,
+    description: `${declaration.summary}. ${declaration.description}`,
+    // Pothos validates an argument set, not an empty one (the folders take no parameter).
+    ...(Object.keys(declaration.params.shape).length > 0 ? { args: argsFor(t, declaration.params) } : {}),
+    resolve: (parent: ApiParent, args, ctx) =>
+      allRecords(ctx, parent, id, (args ?? {}) as Record<string, unknown>) as never,
+  });
+}
+
 for (const api of apis) {
   const ref = builder.objectRef<ApiParent>(apiTypeNames[api]);
   const ids = operationIds.filter((id) => operationDeclaration(id).api === api);
+  // An API whose operations are not declared yet has no GraphQL type (an object needs a field).
+  if (ids.length === 0) continue;
   ref.implement({
     description: apiDescriptions[api].type,
     fields: (t) =>
@@ -124,6 +155,7 @@ for (const api of apis) {
           if (declaration.kind === 'list') return [[declaration.field, listField(t as never, id)]];
           if (declaration.kind === 'get') return [[declaration.field, getField(t as never, id)]];
           if (declaration.kind === 'read') return [[declaration.field, readField(t as never, id)]];
+          if (declaration.kind === 'all') return [[declaration.field, allField(t as never, id)]];
           return [];
         }),
       ) as never,
@@ -161,8 +193,9 @@ function writeInputSchema(declaration: WriteOperation) {
             .describe('The id in the connected software of the record to change (`remoteId`, the REST `id`)'),
         }
       : {};
+  // The path and query parameters (`folder_id`, a path's `{analytic_plan}`) beside the fields.
   return z
-    .object({ ...target, ...declaration.body.shape })
+    .object({ ...target, ...declaration.params.shape, ...declaration.body.shape })
     .extend({
       consumer_id: graphql(z.uuid().describe('The consumer whose software receives the record'), {
         type: 'ID',
@@ -202,12 +235,14 @@ function writeMutation(id: OperationId, declaration: WriteOperation): void {
   const input = inputTypeFor(inputSchema, { self: declaration.input }, { validate: false });
   const validate = graphqlInputSchema(inputSchema);
   const done = declaration.kind === 'create' ? 'created' : 'changed';
+  const many = declaration.kind === 'create' && declaration.many === true;
   const Payload = payloadType(
     `${declaration.mutation.charAt(0).toUpperCase()}${declaration.mutation.slice(1)}Payload`,
     key,
     objectTypeFor(declaration.item),
-    `What ${declaration.mutation} answers: the ${done} record, or why there is none`,
-    `The ${done} record; null when the mutation failed`,
+    `What ${declaration.mutation} answers: the ${done} record${many ? 's' : ''}, or why there is none`,
+    `The ${done} record${many ? 's' : ''}; null when the mutation failed`,
+    { list: many },
   );
   builder.mutationField(declaration.mutation, (t) =>
     t.field({
@@ -219,15 +254,22 @@ function writeMutation(id: OperationId, declaration: WriteOperation): void {
       resolve: async (_root, args, ctx: RequestContext, info) => {
         const parsed = parseInput(validate, args.input);
         if ('errors' in parsed) return failedPayload(key, parsed.errors);
-        const { consumer_id, connection_id, idempotency_key, remote_id, ...body } = parsed.value as Record<
+        const { consumer_id, connection_id, idempotency_key, remote_id, ...fields } = parsed.value as Record<
           string,
           unknown
         >;
+        const params: Record<string, unknown> = {};
+        const body: Record<string, unknown> = {};
+        for (const [name, value] of Object.entries(fields)) {
+          if (name in declaration.params.shape) params[name] = value;
+          else body[name] = value;
+        }
         return runPayload(key, () =>
           writeRecord(ctx, id, {
             consumerId: String(consumer_id),
             connectionId: (connection_id as string | null | undefined) ?? null,
             ...(declaration.kind === 'update' ? { remoteId: String(remote_id) } : {}),
+            params,
             body,
             idempotencyKey: idempotencyKeyOf(ctx, info, idempotency_key as string | null),
           }),
@@ -247,7 +289,12 @@ export const nodeReaders: ReadonlyMap<string, OperationId> = (() => {
   const readers = new Map<string, OperationId>();
   for (const id of operationIds) {
     const declaration = operationDeclaration(id);
-    if (isWrite(declaration) || declaration.kind === 'read' || !resourceMeta.get(declaration.item)?.node)
+    if (
+      isWrite(declaration) ||
+      declaration.kind === 'read' ||
+      declaration.kind === 'all' ||
+      !resourceMeta.get(declaration.item)?.node
+    )
       continue;
     const name = typeNameOf(declaration);
     if (declaration.kind === 'get' || !readers.has(name)) readers.set(name, id);

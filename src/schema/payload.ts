@@ -4,6 +4,7 @@ import { Kind } from 'graphql';
 import type { z } from 'zod';
 import {
   type ErrorCode,
+  errorCatalogue,
   findLintelError,
   issueLine,
   type LintelError,
@@ -23,6 +24,40 @@ import { builder, type Types } from './builder.js';
  * failure as its status and body.
  */
 
+/** What an accounting write can be refused with, besides the codes every write can meet. */
+const ACCOUNTING_REFUSALS = [
+  'ERROR_ACCOUNT_NUMBER_NOT_FOUND',
+  'ERROR_JOURNAL_NOT_FOUND',
+  'ERROR_PARTNER_NOT_FOUND',
+  'ERROR_TAX_CODE_NOT_FOUND',
+  'ERROR_ANALYTIC_ACCOUNT_NOT_FOUND',
+  'ERROR_ANALYTIC_PLAN_NOT_FOUND',
+  'ERROR_INVOICE_NOT_FOUND',
+  'ERROR_ENTRY_NOT_FOUND',
+  'ERROR_EMPLOYEE_NOT_FOUND',
+  'ERROR_CURRENCY_NOT_FOUND',
+  'ERROR_OPERATION_NOT_BALANCED',
+  'ERROR_ENTRY_NOT_BALANCED',
+  'ERROR_AMOUNTS_NOT_BALANCED',
+  'ERROR_BOOKYEAR_NOT_FOUND',
+  'ERROR_NO_INVOICE_LINE',
+  'ERROR_ZERO_INVOICE',
+  'ERROR_NO_OPERATION_LINE',
+  'ERROR_JOURNAL_NOT_GOOD_SCOPE',
+  'ERROR_WRONG_ENTRY_TYPE',
+  'ERROR_ENTRY_HAS_INVALID_STATUS',
+  'ERROR_ENTRY_HAS_NO_ACCOUNT_RECEIVABLE_PAYABLE',
+  'ERROR_MULTIPLE_PARTNERS',
+  'ERROR_MULTIPLE_GL_ACCOUNTS',
+  'ERROR_PARTNER_ALREADY_EXISTS',
+  'ERROR_JOURNAL_ALREADY_EXISTS',
+  'ERROR_LEDGER_ACCOUNT_ALREADY_EXISTS',
+  'ERROR_ATTACHMENT_ALREADY_EXISTS',
+  'ERROR_INVALID_BASE64_STRING',
+  'ERROR_INVOICE_NUMBER_ALREADY_USED',
+  'ERROR_ANALYTIC_ACCOUNT_ALREADY_EXISTS',
+] as const satisfies readonly ErrorCode[];
+
 /** The catalogue codes a mutation can meet, as `UserErrorCode` values (named as in the catalogue). */
 export const USER_ERROR_CODES = [
   'ERROR_VALIDATION',
@@ -41,11 +76,14 @@ export const USER_ERROR_CODES = [
   'ERROR_WEBHOOK_DUPLICATE',
   'ERROR_IDEMPOTENCY_CONFLICT',
   'ERROR_IDEMPOTENCY_UNKNOWN_OUTCOME',
+  'ERROR_CLIENT_NOT_FOUND',
+  // The accounting writes' refusals (contract §10): described by their catalogue message.
+  ...ACCOUNTING_REFUSALS,
 ] as const satisfies readonly ErrorCode[];
 type UserErrorCode = (typeof USER_ERROR_CODES)[number];
 const userErrorCodes = new Set<string>(USER_ERROR_CODES);
 
-const codeDescriptions: Record<UserErrorCode, string> = {
+const codeDescriptions: Record<Exclude<UserErrorCode, (typeof ACCOUNTING_REFUSALS)[number]>, string> = {
   ERROR_VALIDATION: 'A field of the input is invalid (`field` says which)',
   ERROR_CONSUMER_NOT_FOUND: 'The consumer does not exist in the account',
   ERROR_CONNECTION_NOT_FOUND: 'The connection does not exist for the consumer',
@@ -65,12 +103,22 @@ const codeDescriptions: Record<UserErrorCode, string> = {
     'The idempotency key was used with another input, or its first use is still running',
   ERROR_IDEMPOTENCY_UNKNOWN_OUTCOME:
     'A write with this idempotency key may or may not have reached the software',
+  ERROR_CLIENT_NOT_FOUND: 'The API client does not exist in the account',
 };
 
 export const UserErrorCodeRef = builder.enumType('UserErrorCode', {
   description: 'What went wrong with a mutation, in the codes of the REST error catalogue',
   values: Object.fromEntries(
-    USER_ERROR_CODES.map((code) => [code, { value: code, description: codeDescriptions[code] }]),
+    USER_ERROR_CODES.map((code) => [
+      code,
+      {
+        value: code,
+        description:
+          code in codeDescriptions
+            ? codeDescriptions[code as keyof typeof codeDescriptions]
+            : errorCatalogue[code].message,
+      },
+    ]),
   ),
 });
 
@@ -180,6 +228,7 @@ export function payloadType<T>(
   type: ObjectRef<Types, T> | 'ID',
   description: string,
   keyDescription: string,
+  options: { list?: boolean } = {},
 ): ObjectRef<Types, Record<string, unknown> & { userErrors: UserErrorSource[] }> {
   return payloadRefs(name, type, () => {
     const ref = builder.objectRef<Record<string, unknown> & { userErrors: UserErrorSource[] }>(name);
@@ -187,7 +236,7 @@ export function payloadType<T>(
       description,
       fields: (t) => ({
         [key]: t.field({
-          type: type as never,
+          type: (options.list ? [type] : type) as never,
           nullable: true,
           description: keyDescription,
           resolve: (payload) => (payload[key] ?? null) as never,

@@ -155,7 +155,7 @@ export async function consumerGoneError(
 
 /**
  * Scope check, connection choice, capability check, then the connector's handler (a vendor's
- * reporting its failures in the log: `connector-failures.ts`).
+ * reporting its failures in the log and on the connection: `connector-failures.ts`).
  */
 export async function operationFor<Op extends OperationId>(
   ctx: RequestContext,
@@ -184,12 +184,17 @@ export async function operationFor<Op extends OperationId>(
   // The Sandbox calls no vendor and never fails as one: its handlers go unwrapped.
   if (definition.local) return { handler, connection };
   return {
-    handler: reportingFailures(ctx, handler, {
-      consumerId: consumer.id,
-      connectionId: connection.id,
-      integrationId: definition.integrationId,
-      operation,
-    }),
+    handler: reportingFailures(
+      ctx,
+      handler,
+      {
+        consumerId: consumer.id,
+        connectionId: connection.id,
+        integrationId: definition.integrationId,
+        operation,
+      },
+      connection,
+    ),
     connection,
   };
 }

@@ -46,8 +46,25 @@ export interface ConnectLink {
 
 export type VerifiedLink = { ok: true; link: ConnectLink } | { ok: false; reason: 'expired' | 'invalid' };
 
-export function createLinkService(options: { key: Uint8Array; ttlSeconds: number; now?: () => number }) {
+export function createLinkService(options: {
+  key: Uint8Array;
+  /**
+   * The key derived from LINTEL_SECRET_KEY_PREVIOUS during a rotation (CONTRACT §4): links it
+   * signed still open; new ones are signed with `key`.
+   */
+  previousKey?: Uint8Array;
+  ttlSeconds: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
+  const verifyWith = (token: string, key: Uint8Array) =>
+    jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(now()),
+    });
   return {
     ttlSeconds: options.ttlSeconds,
 
@@ -75,13 +92,16 @@ export function createLinkService(options: { key: Uint8Array; ttlSeconds: number
 
     async verify(token: string): Promise<VerifiedLink> {
       try {
-        const { payload } = await jwtVerify(token, options.key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub'],
-          currentDate: new Date(now()),
-        });
+        let payload: unknown;
+        try {
+          ({ payload } = await verifyWith(token, options.key));
+        } catch (error) {
+          // Only a signature the current key refuses is tried with the previous one: an expired
+          // or malformed link is that whatever the key.
+          const previous = options.previousKey;
+          if (!previous || !(error instanceof joseErrors.JWSSignatureVerificationFailed)) throw error;
+          ({ payload } = await verifyWith(token, previous));
+        }
         const parsed = claims.safeParse(payload);
         if (!parsed.success) return { ok: false, reason: 'invalid' };
         const c = parsed.data;

@@ -1,12 +1,13 @@
 import type { Logger } from 'pino';
 import type { Caller } from '../auth/caller.js';
 import type { RequiredScope } from '../auth/scopes.js';
-import { describeScope } from '../auth/scopes.js';
+import { describeScope, isValidScope, requiredScopeOf } from '../auth/scopes.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { LintelError } from '../errors.js';
+import { LintelError, type ValidationIssue, validationError } from '../errors.js';
 import type { Store } from '../store/index.js';
 import type { WebhookLog } from '../store/webhooks.js';
 import type { LinkService } from './connect-links.js';
+import type { ConnectionErrors } from './connection-errors.js';
 import type { EventFeed } from './event-feed.js';
 import type { LookupCache } from './lookup-cache.js';
 import type { ReadCache, ReadCacheState } from './read-cache.js';
@@ -40,6 +41,13 @@ export interface ServiceDeps {
   checkOutboundUrl(url: string, loc: (string | number)[]): Promise<void>;
   /** The process's logger: connector failures are reported on it (`connector-failures.ts`). */
   logger: Logger;
+  /** The last connector failure of each connection, throttled (`connection-errors.ts`). */
+  connectionErrors: ConnectionErrors;
+  /**
+   * An API client was deleted or its secret rotated: its tokens are refused from now on, in this
+   * process at once and in the others sharing the database within 2 s (`auth/client-state.ts`).
+   */
+  clientChanged(): void;
 }
 
 export type { Caller } from '../auth/caller.js';
@@ -94,13 +102,41 @@ export function requireAccountToken(ctx: RequestContext): void {
 }
 
 export function requireScope(ctx: RequestContext, required: RequiredScope): void {
-  // Webhooks, and every write of consumers and connections, are account-level.
-  if (required.api === 'webhooks' || (required.api === 'consumers' && required.write)) {
+  // Webhooks, API clients, and every write of consumers and connections, are account-level.
+  if (
+    required.api === 'webhooks' ||
+    required.api === 'clients' ||
+    (required.api === 'consumers' && required.write)
+  ) {
     requireAccountToken(ctx);
   }
   if (!ctx.caller.can(required)) {
     throw new LintelError('ERROR_INSUFFICIENT_SCOPE', {
       message: `The token lacks the scope ${describeScope(required)}`,
+    });
+  }
+}
+
+/**
+ * Scopes the caller hands on (to a consumer token, to a new API client): each a scope of
+ * contract §2 (a validation error at `loc`, every unknown one at once), and each allowed to the
+ * caller itself (else 403: a token cannot grant more than it holds).
+ */
+export function requireGrantable(
+  ctx: RequestContext,
+  scopes: readonly string[],
+  loc: (string | number)[],
+): void {
+  const unknown: ValidationIssue[] = scopes.flatMap((scope, index) =>
+    isValidScope(scope)
+      ? []
+      : [{ loc: [...loc, index], msg: 'Unknown scope', type: 'value_error', input: scope }],
+  );
+  if (unknown.length > 0) throw validationError(unknown);
+  const lacking = scopes.find((scope) => !ctx.caller.can(requiredScopeOf(scope)));
+  if (lacking !== undefined) {
+    throw new LintelError('ERROR_INSUFFICIENT_SCOPE', {
+      message: `The token lacks the scope ${lacking}, so it cannot grant it`,
     });
   }
 }

@@ -1,13 +1,16 @@
 import type { ConnectorDefinition } from '../connectors/connector.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import {
+  type ApiClientItem,
   apiDisplayNames,
   type ConnectionItem,
+  type ConnectorErrorItem,
   type ConsumerItem,
   type IntegrationItem,
   type WebhookInstance,
   type WebhookLogItem,
 } from '../model/index.js';
+import type { ApiClient } from '../store/accounts.js';
 import type { Connection } from '../store/connections.js';
 import type { Consumer } from '../store/consumers.js';
 import type { Webhook, WebhookLog } from '../store/webhooks.js';
@@ -32,6 +35,7 @@ export function toConsumerItem(c: Consumer): ConsumerItem {
 export const CONSUMER_OF = Symbol('consumer');
 export type ConnectionSource = ConnectionItem & { [CONSUMER_OF]: string };
 
+/** A connection as REST answers it and as its webhook events carry it (Chift's `ConnectionItem`). */
 export function toConnectionItem(connectors: ConnectorRegistry, c: Connection): ConnectionSource {
   const definition = connectors.get(c.integrationId);
   return {
@@ -43,6 +47,37 @@ export function toConnectionItem(connectors: ConnectorRegistry, c: Connection): 
     api: definition ? apiDisplayNames[definition.api] : 'Unknown',
     status: c.status,
     data: c.data,
+  };
+}
+
+/** A connection as GraphQL serves it (`LinkedAccount`): its item, and what an operator looks at. */
+export type LinkedAccountSource = ConnectionSource & {
+  created_on: string;
+  last_error: ConnectorErrorItem | null;
+};
+
+export function toLinkedAccount(connectors: ConnectorRegistry, c: Connection): LinkedAccountSource {
+  return {
+    ...toConnectionItem(connectors, c),
+    created_on: c.createdAt.toISOString(),
+    last_error: c.lastError && {
+      code: c.lastError.code as ConnectorErrorItem['code'],
+      message: c.lastError.message,
+      detail: c.lastError.detail,
+      occurred_on: c.lastError.at.toISOString(),
+    },
+  };
+}
+
+/** An API client as REST answers it; `id` is GraphQL's (`ApiClient` is a `Node`), left out of REST's shape. */
+export function toApiClientItem(c: ApiClient): ApiClientItem & { id: string } {
+  return {
+    id: c.id,
+    clientId: c.id,
+    name: c.name,
+    scopes: c.scopes,
+    createdOn: c.createdAt.toISOString(),
+    lastUsedOn: c.lastUsedAt?.toISOString() ?? null,
   };
 }
 

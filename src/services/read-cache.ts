@@ -107,8 +107,12 @@ export function createReadCache(options: ReadCacheOptions) {
   const now = options.now ?? performance.now.bind(performance);
   const enabled = options.ttlMs > 0;
   type Entry = CachedEntry & { size: number };
+  // One answer may take at most an eighth of the cache: a large one (a year's FEC export, a page
+  // of 100 invoices with their lines) would push out many small ones for one reader.
+  const maxEntryBytes = Math.max(1, Math.floor(options.maxBytes / 8));
   const entries = new LRUCache<string, Entry, () => Promise<Entry>>({
     maxSize: Math.max(1, options.maxBytes),
+    maxEntrySize: maxEntryBytes,
     sizeCalculation: (entry) => Math.max(1, entry.size),
     ttl: Math.max(1, options.ttlMs),
     ttlAutopurge: false,
@@ -159,8 +163,8 @@ export function createReadCache(options: ReadCacheOptions) {
 
   function store<T>(key: string, value: T, storedAt = now(), size = sizeOf(value)): CachedEntry<T> {
     const entry = entryOf(key, value, storedAt, size);
-    // An entry larger than the whole bound is not kept (lru-cache refuses it anyway).
-    if (enabled && entry.size <= options.maxBytes) entries.set(key, entry);
+    // An entry larger than its share is not kept (lru-cache refuses it anyway).
+    if (enabled && entry.size <= maxEntryBytes) entries.set(key, entry);
     return entry as CachedEntry<T>;
   }
 

@@ -1,10 +1,17 @@
 import DataLoader from 'dataloader';
 import { LintelError } from '../errors.js';
-import { type OperationId, operationDeclaration, type PageRequest, SIZE_MAX } from '../model/index.js';
+import {
+  type Api,
+  type OperationId,
+  operationDeclaration,
+  type PageRequest,
+  SIZE_MAX,
+  scopeParams,
+} from '../model/index.js';
 import { operationFor, readKey, readOnce } from './access.js';
 import { perRequest, type RequestContext } from './context.js';
 import type { ConnectionPage, PageWindow } from './pages.js';
-import { type Sourced, tagSource } from './sources.js';
+import { type RecordSource, type Sourced, tagSource } from './sources.js';
 
 /**
  * Reading vendor records, for every surface (GraphQL fields, REST routes, MCP tools): a window of
@@ -25,6 +32,31 @@ export interface ApiParent {
 
 type ListRead = (page: PageRequest, filter: unknown) => Promise<{ items: Sourced[]; total: number }>;
 
+/** The scope parameters of an API found in `params` (`{ folder_id }`), or nothing. */
+export function scopeOf(api: Api, params: unknown): Pick<RecordSource, 'scope'> {
+  const names = scopeParams[api];
+  if (!names || params === null || typeof params !== 'object') return {};
+  const scope: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = (params as Record<string, unknown>)[name];
+    if (value !== undefined && value !== null) scope[name] = value;
+  }
+  return Object.keys(scope).length > 0 ? { scope } : {};
+}
+
+/**
+ * Where records read by `operation` with `params` come from: the consumer, the connection, and
+ * the scope parameters given (`folder_id`), which their references are read with.
+ */
+function sourceFor(
+  operation: OperationId,
+  consumerId: string,
+  connectionId: string,
+  params: unknown,
+): RecordSource {
+  return { consumerId, connectionId, ...scopeOf(operationDeclaration(operation).api, params) };
+}
+
 /** One vendor page of a list (shared by every field of the request asking for it, and cached). */
 async function readPage(
   ctx: RequestContext,
@@ -42,7 +74,7 @@ async function readPage(
     { page, filter },
     (list) => (list as unknown as ListRead)(page, filter),
   );
-  return tagSource(result, { consumerId: parent.consumerId, connectionId: connection.id });
+  return tagSource(result, sourceFor(operation, parent.consumerId, connection.id, filter));
 }
 
 /** A list's filter with what its declaration completes (e.g. the PMS orders' default date window). */
@@ -131,7 +163,7 @@ async function loadByGet(
           operation,
           parent.connectionId,
         );
-        const source = { consumerId: parent.consumerId, connectionId: connection.id };
+        const source = sourceFor(operation, parent.consumerId, connection.id, options);
         // Records in the read cache are answered from it; the others in one batched call.
         const results = await ctx.deps.readCache.readMany(
           ids.map((id) =>
@@ -264,5 +296,52 @@ export async function readRecord(
     { params },
     (read) => (read as unknown as Read)(params),
   );
-  return tagSource(result as Sourced, { consumerId: parent.consumerId, connectionId: connection.id });
+  return tagSource(result as Sourced, sourceFor(operation, parent.consumerId, connection.id, params));
+}
+
+type ReadAll = (params: unknown) => Promise<Record<string, unknown>[]>;
+
+/** Every record of an unpaged operation (`folders`, the FEC lines), shared and cached like a list's page. */
+export async function allRecords(
+  ctx: RequestContext,
+  parent: ApiParent,
+  operation: OperationId,
+  given: Record<string, unknown>,
+): Promise<Sourced[]> {
+  const declaration = operationDeclaration(operation);
+  const params =
+    declaration.kind === 'all' && declaration.complete
+      ? (declaration.complete(given as never, new Date()) as Record<string, unknown>)
+      : given;
+  const { result, connection } = await readOnce(
+    ctx,
+    parent.consumerId,
+    parent.connectionId,
+    operation,
+    { params },
+    (read) => (read as unknown as ReadAll)(params),
+  );
+  return tagSource(result as Sourced[], sourceFor(operation, parent.consumerId, connection.id, params));
+}
+
+/**
+ * The record a reference names (`JournalItem.account`), read through the connection that served
+ * the record holding it, with the get's default options and the scope that record was read in
+ * (the folder of an accounting entry), in the request's batch.
+ */
+export function loadReference(
+  ctx: RequestContext,
+  operation: OperationId,
+  source: RecordSource,
+  remoteId: string,
+): Promise<Sourced> {
+  const declaration = operationDeclaration(operation);
+  let options = defaultOptions(operation);
+  if (source.scope && declaration.kind === 'get') {
+    const declared = declaration.options.shape as Record<string, unknown>;
+    const scoped = Object.entries(source.scope).filter(([name]) => name in declared);
+    if (scoped.length > 0) options = { ...options, ...Object.fromEntries(scoped) };
+  }
+  const parent = { consumerId: source.consumerId, connectionId: source.connectionId };
+  return loadRecord(ctx, operation, parent, remoteId, options);
 }

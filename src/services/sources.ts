@@ -7,6 +7,11 @@
 export interface RecordSource {
   consumerId: string;
   connectionId: string;
+  /**
+   * The scope parameters the record was read with (an accounting `folder_id`), which its
+   * references are read with too: an entry line's account number names an account of its folder.
+   */
+  scope?: Record<string, unknown>;
 }
 export type Sourced = Record<string, unknown>;
 
@@ -23,8 +28,13 @@ export function tagSource<T>(value: T, source: RecordSource): T {
     sources.set(value, source);
     // `raw` is the vendor's own record, served as JSON: nothing in it resolves references, and
     // walking it (a Mews invoice's bill, items and payments) cost more than the rest of the page.
-    for (const [key, child] of Object.entries(value))
+    // `for…in` rather than `Object.entries`: no array of pairs per record (records are plain JSON
+    // objects, no inherited keys); this walk was 3 % of an uncached read's CPU (issue 29).
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const child = record[key];
       if (key !== 'raw' && child !== null && typeof child === 'object') tagSource(child, source);
+    }
   }
   return value;
 }

@@ -1,7 +1,8 @@
-import type { CreateHandler, CreateOptions } from '../connectors/connector.js';
+import type { CreateHandler } from '../connectors/connector.js';
 import { type OperationId, operationDeclaration, type UpdateHandler, withoutAbsent } from '../model/index.js';
 import { forgetConsumer, operationFor } from './access.js';
 import type { RequestContext } from './context.js';
+import { scopeOf } from './records.js';
 import { type Sourced, tagSource } from './sources.js';
 
 /** Where and how one create or update writes, its fields already validated (REST spelling). */
@@ -11,6 +12,8 @@ export interface WriteTarget {
   connectionId: string | null;
   /** An update's record in the connected software. */
   remoteId?: string;
+  /** The operation's path and query parameters besides an update's id (`folder_id`…). */
+  params?: Record<string, unknown>;
   /** The record's fields as declared by the operation's body. */
   body: Record<string, unknown>;
   /** Makes retries safe: a retry with the same key and input answers the first result. */
@@ -26,7 +29,7 @@ export async function writeRecord(
   ctx: RequestContext,
   operation: OperationId,
   target: WriteTarget,
-): Promise<Sourced> {
+): Promise<Sourced | Sourced[]> {
   const declaration = operationDeclaration(operation);
   const { handler, connection } = await operationFor(
     ctx,
@@ -35,25 +38,34 @@ export async function writeRecord(
     target.connectionId ?? ctx.connectionId,
   );
   const fields = withoutAbsent(target.body);
-  // An update's key is bound to the record it changes as much as to the fields.
-  const call =
+  const params = withoutAbsent(target.params ?? {});
+  const withParams = Object.keys(params).length > 0;
+  // The key is bound to the parameters as much as to the fields (and, for an update, to the
+  // record it changes); without parameters, the input is the fields alone, as it always was.
+  const input = {
+    ...(declaration.kind === 'update' ? { id: target.remoteId } : {}),
+    ...(withParams ? { body: fields, params } : fields),
+  };
+  const create: CreateHandler<unknown, unknown> =
     declaration.kind === 'update'
-      ? {
-          input: { id: target.remoteId, ...fields },
-          create: (async (_input: unknown, options?: CreateOptions) =>
-            (handler as unknown as UpdateHandler<unknown, Record<string, unknown>>)(
-              String(target.remoteId),
-              fields,
-              options,
-            )) as CreateHandler<unknown, Record<string, unknown>>,
-        }
-      : { input: fields, create: handler as unknown as CreateHandler<unknown, Record<string, unknown>> };
+      ? (_input, options) =>
+          (handler as unknown as UpdateHandler<unknown, unknown>)(String(target.remoteId), fields, {
+            ...options,
+            params,
+          })
+      : // The vendor lookup asks the connector's own `findWritten` (`idempotency/vendor-lookup.ts`).
+        (_input, options) =>
+          (handler as unknown as CreateHandler<unknown, unknown>)(fields, { ...options, params });
   try {
-    const record = await ctx.deps.writes.create(
+    const written = await ctx.deps.writes.create(
       { caller: ctx.caller, idempotencyKey: target.idempotencyKey },
-      { operation, connection, ...call },
+      { operation, connection, input, create },
     );
-    return tagSource(record as Sourced, { consumerId: target.consumerId, connectionId: connection.id });
+    return tagSource(written as Sourced | Sourced[], {
+      consumerId: target.consumerId,
+      connectionId: connection.id,
+      ...scopeOf(declaration.api, params),
+    });
   } finally {
     // Even a failed write may have reached the vendor: the consumer's reads are read anew.
     forgetConsumer(ctx, connection.consumerId);

@@ -12,7 +12,18 @@ export interface Connection {
   name: string;
   status: ConnectionStatus;
   data: Record<string, unknown>;
+  /** Versions what is cached of the connection (its reads, its connector instance). */
   updatedAt: Date;
+  createdAt: Date;
+  /** The last failure of the connected software through it, until a call succeeds again. */
+  lastError: ConnectionError | null;
+}
+
+export interface ConnectionError {
+  code: string;
+  message: string;
+  detail: string | null;
+  at: Date;
 }
 
 interface Row {
@@ -24,9 +35,15 @@ interface Row {
   status: ConnectionStatus;
   data: Record<string, unknown>;
   updated_at: Date;
+  created_at: Date;
+  last_error_code: string | null;
+  last_error_message: string | null;
+  last_error_detail: string | null;
+  last_error_at: Date | null;
 }
 
-const COLUMNS = 'id, account_id, consumer_id, integration_id, name, status, data, updated_at';
+const COLUMNS = `id, account_id, consumer_id, integration_id, name, status, data, updated_at, created_at,
+  last_error_code, last_error_message, last_error_detail, last_error_at`;
 
 const toConnection = (r: Row): Connection => ({
   id: r.id,
@@ -37,6 +54,16 @@ const toConnection = (r: Row): Connection => ({
   status: r.status,
   data: r.data,
   updatedAt: r.updated_at,
+  createdAt: r.created_at,
+  lastError:
+    r.last_error_code === null || r.last_error_at === null
+      ? null
+      : {
+          code: r.last_error_code,
+          message: r.last_error_message ?? '',
+          detail: r.last_error_detail,
+          at: r.last_error_at,
+        },
 });
 
 export type Credentials = Record<string, string>;
@@ -49,7 +76,7 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
   return {
     async listByConsumer(accountId: string, consumerId: string): Promise<Connection[]> {
       if (!isUuid(consumerId)) return [];
-      const rows = await db.query<Row>(
+      const rows = await db.read<Row>(
         `select ${COLUMNS} from connections where consumer_id = $1 and account_id = $2 order by created_at, id`,
         [consumerId, accountId],
       );
@@ -60,7 +87,7 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
     async listByConsumers(accountId: string, consumerIds: readonly string[]): Promise<Connection[][]> {
       const valid = consumerIds.filter(isUuid);
       if (valid.length === 0) return consumerIds.map(() => []);
-      const rows = await db.query<Row>(
+      const rows = await db.read<Row>(
         `select ${COLUMNS} from connections where account_id = $1 and consumer_id = any($2::uuid[])
          order by created_at, id`,
         [accountId, valid],
@@ -75,7 +102,7 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
 
     async get(accountId: string, id: string): Promise<Connection | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.query<Row>(
+      const [row] = await db.read<Row>(
         `select ${COLUMNS} from connections where id = $1 and account_id = $2`,
         [id, accountId],
       );
@@ -84,7 +111,7 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
 
     async credentials(connectionId: string): Promise<Credentials> {
       if (!isUuid(connectionId)) return {};
-      const [row] = await db.query<{ credentials: string }>(
+      const [row] = await db.read<{ credentials: string }>(
         'select credentials from connections where id = $1',
         [connectionId],
       );
@@ -96,7 +123,7 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
     async credentialsMany(connectionIds: readonly string[]): Promise<Credentials[]> {
       const valid = connectionIds.filter(isUuid);
       if (valid.length === 0) return connectionIds.map(() => ({}));
-      const rows = await db.query<{ id: string; credentials: string }>(
+      const rows = await db.read<{ id: string; credentials: string }>(
         'select id, credentials from connections where id = any($1::uuid[])',
         [valid],
       );
@@ -162,6 +189,27 @@ export function createConnectionStore(db: Queryable, box: SecretBox) {
         params,
       );
       return row && toConnection(row);
+    },
+
+    /**
+     * Records the last failure of the connected software through a connection (`updated_at`
+     * stays: what is cached of the connection remains valid).
+     */
+    async recordError(id: string, error: ConnectionError): Promise<void> {
+      await db.query(
+        `update connections set last_error_code = $2, last_error_message = $3, last_error_detail = $4,
+           last_error_at = $5 where id = $1`,
+        [id, error.code, error.message, error.detail, error.at],
+      );
+    },
+
+    /** Forgets a connection's last failure (a call through it succeeded). */
+    async clearError(id: string): Promise<void> {
+      await db.query(
+        `update connections set last_error_code = null, last_error_message = null, last_error_detail = null,
+           last_error_at = null where id = $1 and last_error_code is not null`,
+        [id],
+      );
     },
 
     async delete(accountId: string, id: string): Promise<boolean> {

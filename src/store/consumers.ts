@@ -57,7 +57,7 @@ export function createConsumerStore(db: Queryable) {
         params.push(filter.internalReference);
         where += ` and internal_reference = $${params.length}`;
       }
-      const rows = await db.query<Row>(
+      const rows = await db.read<Row>(
         `select ${COLUMNS} from consumers where ${where} order by created_at, id`,
         params,
       );
@@ -68,7 +68,7 @@ export function createConsumerStore(db: Queryable) {
     async getMany(accountId: string, ids: readonly string[]): Promise<(Consumer | undefined)[]> {
       const valid = ids.filter(isUuid);
       if (valid.length === 0) return ids.map(() => undefined);
-      const rows = await db.query<Row>(
+      const rows = await db.read<Row>(
         `select ${COLUMNS} from consumers where account_id = $1 and id = any($2::uuid[])`,
         [accountId, valid],
       );
@@ -78,10 +78,10 @@ export function createConsumerStore(db: Queryable) {
 
     async get(accountId: string, id: string): Promise<Consumer | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.query<Row>(
-        `select ${COLUMNS} from consumers where id = $1 and account_id = $2`,
-        [id, accountId],
-      );
+      const [row] = await db.read<Row>(`select ${COLUMNS} from consumers where id = $1 and account_id = $2`, [
+        id,
+        accountId,
+      ]);
       return row && toConsumer(row);
     },
 

@@ -1,14 +1,25 @@
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { type ErrorCode, LintelError } from '../errors.js';
-import { initdbInChild, needsInitdb, pgliteOptions } from './pglite-setup.js';
+import type { PgliteFiles } from './pglite-files.js';
+import { copyTemplate, initdbInChild, needsInitdb, pgliteOptions } from './pglite-setup.js';
 
 /**
  * One small interface over the two databases Lintel runs on: embedded PGlite (default) and a
  * PostgreSQL server (`DATABASE_URL`). Both speak the same SQL; every table module uses only this.
  */
 export interface Queryable {
+  /**
+   * Runs one statement. On PostgreSQL, outside a transaction, it is sent again once on a fresh
+   * connection when its connection was known broken before it went out (`connectionFailure`).
+   */
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Runs a statement that changes nothing (a read): besides, outside a transaction, it is sent
+   * again once on a fresh connection when its connection failed while it ran, since running it
+   * twice is harmless. Inside a transaction it is `query`.
+   */
+  read<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements (simple protocol, no parameters): migrations. */
   exec(sql: string): Promise<void>;
 }
@@ -33,8 +44,13 @@ export interface Database extends Queryable {
   listening(): ListenState;
   /** Calls `fn` on each change of `listening()`; answers a function that stops calling it. */
   onListeningChange(fn: (state: ListenState) => void): () => void;
+  /** Calls `fn` each time a statement is sent again after its connection failed (metrics). */
+  onRetry(fn: (statement: RetriedStatement) => void): () => void;
   close(): Promise<void>;
 }
+
+/** What was sent again on a fresh connection: a read, another statement, a transaction's BEGIN. */
+export type RetriedStatement = 'read' | 'write' | 'begin';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,6 +104,8 @@ export function createPgliteDatabase(pglite: PGliteInterface): Database {
     translated(async () => (await q.query<T>(sql, params as unknown[] | undefined)).rows);
   const over = (q: Pick<PGliteInterface, 'query' | 'exec'>): Queryable => ({
     query: (sql, params) => run(q, sql, params),
+    // In this process: no connection to lose.
+    read: (sql, params) => run(q, sql, params),
     exec: async (sql) => {
       await q.exec(sql);
     },
@@ -102,6 +120,7 @@ export function createPgliteDatabase(pglite: PGliteInterface): Database {
     listen: async () => async () => {},
     listening: () => ({ listening: true }),
     onListeningChange: () => () => {},
+    onRetry: () => () => {},
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
@@ -110,21 +129,63 @@ export function createPgliteDatabase(pglite: PGliteInterface): Database {
 
 /**
  * Opens the embedded database in `dataDir`, or in memory for `memory://`, with lean settings. A
- * directory without a database is first created in a child process (`initdbInChild`: initdb's
- * memory peak stays out of this process) unless `initdbInChild` is false.
+ * directory without a database is first filled from the build's template, or else created in a
+ * child process (`initdbInChild`: initdb's memory peak stays out of this process), unless
+ * `initdbInChild` is false. `files`: PGlite's WebAssembly compiled ahead (`loadPgliteFiles`).
  */
 export async function openPglite(
   dataDir: string,
-  options: { initdbInChild?: boolean } = {},
+  options: {
+    initdbInChild?: boolean;
+    files?: PgliteFiles | undefined;
+    /** Told how a directory without a database got one. */
+    onCreated?: (from: 'template' | 'initdb') => void;
+    /** Where a ready-made data directory may be (default: the build's); `[]`: always initdb. */
+    templates?: readonly string[];
+  } = {},
 ): Promise<Database> {
-  if (dataDir === 'memory://') return createPgliteDatabase(await PGlite.create(pgliteOptions()));
-  if ((options.initdbInChild ?? true) && needsInitdb(dataDir)) await initdbInChild(dataDir);
-  return createPgliteDatabase(await PGlite.create(dataDir, pgliteOptions()));
+  const settings = { ...pgliteOptions(), ...options.files };
+  if (dataDir === 'memory://') return createPgliteDatabase(await PGlite.create(settings));
+  if ((options.initdbInChild ?? true) && needsInitdb(dataDir)) {
+    const from = (await copyTemplate(dataDir, options.templates)) ? 'template' : 'initdb';
+    if (from === 'initdb') await initdbInChild(dataDir);
+    options.onCreated?.(from);
+  }
+  return createPgliteDatabase(await PGlite.create(dataDir, settings));
 }
 
-// int8 (counts) and numeric come back as strings from pg; PGlite gives numbers. Align on numbers.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+/** SQLSTATEs of a connection that ended: class 08, and the server ending the session (57P01–03). */
+const CONNECTION_LOST_STATES = /^(08...|57P0[123])$/;
+/** The server ended the session in order (`pg_terminate_backend`, shutdown): it said so first. */
+const SESSION_ENDED_STATES = /^57P0[123]$/;
+const SOCKET_FAILURES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * What a statement's failure says of its connection, and so of the statement:
+ *
+ * - `not-sent`: the statement never ran. Either pg knew the connection broken and did not send
+ *   it (`… is not queryable`), or the server ended the session (`57P01` from
+ *   `pg_terminate_backend`, a shutdown) before acknowledging its Parse (`acknowledged` false):
+ *   a backend ending in order sends what it had to say first, so a Parse it had read would have
+ *   been acknowledged. That is the statement written to a pooled connection whose backend had
+ *   already been cut while idle. Sending it again is always safe.
+ * - `lost`: the connection failed after the statement reached the server, or abruptly (reset,
+ *   `Connection terminated unexpectedly`) where nothing tells how far it got. It may have run,
+ *   and a write may even have committed before its answer was lost: only a read is sent again.
+ * - undefined: anything else (SQL errors), never sent again.
+ */
+export type ConnectionFailure = 'not-sent' | 'lost';
+
+export function connectionFailure(error: unknown, acknowledged = true): ConnectionFailure | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof message === 'string' && /is not queryable$/.test(message)) return 'not-sent';
+  if (typeof code === 'string' && SESSION_ENDED_STATES.test(code) && !acknowledged) return 'not-sent';
+  if (typeof code === 'string' && (CONNECTION_LOST_STATES.test(code) || SOCKET_FAILURES.has(code)))
+    return 'lost';
+  if (typeof message === 'string' && /^Connection terminated/.test(message)) return 'lost';
+  return undefined;
+}
 
 export interface PostgresOptions {
   url: string;
@@ -136,6 +197,11 @@ export interface PostgresOptions {
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  // Loaded here: an embedded database's start (most starts) pays nothing for pg and its TLS.
+  const { default: pg } = await import('pg');
+  // int8 (counts) and numeric come back as strings from pg; PGlite gives numbers. Align on numbers.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  pg.types.setTypeParser(1700, (v) => Number(v));
   const schema = options.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`bad schema name ${schema}`);
@@ -148,11 +214,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       await setup.end();
     }
   }
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString: options.url,
-    max: options.max ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const listener = createListener({
@@ -161,43 +227,173 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       new pg.Client({ connectionString: options.url, keepAlive: true, connectionTimeoutMillis: 10_000 }),
     retry: options.listenRetry ?? LISTEN_RETRY,
   });
-  const run = <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
+  const retryWatchers = new Set<(statement: RetriedStatement) => void>();
+  const retried = (statement: RetriedStatement) => {
+    for (const watcher of retryWatchers) watcher(statement);
+  };
+
+  /**
+   * A connection of the pool for one use, and its release: a connection that failed leaves the
+   * pool (a healthy one stays, whatever SQL error its statement had). While it is out of the pool
+   * its `error` event is listened to: an idle connection losing its server must not crash the
+   * process (the next statement on it fails instead).
+   */
+  function checkOut(): Promise<{ client: pg.ClientBase; release: (error?: unknown) => void }> {
+    return new Promise((resolve, reject) => {
+      // The callback, not the promise: the listener must be on before pg reads the next message
+      // of the same packet (a backend cut just after it opened says so at once).
+      pool.connect((error, client) => {
+        if (error || !client) return reject(error);
+        const ignore = () => {};
+        client.on('error', ignore);
+        resolve({
+          client,
+          release: (failure) => {
+            client.removeListener('error', ignore);
+            client.release(connectionFailure(failure) ? (failure as Error) : undefined);
+          },
+        });
+      });
+    });
+  }
+
+  /**
+   * A connection of its own, opened now, for a second try: after a cut, the pool's other idle
+   * connections may be as dead as the first and not know it yet.
+   */
+  async function fresh(): Promise<{ client: pg.ClientBase; release: (error?: unknown) => void }> {
+    const client = new pg.Client({ ...clientConfig, connectionTimeoutMillis: 10_000 });
+    client.on('error', () => {});
+    await client.connect();
+    return { client, release: () => void client.end().catch(() => {}) };
+  }
+
+  /**
+   * One statement on `connection`, released after. Sent with the extended protocol (Parse, Bind,
+   * Execute, Sync) even without parameters: the server acknowledges its Parse before running
+   * anything, so a session it ended without that acknowledgement never ran the statement.
+   */
+  async function once<T>(
+    open: () => Promise<{ client: pg.ClientBase; release: (error?: unknown) => void }>,
+    sql: string,
+    params: readonly unknown[] | undefined,
+  ): Promise<{ rows: T[] } | { error: unknown; failure: ConnectionFailure | undefined }> {
+    let connection: Awaited<ReturnType<typeof open>>;
+    try {
+      connection = await open();
+    } catch (error) {
+      // A connection cut while it was being opened carried nothing yet.
+      return { error, failure: connectionFailure(error) && 'not-sent' };
+    }
+    const wire = (connection.client as pg.Client).connection;
+    let acknowledged = false;
+    const onParsed = () => {
+      acknowledged = true;
+    };
+    wire.on('parseComplete', onParsed);
+    try {
+      const config = { text: sql, values: [...(params ?? [])], queryMode: 'extended' } as pg.QueryConfig;
+      const rows = (await connection.client.query(config)).rows as T[];
+      connection.release();
+      return { rows };
+    } catch (error) {
+      connection.release(error);
+      return { error, failure: connectionFailure(error, acknowledged) };
+    } finally {
+      wire.removeListener('parseComplete', onParsed);
+    }
+  }
+
+  /**
+   * One statement outside a transaction, sent again once on a fresh connection when that cannot
+   * change what happens: it never reached the server, or it is a read. Anything else whose
+   * connection failed (a write that may have committed) is not sent again.
+   */
+  async function statement<T>(sql: string, params: readonly unknown[] | undefined, kind: 'read' | 'write') {
+    return translated(async () => {
+      const first = await once<T>(checkOut, sql, params);
+      if ('rows' in first) return first.rows;
+      if (first.failure !== 'not-sent' && !(first.failure === 'lost' && kind === 'read')) throw first.error;
+      retried(kind);
+      const second = await once<T>(fresh, sql, params);
+      if ('rows' in second) return second.rows;
+      throw second.error;
+    });
+  }
+
+  const run = <T>(q: pg.ClientBase, sql: string, params?: readonly unknown[]) =>
     translated(async () => (await q.query(sql, params as unknown[] | undefined)).rows as T[]);
   // Without parameters, pg sends a simple query, which may hold several statements.
-  const over = (q: pg.Pool | pg.PoolClient): Queryable => ({
+  const over = (q: pg.ClientBase): Queryable => ({
     query: (sql, params) => run(q, sql, params),
+    read: (sql, params) => run(q, sql, params),
     exec: async (sql) => {
       await q.query(sql);
     },
   });
+
+  /**
+   * A transaction's connection, its BEGIN done. BEGIN changes nothing: when its connection fails
+   * (or fails to open) it is sent again once on a fresh connection. Nothing after it is: a statement of the
+   * transaction belongs to what its connection lost, and a COMMIT that failed may have committed.
+   */
+  async function begin(): Promise<{ client: pg.ClientBase; release: (error?: unknown) => void }> {
+    let connection: Awaited<ReturnType<typeof checkOut>> | undefined;
+    try {
+      connection = await checkOut();
+      await connection.client.query('begin');
+      return connection;
+    } catch (error) {
+      connection?.release(error);
+      if (!connectionFailure(error)) throw error;
+      retried('begin');
+      const second = await fresh();
+      try {
+        await second.client.query('begin');
+        return second;
+      } catch (again) {
+        second.release(again);
+        throw again;
+      }
+    }
+  }
+
   return {
     kind: 'postgres',
-    ...over(pool),
+    query: (sql, params) => statement(sql, params, 'write'),
+    read: (sql, params) => statement(sql, params, 'read'),
+    exec: async (sql) => {
+      // Scripts (migrations) run once, as they are: never sent again.
+      await pool.query(sql);
+    },
     async transaction(fn) {
-      const client = await pool.connect();
+      const connection = await begin();
       try {
-        await client.query('begin');
-        const result = await fn(over(client));
-        await client.query('commit');
+        const result = await fn(over(connection.client));
+        await connection.client.query('commit');
+        connection.release();
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        await connection.client.query('rollback').catch(() => {});
+        connection.release(error);
         throw error;
-      } finally {
-        client.release();
       }
     },
     async withAdvisoryLock(key, fn) {
-      const client = await pool.connect();
+      const connection = await checkOut();
+      let failure: unknown;
       try {
-        await client.query('select pg_advisory_lock($1)', [key]);
+        await connection.client.query('select pg_advisory_lock($1)', [key]);
         try {
-          return await fn(over(client));
+          return await fn(over(connection.client));
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [key]);
+          await connection.client.query('select pg_advisory_unlock($1)', [key]);
         }
+      } catch (error) {
+        failure = error;
+        throw error;
       } finally {
-        client.release();
+        connection.release(failure);
       }
     },
     notify(channel, payload = '') {
@@ -208,6 +404,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     listen: listener.listen,
     listening: listener.state,
     onListeningChange: listener.onChange,
+    onRetry(fn) {
+      retryWatchers.add(fn);
+      return () => retryWatchers.delete(fn);
+    },
     close: async () => {
       // Idempotent: a second close (shutdown paths can overlap) is a no-op, not an error.
       await listener.stop();

@@ -9,6 +9,13 @@ import type { Queryable } from './db.js';
 export interface StreamPosition {
   xid: string;
   seq: string;
+  /**
+   * For a stream started "from now": the snapshot taken at its start. The events of the
+   * transactions that snapshot sees had committed before the stream began and are never read; a
+   * transaction that committed later can still have a smaller xid than one that committed
+   * earlier, so the snapshot stays with the stream's position for its whole life.
+   */
+  before?: string;
 }
 
 export interface StreamedEvent {
@@ -32,19 +39,20 @@ export function createEventStreamStore(db: Queryable) {
   return {
     /**
      * Where a new stream starts: every transaction still running may yet commit events, so the
-     * stream starts at the oldest of them (events committed just before are possibly repeated,
-     * never lost).
+     * stream reads from the oldest of them on, and skips the events of every transaction the
+     * current snapshot already sees committed (those happened before the stream began: neither
+     * lost nor repeated).
      */
     async start(): Promise<StreamPosition> {
-      const [row] = await db.query<{ xmin: string }>(
-        'select pg_snapshot_xmin(pg_current_snapshot())::text as xmin',
+      const [row] = await db.read<{ xmin: string; snapshot: string }>(
+        'select pg_snapshot_xmin(s)::text as xmin, s::text as snapshot from pg_current_snapshot() as s',
       );
-      return { xid: row!.xmin, seq: '0' };
+      return { xid: row!.xmin, seq: '0', before: row!.snapshot };
     },
 
     /** The position of one of the account's events (`after`, `Last-Event-ID`); undefined if unknown. */
     async positionOf(accountId: string, eventId: string): Promise<StreamPosition | undefined> {
-      const [row] = await db.query<{ xid: string; seq: string }>(
+      const [row] = await db.read<{ xid: string; seq: string }>(
         'select xid::text as xid, seq::text as seq from webhook_events where account_id = $1 and id = $2',
         [accountId, eventId],
       );
@@ -53,7 +61,7 @@ export function createEventStreamStore(db: Queryable) {
 
     /** The events after `position`, oldest first, at most `limit`. */
     async after(filter: StreamFilter, position: StreamPosition, limit: number): Promise<StreamedEvent[]> {
-      const rows = await db.query<{
+      const rows = await db.read<{
         id: string;
         event: string;
         consumer_id: string | null;
@@ -69,9 +77,18 @@ export function createEventStreamStore(db: Queryable) {
             and xid < pg_snapshot_xmin(pg_current_snapshot())
             and ($4::uuid is null or consumer_id = $4::uuid)
             and ($5::text[] is null or event = any($5::text[]))
+            and ($7::pg_snapshot is null or not pg_visible_in_snapshot(xid, $7::pg_snapshot))
           order by xid, seq
           limit $6`,
-        [filter.accountId, position.xid, position.seq, filter.consumerId, filter.types, limit],
+        [
+          filter.accountId,
+          position.xid,
+          position.seq,
+          filter.consumerId,
+          filter.types,
+          limit,
+          position.before ?? null,
+        ],
       );
       return rows.map((r) => ({
         id: r.id,
@@ -79,7 +96,7 @@ export function createEventStreamStore(db: Queryable) {
         consumerId: r.consumer_id,
         connectionId: r.connection_id,
         body: r.body,
-        position: { xid: r.xid, seq: r.seq },
+        position: { xid: r.xid, seq: r.seq, ...(position.before ? { before: position.before } : {}) },
       }));
     },
   };

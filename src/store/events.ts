@@ -7,6 +7,11 @@ import type { SecretBox } from './secrets.js';
  * event: the event and one delivery per matching active subscription commit (or roll back)
  * with it. The delivery worker claims due deliveries with `FOR UPDATE SKIP LOCKED`, so several
  * processes on one PostgreSQL share the work without sending one attempt twice.
+ *
+ * A claim is a lease (`locked_until`) that its process renews while the attempt runs (`renew`).
+ * A lease that lapsed belongs to a process that stopped: the next claim takes the delivery up
+ * again and logs the lost attempt. The attempt number is the claim's fencing token: `renew` and
+ * `settle` only touch a delivery still under the claim they were given.
  */
 
 export interface EventInput {
@@ -33,7 +38,15 @@ export interface ClaimedDelivery {
   webhookStatus: string;
   /** The subscription's signing secret, opened (null: deliveries go unsigned). */
   signingSecret: string | null;
+  /** Taken up from a claim that lapsed: its previous attempt was lost with its process (and logged). */
+  reclaimed: boolean;
 }
+
+/** The events a delivery's outcome is announced as (model/events.ts): streamed, never delivered. */
+const OUTCOME_PREFIX = 'webhook.delivery.';
+
+/** The reason a log row gives for an attempt whose process stopped before recording its answer. */
+export const INTERRUPTED = 'interrupted' as const;
 
 export type DeliveryOutcome =
   | { status: 'delivered'; httpStatus: number }
@@ -75,10 +88,10 @@ export function createEventStore(db: Queryable, box: SecretBox) {
 
   /** Joins claimed delivery rows with their event and subscription. */
   async function details(
-    rows: { id: string; event_id: string; webhook_id: string; attempts: number }[],
+    rows: { id: string; event_id: string; webhook_id: string; attempts: number; reclaimed: boolean }[],
   ): Promise<ClaimedDelivery[]> {
     if (rows.length === 0) return [];
-    const found = await db.query<{
+    const found = await db.read<{
       id: string;
       event: string;
       body: string;
@@ -111,6 +124,7 @@ export function createEventStore(db: Queryable, box: SecretBox) {
           webhookStatus: d.status,
           // Sealed with the webhook id as associated data, as the webhook store writes it.
           signingSecret: d.signing_secret ? box.open(d.signing_secret, r.webhook_id) : null,
+          reclaimed: r.reclaimed,
         },
       ];
     });
@@ -119,6 +133,9 @@ export function createEventStore(db: Queryable, box: SecretBox) {
   return {
     /** Records an event and fans it out to the account's matching subscriptions. */
     async record(input: EventInput): Promise<{ eventId: string; deliveries: number }> {
+      // A delivery's outcome fanned out would be delivered, and its delivery announce another.
+      if (input.event.startsWith(OUTCOME_PREFIX))
+        throw new Error(`${input.event} is announced, not delivered`);
       const eventId = await insertEvent(input);
       const rows = await db.query(
         `insert into webhook_deliveries(id, event_id, webhook_id)
@@ -129,6 +146,14 @@ export function createEventStore(db: Queryable, box: SecretBox) {
         [eventId, input.accountId, input.event, input.integrationId],
       );
       return { eventId, deliveries: rows.length };
+    },
+
+    /**
+     * Records an event for the `events` subscription only (a delivery's outcome): no delivery is
+     * made for it, whatever subscriptions exist, so announcing never feeds the worker.
+     */
+    async announce(input: EventInput): Promise<{ eventId: string }> {
+      return { eventId: await insertEvent(input) };
     },
 
     /**
@@ -143,7 +168,7 @@ export function createEventStore(db: Queryable, box: SecretBox) {
       event: string;
       recordId: string;
     }): Promise<boolean> {
-      const rows = await db.query(
+      const rows = await db.read(
         `select 1 from webhook_events
          where account_id = $1 and consumer_id = $2 and integration_id = $3 and event = $4
            and (body::jsonb)->'data'->>'id' = $5
@@ -174,24 +199,29 @@ export function createEventStore(db: Queryable, box: SecretBox) {
     ): Promise<ClaimedDelivery | undefined> {
       const id = randomUUID();
       await db.query(
-        `insert into webhook_deliveries(id, event_id, webhook_id, status, attempts, locked_until)
-         values ($1, $2, $3, 'delivering', 1, now() + make_interval(secs => $4))`,
+        `insert into webhook_deliveries(id, event_id, webhook_id, status, attempts, locked_until, attempt_started_at)
+         values ($1, $2, $3, 'delivering', 1, now() + make_interval(secs => $4), now())`,
         [id, eventId, webhookId, lockSeconds],
       );
-      const [delivery] = await details([{ id, event_id: eventId, webhook_id: webhookId, attempts: 1 }]);
+      const [delivery] = await details([
+        { id, event_id: eventId, webhook_id: webhookId, attempts: 1, reclaimed: false },
+      ]);
       return delivery;
     },
 
     /**
-     * Claims up to `limit` due deliveries, with at most `perWebhook` of any one subscription in
-     * flight in this process. A claim expires after
-     * `lockSeconds`, so a crashed process's deliveries are taken up again.
+     * Claims up to `limit` due deliveries for `lockSeconds`, with at most `perWebhook` of any one
+     * subscription in flight in this process. A delivery whose claim lapsed (its process stopped
+     * mid-attempt) is due again: the same statement logs the lost attempt (`httpstatus` 0,
+     * `interrupted`, dated when it started) and claims the next one, so every attempt has its row.
      */
     async claim(options: {
       limit: number;
       perWebhook: number;
       /** Deliveries this process already has in flight, per subscription. */
       inFlight: Map<string, number>;
+      /** The deliveries whose attempt runs in this process: never taken up here, lease or not. */
+      held?: Iterable<string>;
       lockSeconds: number;
     }): Promise<ClaimedDelivery[]> {
       const busy = [...options.inFlight.entries()];
@@ -200,53 +230,101 @@ export function createEventStore(db: Queryable, box: SecretBox) {
         event_id: string;
         webhook_id: string;
         attempts: number;
+        reclaimed: boolean;
       }>(
         `with busy as (
            select * from unnest($3::uuid[], $5::int[]) as b(webhook_id, in_flight)
          ), due as (
            select id, webhook_id, row_number() over (partition by webhook_id order by next_attempt_at, id) as rn
            from webhook_deliveries
-           where ((status = 'pending' and next_attempt_at <= now()) or (status = 'delivering' and locked_until < now()))
+           where ((status = 'pending' and next_attempt_at <= now())
+             or (status = 'delivering' and locked_until < now() and id <> all($7::uuid[])))
          ), picked as (
-           select d.id from webhook_deliveries d join due on due.id = d.id
+           select d.id, d.event_id, d.webhook_id, d.status, d.attempts, d.attempt_started_at
+           from webhook_deliveries d join due on due.id = d.id
            left join busy on busy.webhook_id = due.webhook_id
            -- a subscription gets what its cap leaves free, so one slow receiver holds only its own share
            where due.rn <= $2 - coalesce(busy.in_flight, 0)
-             and ((d.status = 'pending' and d.next_attempt_at <= now()) or (d.status = 'delivering' and d.locked_until < now()))
+             and ((d.status = 'pending' and d.next_attempt_at <= now())
+               or (d.status = 'delivering' and d.locked_until < now() and d.id <> all($7::uuid[])))
            order by d.next_attempt_at, d.id
            limit $1
            for update of d skip locked
+         ), interrupted as (
+           insert into webhook_logs(id, webhook_id, account_id, event, url, http_status, integration_id, event_id,
+             delivery_id, attempt, error, next_attempt_at, created_at)
+           select gen_random_uuid(), p.webhook_id, e.account_id, e.event, h.url, 0, e.integration_id, p.event_id,
+             p.id, p.attempts, $6, now(), coalesce(p.attempt_started_at, now())
+           from picked p join webhook_events e on e.id = p.event_id join webhooks h on h.id = p.webhook_id
+           where p.status = 'delivering'
          )
          update webhook_deliveries w
-         set status = 'delivering', attempts = w.attempts + 1, updated_at = now(),
+         set status = 'delivering', attempts = w.attempts + 1, updated_at = now(), attempt_started_at = now(),
              locked_until = now() + make_interval(secs => $4)
          from picked where w.id = picked.id
-         returning w.id, w.event_id, w.webhook_id, w.attempts`,
+         returning w.id, w.event_id, w.webhook_id, w.attempts, picked.status = 'delivering' as reclaimed`,
         [
           options.limit,
           options.perWebhook,
           busy.map(([id]) => id),
           options.lockSeconds,
           busy.map(([, n]) => n),
+          INTERRUPTED,
+          [...(options.held ?? [])],
         ],
       );
       return details(rows);
     },
 
-    /** Settles an attempt; a failure also tracks the subscription's run of failures. */
-    async settle(delivery: ClaimedDelivery, outcome: DeliveryOutcome): Promise<void> {
+    /**
+     * Extends the claims this process holds by `lockSeconds` from now (the heartbeat). Answers
+     * the ids still held: a claim missing from them lapsed and was taken up elsewhere, or its
+     * delivery is gone.
+     */
+    async renew(
+      held: readonly { id: string; attempts: number }[],
+      lockSeconds: number,
+    ): Promise<Set<string>> {
+      if (held.length === 0) return new Set();
+      const rows = await db.query<{ id: string }>(
+        `update webhook_deliveries d set locked_until = now() + make_interval(secs => $3)
+         from unnest($1::uuid[], $2::int[]) as h(id, attempts)
+         where d.id = h.id and d.attempts = h.attempts and d.status = 'delivering'
+         returning d.id`,
+        [held.map((h) => h.id), held.map((h) => h.attempts), lockSeconds],
+      );
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * Settles an attempt, if its claim still holds the delivery; answers whether it did. A claim
+     * that lapsed (no heartbeat for a whole lease) was taken up elsewhere, which decides now.
+     */
+    async settle(delivery: ClaimedDelivery, outcome: DeliveryOutcome): Promise<boolean> {
       const next = outcome.status === 'pending' ? outcome.retryInSeconds : 0;
-      await db.query(
+      const rows = await db.query(
         `update webhook_deliveries set status = $2, last_http_status = $3, locked_until = null, updated_at = now(),
-           next_attempt_at = now() + make_interval(secs => $4)
-         where id = $1`,
-        [delivery.id, outcome.status, outcome.httpStatus, next],
+           next_attempt_at = now() + make_interval(secs => $4), attempt_started_at = null
+         where id = $1 and attempts = $5 and status = 'delivering'
+         returning id`,
+        [delivery.id, outcome.status, outcome.httpStatus, next, delivery.attempts],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Lets every claim lapse now: for a process alone on its database (PGlite) at start, a
+     * delivery still being delivered is one its previous run was killed in the middle of.
+     */
+    async lapseClaims(): Promise<void> {
+      await db.query(
+        `update webhook_deliveries set locked_until = now() - interval '1 second' where status = 'delivering'`,
       );
     },
 
     /** How many deliveries are in each state (tests and benchmarks). */
     async counts(): Promise<Record<string, number>> {
-      const rows = await db.query<{ status: string; n: number }>(
+      const rows = await db.read<{ status: string; n: number }>(
         'select status, count(*)::int as n from webhook_deliveries group by status',
       );
       return Object.fromEntries(rows.map((r) => [r.status, r.n]));

@@ -181,7 +181,7 @@ export function createIdempotencyStore(db: Queryable) {
   }
 
   async function read(accountId: string, key: string): Promise<Row | undefined> {
-    const [row] = await db.query<Row>(`${SELECT_ROW} where account_id = $1 and key = $2`, [accountId, key]);
+    const [row] = await db.read<Row>(`${SELECT_ROW} where account_id = $1 and key = $2`, [accountId, key]);
     return row;
   }
 
@@ -349,7 +349,7 @@ export function createIdempotencyStore(db: Queryable) {
      * first, at most `limit`: settled without a token, only while they stay so.
      */
     async pendingUnheld(limit: number): Promise<{ lease: Lease; intent: Intent }[]> {
-      const rows = await db.query<Row>(
+      const rows = await db.read<Row>(
         `${SELECT_ROW} where state = 'pending' and (lease_until is null or lease_until <= now())
            and write_id is not null and created_at >= now() - interval '${KEY_TTL}'
          order by updated_at limit $1`,

@@ -41,7 +41,7 @@ export function createStore(db: Database, secretKey: string, previousSecretKey?:
       return db.transaction((q) => fn(tables(q, box)));
     },
     async ping(): Promise<boolean> {
-      await db.query('select 1');
+      await db.read('select 1');
       return true;
     },
   };

@@ -5,14 +5,15 @@ export function createPollStore(db: Queryable) {
   return {
     /** Connections of these integrations that an active subscription to one of `events` needs and that are due. */
     async dueConnections(kind: string, integrationIds: number[], events: string[]) {
-      const rows = await db.query<{
+      const rows = await db.read<{
         id: string;
         account_id: string;
         consumer_id: string;
         integration_id: number;
         updated_at: Date;
+        last_error_at: Date | null;
       }>(
-        `select c.id, c.account_id, c.consumer_id, c.integration_id, c.updated_at from connections c
+        `select c.id, c.account_id, c.consumer_id, c.integration_id, c.updated_at, c.last_error_at from connections c
          where c.status = 'active' and c.integration_id = any($1::int[])
            and exists (select 1 from webhooks w where w.account_id = c.account_id and w.status = 'active'
              and w.event = any($2::text[]) and (w.integration_id is null or w.integration_id = c.integration_id))
@@ -25,6 +26,8 @@ export function createPollStore(db: Queryable) {
         consumerId: r.consumer_id,
         integrationId: r.integration_id,
         updatedAt: r.updated_at,
+        /** When a failure is recorded on it (`LinkedAccount.lastError`), or null. */
+        lastError: r.last_error_at,
       }));
     },
 
@@ -47,7 +50,7 @@ export function createPollStore(db: Queryable) {
     },
 
     async fingerprints(connectionId: string, kind: string): Promise<Map<string, string>> {
-      const rows = await db.query<{ record_id: string; fingerprint: string }>(
+      const rows = await db.read<{ record_id: string; fingerprint: string }>(
         'select record_id, fingerprint from poll_snapshots where connection_id = $1 and kind = $2',
         [connectionId, kind],
       );

@@ -97,14 +97,14 @@ export function createSandboxStore(db: Queryable): SandboxRepository {
       const countParams = [...params];
       params.push(options.limit, options.offset);
       // One round trip: the total rides along each row; only a page past the end needs a count.
-      const rows = await db.query<{ data: Record<string, unknown>; total: number }>(
+      const rows = await db.read<{ data: Record<string, unknown>; total: number }>(
         `select data, count(*) over ()::int as total from sandbox_records
          where connection_id = $1 and kind = $2${where}
          order by seq limit $${params.length - 1} offset $${params.length}`,
         params,
       );
       if (rows.length > 0) return { items: rows.map((r) => r.data), total: rows[0]!.total };
-      const [count] = await db.query<{ total: number }>(
+      const [count] = await db.read<{ total: number }>(
         `select count(*)::int as total from sandbox_records where connection_id = $1 and kind = $2${where}`,
         countParams,
       );
@@ -113,7 +113,7 @@ export function createSandboxStore(db: Queryable): SandboxRepository {
 
     async getMany(connectionId: string, kind: SandboxKind, ids: readonly string[]) {
       if (ids.length === 0) return [];
-      const rows = await db.query<{ id: string; data: Record<string, unknown> }>(
+      const rows = await db.read<{ id: string; data: Record<string, unknown> }>(
         'select id, data from sandbox_records where connection_id = $1 and kind = $2 and id = any($3::text[])',
         [connectionId, kind, ids],
       );

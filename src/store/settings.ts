@@ -4,7 +4,7 @@ import type { Queryable } from './db.js';
 export function createSettingsStore(db: Queryable) {
   return {
     async get(key: string): Promise<string | undefined> {
-      const [row] = await db.query<{ value: string }>('select value from settings where key = $1', [key]);
+      const [row] = await db.read<{ value: string }>('select value from settings where key = $1', [key]);
       return row?.value;
     },
     async set(key: string, value: string): Promise<void> {

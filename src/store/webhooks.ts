@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid, type Queryable } from './db.js';
+import { INTERRUPTED } from './events.js';
 import type { SecretBox } from './secrets.js';
 
 export type WebhookStatus = 'active' | 'inactive';
@@ -110,7 +111,7 @@ export class DuplicateWebhookError extends Error {}
 export function createWebhookStore(db: Queryable, box: SecretBox) {
   return {
     async list(accountId: string): Promise<Webhook[]> {
-      const rows = await db.query<Row>(
+      const rows = await db.read<Row>(
         `select ${COLUMNS} from webhooks where account_id = $1 order by created_at, id`,
         [accountId],
       );
@@ -119,7 +120,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
 
     async get(accountId: string, id: string): Promise<Webhook | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.query<Row>(`select ${COLUMNS} from webhooks where id = $1 and account_id = $2`, [
+      const [row] = await db.read<Row>(`select ${COLUMNS} from webhooks where id = $1 and account_id = $2`, [
         id,
         accountId,
       ]);
@@ -201,7 +202,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     },
 
     async signingSecret(id: string): Promise<string | null> {
-      const [row] = await db.query<{ signing_secret: string | null }>(
+      const [row] = await db.read<{ signing_secret: string | null }>(
         'select signing_secret from webhooks where id = $1',
         [id],
       );
@@ -220,14 +221,14 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
       const valid = webhookIds.filter(isUuid);
       if (valid.length === 0) return webhookIds.map(() => ({ logs: [], total: 0 }));
       const [rows, counts] = await Promise.all([
-        db.query<LogRow>(
+        db.read<LogRow>(
           `select ${LOG_COLUMNS} from (
              select ${LOG_COLUMNS}, row_number() over (partition by webhook_id order by created_at desc, id desc) as n
              from webhook_logs where account_id = $1 and webhook_id = any($2::uuid[])
            ) ranked where n > $3 and n <= $3 + $4 order by webhook_id, n`,
           [accountId, valid, window.offset, window.limit],
         ),
-        db.query<{ webhook_id: string; total: number | string }>(
+        db.read<{ webhook_id: string; total: number | string }>(
           `select webhook_id, count(*) as total from webhook_logs
            where account_id = $1 and webhook_id = any($2::uuid[]) group by webhook_id`,
           [accountId, valid],
@@ -250,7 +251,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
       page: { page: number; size: number } = { page: 1, size: 1000 },
     ): Promise<WebhookLog[]> {
       if (!isUuid(webhookId)) return [];
-      const rows = await db.query<LogRow>(
+      const rows = await db.read<LogRow>(
         `select ${LOG_COLUMNS}
          from webhook_logs where webhook_id = $1 and account_id = $2
          order by created_at desc, id desc limit $3 offset $4`,
@@ -292,9 +293,26 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
       return id;
     },
 
+    /**
+     * The answer of an attempt that came after its claim lapsed: the process that took the
+     * delivery up logged the attempt `interrupted`; that row now says what happened. The retry
+     * already under way (`next_attempt_at`) stays as it is.
+     */
+    async answerInterrupted(
+      deliveryId: string,
+      attempt: number,
+      answer: Pick<WebhookLog, 'httpStatus' | 'error' | 'responseBody'>,
+    ): Promise<void> {
+      await db.query(
+        `update webhook_logs set http_status = $3, error = $4, response_body = $5
+         where delivery_id = $1 and attempt = $2 and error = $6`,
+        [deliveryId, attempt, answer.httpStatus, answer.error, answer.responseBody, INTERRUPTED],
+      );
+    },
+
     /** Deliveries of every account not settled yet (metrics, read at scrape time). */
     async backlog(): Promise<DeliveryBacklog> {
-      const [row] = await db.query<{ pending: number; oldest: number | null }>(
+      const [row] = await db.read<{ pending: number; oldest: number | null }>(
         `select count(*)::int as pending,
            extract(epoch from (now() - min(created_at)))::float8 as oldest
          from webhook_deliveries where status in ('pending', 'delivering')`,
@@ -306,7 +324,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
     /** One delivery attempt of the account, by its id. */
     async getLog(accountId: string, id: string): Promise<WebhookLog | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.query<LogRow>(
+      const [row] = await db.read<LogRow>(
         `select ${LOG_COLUMNS} from webhook_logs where id = $1 and account_id = $2`,
         [id, accountId],
       );
@@ -315,7 +333,7 @@ export function createWebhookStore(db: Queryable, box: SecretBox) {
 
     async logEvent(accountId: string, webhookId: string, logId: string): Promise<string | null | undefined> {
       if (!isUuid(webhookId) || !isUuid(logId)) return undefined;
-      const [row] = await db.query<{ event_id: string | null }>(
+      const [row] = await db.read<{ event_id: string | null }>(
         'select event_id from webhook_logs where id = $1 and webhook_id = $2 and account_id = $3',
         [logId, webhookId, accountId],
       );

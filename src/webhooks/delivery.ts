@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Agent, fetch as undiciFetch } from 'undici';
-import type { WebhookLogItem } from '../model/index.js';
+import { DELIVERY_FAILED, DELIVERY_SUCCEEDED, type WebhookLogItem } from '../model/index.js';
 import { guardedLookup, isBlockedLiteral } from '../outbound.js';
-import type { ClaimedDelivery, DeliveryOutcome } from '../store/events.js';
+import { toWebhookLogItem } from '../services/items.js';
+import { type ClaimedDelivery, type DeliveryOutcome, INTERRUPTED } from '../store/events.js';
 import type { Store } from '../store/index.js';
 import type { WebhookLog } from '../store/webhooks.js';
 import { signDelivery } from './signing.js';
 
 /**
  * The delivery worker: claims due deliveries from the outbox, POSTs them, logs every attempt and
- * schedules retries. Several processes run it against one PostgreSQL; the claim (`FOR UPDATE
- * SKIP LOCKED` plus a lease) keeps any attempt from being sent twice, and an expired lease after
- * a crash makes the delivery due again (at least once, same `webhook-id`).
+ * schedules retries. Several processes run it against one PostgreSQL. A claim (`FOR UPDATE SKIP
+ * LOCKED`) is a short lease that a heartbeat renews while the attempt runs, however long the
+ * receiver takes; a process that stops (kill -9, crash, lost machine) stops renewing, and within
+ * a lease another process takes its deliveries up again, logs each lost attempt (`interrupted`)
+ * and sends the event again (at least once, same `webhook-id`).
  */
 export interface DeliveryWorkerOptions {
   store: Store;
@@ -25,20 +28,43 @@ export interface DeliveryWorkerOptions {
   /** Deliveries in flight in this process, and per subscription. */
   concurrency?: number;
   perSubscription?: number;
+  /**
+   * How long a claim holds a delivery unless renewed; the heartbeat renews it every third of
+   * that. A stopped process's deliveries are due again this long after its last heartbeat.
+   */
+  leaseMs?: number;
   /** How often to look for due deliveries when nothing woke the worker. */
   pollIntervalMs?: number;
   /** A subscription failing this long in a row is set inactive. */
   disableAfterMs?: number;
+  /**
+   * This process is the only one on the database (PGlite): at start, every claim is a stopped
+   * process's, and is taken up at once rather than when its lease lapses.
+   */
+  soleOwner?: boolean;
   random?: () => number;
   /** Told how every attempt ended (metrics); the worker knows nothing of what listens. */
   onAttempt?: (outcome: AttemptOutcome) => void;
+  /** Told how many deliveries one claim took up from lapsed claims (metrics). */
+  onReclaimed?: (count: number) => void;
+  /** Told that an attempt's outcome event was committed (wakes the `events` streams). */
+  onAnnounced?: () => void;
 }
+
+/** Defaults of the settings (src/config.ts passes the configured ones). */
+export const DEFAULT_LEASE_MS = 8_000;
+export const DEFAULT_PER_SUBSCRIPTION = 4;
+/** How often an idle worker looks for due deliveries (a lapsed claim is found by this look). */
+export const DEFAULT_POLL_INTERVAL_MS = 500;
 
 /** How an attempt ended for its delivery: done, to be tried again, abandoned, or not sent. */
 export type AttemptOutcome = 'delivered' | 'retry_scheduled' | 'given_up' | 'cancelled';
 
 /** Why no HTTP answer came, in the words of a log row's `error` (declared in the model). */
 export type DeliveryError = NonNullable<WebhookLogItem['error']>;
+
+/** The `error` of an attempt lost with its process, as the store writes it when it reclaims. */
+const interrupted: DeliveryError = INTERRUPTED;
 
 /** How much of a receiver's answer a log row keeps. */
 export const RESPONSE_BODY_BYTES = 1024;
@@ -107,13 +133,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const { store, logger } = options;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const concurrency = options.concurrency ?? 32;
-  const perSubscription = options.perSubscription ?? 4;
-  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const perSubscription = options.perSubscription ?? DEFAULT_PER_SUBSCRIPTION;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const disableAfterMs = options.disableAfterMs ?? 5 * 86_400_000;
   const random = options.random ?? Math.random;
-  // A claim outlives any attempt (the timeout) with room to record the outcome; a process killed
-  // mid-attempt holds its deliveries only that long.
-  const LEASE_SECONDS = Math.max(4, Math.ceil((2 * timeoutMs) / 1000));
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const leaseSeconds = leaseMs / 1000;
   const agent = new Agent({
     connect: { timeout: 5_000, ...(options.blockPrivateNetworks ? { lookup: guardedLookup } : {}) },
   });
@@ -124,6 +149,52 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   let ticking: Promise<void> | undefined;
   let again = false;
   const settled = new Set<Promise<unknown>>();
+
+  /**
+   * The claims of this process whose attempt runs (the worker's, and the test and replay
+   * endpoints'), renewed together by one statement every third of a lease while there are any.
+   */
+  const held = new Map<string, ClaimedDelivery>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  let beating = false;
+
+  function beat(): void {
+    // A renewal still waiting for the database is not doubled; the next beat tries again.
+    if (beating || held.size === 0) return;
+    beating = true;
+    const claims = [...held.values()];
+    store.events
+      .renew(claims, leaseSeconds)
+      .then((kept) => {
+        for (const claim of claims) {
+          if (held.get(claim.id) === claim && !kept.has(claim.id))
+            logger.warn(
+              { webhookId: claim.webhookId, eventId: claim.eventId, attempt: claim.attempts },
+              'webhook claim lost: not renewed for a whole lease, another process may send this event again',
+            );
+        }
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'webhook claim heartbeat failed; trying again'))
+      .finally(() => {
+        beating = false;
+      });
+  }
+
+  function hold(delivery: ClaimedDelivery): void {
+    held.set(delivery.id, delivery);
+    if (!heartbeat) {
+      heartbeat = setInterval(beat, leaseMs / 3);
+      heartbeat.unref();
+    }
+  }
+
+  function release(delivery: ClaimedDelivery): void {
+    if (held.get(delivery.id) === delivery) held.delete(delivery.id);
+    if (held.size === 0 && heartbeat) {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    }
+  }
 
   /** Seconds before the next attempt after `attempts` failed ones, or undefined to give up. */
   function retryDelay(attempts: number, retryAfter: number | undefined): number | undefined {
@@ -179,10 +250,23 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     }
   }
 
-  /** One attempt of one claimed delivery: send, log, settle. Answers the log row. */
+  /**
+   * One attempt of one claimed delivery: send, log, settle. Answers the log row. The claim is
+   * renewed by the heartbeat until the outcome is recorded.
+   */
   async function attempt(delivery: ClaimedDelivery, force = false): Promise<WebhookLog | undefined> {
+    hold(delivery);
+    try {
+      return await attemptHeld(delivery, force);
+    } finally {
+      release(delivery);
+    }
+  }
+
+  async function attemptHeld(delivery: ClaimedDelivery, force: boolean): Promise<WebhookLog | undefined> {
     // A subscription switched off meanwhile gets nothing more, except what its owner asks for now.
     if (delivery.webhookStatus !== 'active' && !force) {
+      release(delivery);
       await store.events.settle(delivery, { status: 'cancelled', httpStatus: 0 });
       options.onAttempt?.('cancelled');
       return undefined;
@@ -233,13 +317,41 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         `webhook delivery failed: ${reason}${log.nextAttemptAt ? '; will retry' : '; given up'}`,
       );
     }
+    // Settled within the lease the last heartbeat gave: no renewal needed any more.
+    release(delivery);
+    let lapsed = false;
     await store.transaction(async (tx) => {
-      await tx.events.settle(delivery, outcome);
+      if (!(await tx.events.settle(delivery, outcome))) {
+        // The claim lapsed mid-attempt (no heartbeat reached the database for a whole lease) and
+        // another process took the delivery up: it decides what comes next. The row it logged for
+        // this attempt as interrupted gets the answer that came after all.
+        lapsed = true;
+        await tx.webhooks.answerInterrupted(delivery.id, delivery.attempts, log);
+        return;
+      }
       await tx.webhooks.addLog({ ...log, deliveryId: delivery.id });
       if (ok) await tx.webhooks.markSucceeded(delivery.webhookId);
       else if (result.status === 410) await tx.webhooks.disable(delivery.webhookId);
       else await tx.webhooks.markFailed(delivery.webhookId, disableAfterMs);
+      // The outcome, for the `events` subscription: committed with the log row it carries, and
+      // only by the process whose claim settled the attempt. Announced, never delivered (no loop).
+      await tx.events.announce({
+        accountId: delivery.accountId,
+        event: ok ? DELIVERY_SUCCEEDED : DELIVERY_FAILED,
+        // The account's own record, as webhooks are: a consumer's stream does not see it.
+        consumerId: null,
+        integrationId: delivery.integrationId,
+        data: toWebhookLogItem(log),
+      });
     });
+    if (lapsed) {
+      logger.warn(
+        { webhookId: delivery.webhookId, eventId: delivery.eventId, attempt: delivery.attempts },
+        'webhook attempt answered after its claim lapsed; another process took the delivery up',
+      );
+      return log;
+    }
+    options.onAnnounced?.();
     options.onAttempt?.(
       outcome.status === 'delivered'
         ? 'delivered'
@@ -279,8 +391,23 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         limit: free,
         perWebhook: perSubscription,
         inFlight,
-        lockSeconds: LEASE_SECONDS,
+        // A heartbeat late under load must not make this process send its own attempt twice.
+        held: held.keys(),
+        lockSeconds: leaseSeconds,
       });
+      const reclaimed = claimed.filter((delivery) => delivery.reclaimed);
+      for (const delivery of reclaimed) {
+        logger.warn(
+          {
+            webhookId: delivery.webhookId,
+            eventId: delivery.eventId,
+            attempt: delivery.attempts - 1,
+            reason: interrupted,
+          },
+          'webhook attempt interrupted: the process delivering it stopped; sending the event again',
+        );
+      }
+      if (reclaimed.length > 0) options.onReclaimed?.(reclaimed.length);
       for (const delivery of claimed) track(delivery);
       if (claimed.length === free) again = true;
     } while (again && running);
@@ -309,7 +436,19 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         timer = setTimeout(loop, pollIntervalMs);
         timer.unref();
       };
-      loop();
+      if (!options.soleOwner) {
+        loop();
+        return;
+      }
+      // Alone on the database: whatever is being delivered was a stopped process's.
+      store.events
+        .lapseClaims()
+        .catch((error: unknown) =>
+          logger.error({ err: error }, 'webhook claims of the last run not released'),
+        )
+        .finally(() => {
+          if (running) loop();
+        });
     },
     /** Looks for due deliveries now (called after a change recorded events). */
     wake,
@@ -317,7 +456,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     async deliverNow(delivery: ClaimedDelivery): Promise<WebhookLog | undefined> {
       return attempt(delivery, true);
     },
-    leaseSeconds: LEASE_SECONDS,
+    /** How long a claim holds a delivery unless its heartbeat renews it. */
+    leaseSeconds,
     /** Stops claiming and waits for the attempts in flight (their outcome is recorded). */
     async stop(): Promise<void> {
       running = false;

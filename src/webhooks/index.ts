@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { WebhookTestData } from '../model/index.js';
+import type { ConnectionErrors } from '../services/connection-errors.js';
 import type { WebhookDispatcher } from '../services/context.js';
 import { createEventFeed } from '../services/event-feed.js';
 import type { Store } from '../store/index.js';
@@ -17,6 +18,9 @@ export interface WebhookServiceOptions {
   blockPrivateNetworks: boolean;
   /** Run the background worker and poller (the test and replay endpoints deliver either way). */
   runWorker: boolean;
+  /** Where the poller records a connection's failures (`LinkedAccount.lastError`). */
+  connectionErrors?: ConnectionErrors;
+  onHealthChange?: (connection: { accountId: string; consumerId: string }) => void;
   worker?: Partial<
     Omit<DeliveryWorkerOptions, 'store' | 'logger' | 'retrySchedule' | 'blockPrivateNetworks'>
   >;
@@ -25,17 +29,23 @@ export interface WebhookServiceOptions {
 /** Webhook delivery for one process: the background worker and the schema's dispatcher. */
 export function createWebhookService(options: WebhookServiceOptions) {
   const { store } = options;
+  const CHANNEL = 'lintel_webhooks';
+  /** Live event streams (GraphQL `events`) of this process; they poll every second besides. */
+  const feed = createEventFeed(1000);
   const worker = createDeliveryWorker({
     store,
     logger: options.logger,
     retrySchedule: options.retrySchedule,
     blockPrivateNetworks: options.blockPrivateNetworks,
     ...options.worker,
+    // A delivery's outcome is for streams only: they wake, here and elsewhere; no worker needs to.
+    onAnnounced: () => {
+      options.worker?.onAnnounced?.();
+      feed.wake();
+      store.db.notify(CHANNEL);
+    },
   });
 
-  const CHANNEL = 'lintel_webhooks';
-  /** Live event streams (GraphQL `events`) of this process; they poll every second besides. */
-  const feed = createEventFeed(1000);
   /**
    * New events: wake this process's worker and streams, and the other processes' (NOTIFY).
    */
@@ -52,6 +62,8 @@ export function createWebhookService(options: WebhookServiceOptions) {
     logger: options.logger,
     intervalMs: options.pollIntervalMs,
     onEvents: () => wakeAll(),
+    ...(options.connectionErrors ? { connectionErrors: options.connectionErrors } : {}),
+    ...(options.onHealthChange ? { onHealthChange: options.onHealthChange } : {}),
   });
 
   const dispatcher: WebhookDispatcher = {

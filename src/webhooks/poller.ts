@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ConnectorRegistry } from '../connectors/registry.js';
+import type { LintelError } from '../errors.js';
 import {
   type OperationId,
   operations,
@@ -8,6 +9,8 @@ import {
   type WebhookEventName,
   withPmsOrderWindow,
 } from '../model/index.js';
+import type { ConnectionErrors } from '../services/connection-errors.js';
+import { connectorFailure, logConnectorFailure } from '../services/connector-failures.js';
 import type { Store } from '../store/index.js';
 
 /**
@@ -94,6 +97,10 @@ export interface PollerOptions {
   random?: () => number;
   /** Called after a poll recorded events (wakes the delivery worker). */
   onEvents?: () => void;
+  /** Where a connection's failures are recorded (`LinkedAccount.lastError`), as a request's are. */
+  connectionErrors?: ConnectionErrors;
+  /** Told when a connection's recorded failure was written or cleared (this process's lookups drop it). */
+  onHealthChange?: (connection: { accountId: string; consumerId: string }) => void;
 }
 
 type Record_ = { id: string; raw?: unknown } & Record<string, unknown>;
@@ -195,6 +202,21 @@ export function createPoller(options: PollerOptions) {
     return emitted;
   }
 
+  /** Records a poll's failure on its connection, or clears one after a success; never throws. */
+  async function noteHealth(
+    connection: { id: string; accountId: string; consumerId: string },
+    failure: LintelError | null,
+  ): Promise<void> {
+    const errors = options.connectionErrors;
+    if (!errors) return;
+    try {
+      const wrote = await (failure ? errors.failed(connection, failure) : errors.succeeded(connection));
+      if (wrote) options.onHealthChange?.(connection);
+    } catch (error) {
+      logger.error({ err: error, connectionId: connection.id }, 'connection health not recorded');
+    }
+  }
+
   /** One pass over every connection that is due; answers the number of events recorded. */
   async function runOnce(): Promise<number> {
     let emitted = 0;
@@ -211,9 +233,24 @@ export function createPoller(options: PollerOptions) {
           for (let row = queue.shift(); row; row = queue.shift()) {
             try {
               emitted += await pollOne(watch, row);
+              if (options.connectionErrors?.isStored(row)) await noteHealth(row, null);
             } catch (error) {
               // One failing vendor must not stop the others; it is tried again next interval.
-              logger.warn({ err: error, connectionId: row.id, kind: watch.kind }, 'change poll failed');
+              const failure = connectorFailure(error);
+              if (!failure) {
+                logger.warn({ err: error, connectionId: row.id, kind: watch.kind }, 'change poll failed');
+                continue;
+              }
+              // The operator sees it as a request's failure: the same warn line, on the connection.
+              logConnectorFailure(logger, failure, {
+                accountId: row.accountId,
+                consumerId: row.consumerId,
+                connectionId: row.id,
+                integrationId: row.integrationId,
+                operation: watch.operation,
+                poll: watch.kind,
+              });
+              await noteHealth(row, failure);
             }
           }
         }),

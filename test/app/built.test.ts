@@ -12,6 +12,7 @@ import {
   fetchToken,
   type Lintel,
   restClient,
+  runLintelCommand,
   startLintel,
   stop,
   waitForBanner,
@@ -185,18 +186,26 @@ describe('npm start (the built bundle, dist/main.js)', () => {
         LINTEL_LOG_FORMAT: 'pretty',
         LINTEL_RATE_LIMIT: '0',
       };
-      // The first start creates the database in the bundle's initdb child.
+      // The first start copies the database the build made (dist/pgdata-template).
       const created = startLintel(env, { built: true });
       const credentials = await exercise(created);
       expect(await stop(created)).toMatchObject({ code: 0, signal: null });
       // pino-pretty's short lines, not JSON.
       expect(created.stdout()).toMatch(/\] INFO: listening/);
+      // `npm run build` made the database a first start copies (initdb is for sources alone).
+      expect(created.stdout()).toContain("created the embedded database from the build's template");
       expect(created.stderr()).toBe('');
 
       const restarted = startLintel(env, { built: true });
       await exercise(restarted, credentials);
+      expect(restarted.stdout()).not.toContain('created the embedded database');
       expect(await stop(restarted)).toMatchObject({ code: 0, signal: null });
       expect(restarted.stderr()).toBe('');
+
+      // `npm run rekey` (src/rekey.ts, loaded late) from the bundle: with one key, nothing to change.
+      const rekey = await runLintelCommand(env, ['rekey'], { built: true });
+      expect(rekey.code, rekey.stderr).toBe(0);
+      expect(rekey.stdout).toMatch(/connection credentials: 0 re-encrypted, [1-9]\d* already current/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -119,7 +119,10 @@ describe('no CORS headers where they do not belong', () => {
         message: expect.stringMatching(
           new RegExp(`^The origin ${OTHER} is not allowed.*LINTEL_CORS_ORIGINS`),
         ),
-        extensions: { code: 'ERROR_ORIGIN_NOT_ALLOWED' },
+        extensions: {
+          code: 'ERROR_ORIGIN_NOT_ALLOWED',
+          detail: errorCatalogue.ERROR_ORIGIN_NOT_ALLOWED.detail,
+        },
       },
     ]);
 

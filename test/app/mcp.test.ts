@@ -33,10 +33,10 @@ async function mcpTokenFor(consumerId: string): Promise<string> {
   return res.access_token;
 }
 
-async function connect(token: string): Promise<Client> {
+async function connect(token: string, path = '/mcp'): Promise<Client> {
   const client = new Client({ name: 'lintel-test', version: '1.0.0' });
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+    new StreamableHTTPClientTransport(new URL(`${base}${path}`), {
       requestInit: { headers: { authorization: `Bearer ${token}` } },
     }),
   );
@@ -45,6 +45,30 @@ async function connect(token: string): Promise<Client> {
 }
 
 describe('MCP over Streamable HTTP', () => {
+  it('lists the tools of the APIs the client asks for (?apis=), and refuses an unknown one', async () => {
+    const { consumerId } = await t.newConsumer(account, [1, 2, 3]);
+    const token = await mcpTokenFor(consumerId);
+    const all = (await (await connect(token)).listTools()).tools.map((tool) => tool.name);
+    const some = (await (await connect(token, '/mcp?apis=pms,pos')).listTools()).tools.map(
+      (tool) => tool.name,
+    );
+    expect(all.some((n) => n.startsWith('invoicing_'))).toBe(true);
+    expect(some.length).toBeGreaterThan(0);
+    expect(some.every((n) => n.startsWith('pms_') || n.startsWith('pos_'))).toBe(true);
+    expect(some).toEqual(all.filter((n) => n.startsWith('pms_') || n.startsWith('pos_')));
+    const refused = await t.request('POST', '/mcp?apis=pms,books', {
+      token,
+      headers: { accept: 'application/json, text/event-stream' },
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail[0]).toMatchObject({
+      loc: ['query', 'apis'],
+      type: 'enum',
+      input: 'pms,books',
+    });
+  });
+
   it("lists one tool per operation of the consumer's connected APIs, with JSON input schemas", async () => {
     const { consumerId } = await t.newConsumer(account, [1, 3]);
     const client = await connect(await mcpTokenFor(consumerId));

@@ -127,7 +127,11 @@ async function bash(
     // Each answer also ends its line on stdout (curl writes none), keeping curl's exit status.
     `curl() { local rc=0; command curl ${options.curlArgs ?? ''} -w '%{stderr}CURL-ANSWER %{http_code} %{size_download}\\n' "$@" || rc=$?; echo; return $rc; }`,
     // The README's receiver runs in the background until killed: it must not outlive the script.
-    `trap '[ -n "\${RECEIVER:-}" ] && kill "$RECEIVER" 2>/dev/null; true' EXIT`,
+    // Under `set -e` a failed kill in this trap (the README's own kill already ended it) would
+    // turn the block's exit status into 1: the CI flake of "REST examples 1 to 8".
+    `trap 'if [ -n "\${RECEIVER:-}" ]; then kill "$RECEIVER" 2>/dev/null || true; fi' EXIT`,
+    // Which command stopped the block, and how: the last line of a failure's message.
+    `trap 'echo "BLOCK-FAILED (exit $?) at: $BASH_COMMAND" >&2' ERR`,
     setupLines(shell),
     text,
   ].join('\n');
@@ -171,7 +175,12 @@ async function runBlock(shell: Shell, text: string, env: Record<string, string> 
   const commands = commandsOf(text);
   for (const c of commands) expect(c.status, `no status written beside: ${c.text}`).not.toBeNull();
   const { stdout, answers, code, stderr } = await bash(shell, text, { env });
-  expect(code, `the block stopped (exit ${code}):\n${stderr}\n${stdout.join('\n')}`).toBe(0);
+  // The failed command last: a report that keeps only the message's end still names it.
+  const failed = stderr.split('\n').filter((line) => line.startsWith('BLOCK-FAILED'));
+  expect(
+    code,
+    `the block stopped (exit ${code}):\n${stdout.join('\n')}\n${stderr}\n${failed.join('\n')}`,
+  ).toBe(0);
   expectAnswers(answers, commands);
   return stdout;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../src/errors.js';
 import { graphql } from '../gql/index.js';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 
@@ -435,7 +436,7 @@ describe('GraphQL request bodies', () => {
         errors: [
           {
             message: expect.stringMatching(/^The body is not valid JSON: .+/),
-            extensions: { code: 'ERROR_BAD_REQUEST' },
+            extensions: { code: 'ERROR_BAD_REQUEST', detail: errorCatalogue.ERROR_BAD_REQUEST.detail },
           },
         ],
       });

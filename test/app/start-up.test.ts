@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedDataDir } from '../kit/databases.js';
-import { withClient } from '../kit/postgres.js';
+import { POSTGRES_SERVER, withClient } from '../kit/postgres.js';
 import {
   bannerLine,
   cleanUp,
   kill,
   type Lintel,
   onCleanUp,
+  refusal,
   startLintel,
   stop,
   waitForBanner,
@@ -26,7 +27,6 @@ import {
 const TIMEOUT = 90_000;
 const QUIET = { PORT: '0', HOST: '127.0.0.1', LINTEL_LOG_LEVEL: 'warn', LINTEL_LOG_FORMAT: 'json' };
 const SECRET_KEY = 'start-up-test-secret-key-0123456789abcdef';
-const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let root: string;
 
@@ -36,19 +36,6 @@ beforeAll(async () => {
 });
 
 afterAll(cleanUp);
-
-/** The process's exit, and what it wrote on stderr, once it has stopped by itself (fails if it serves). */
-async function refusal(lintel: Lintel): Promise<{ code: number | null; stderr: string }> {
-  while (lintel.child.exitCode === null && lintel.child.signalCode === null) {
-    if (lintel.stdout().includes('Lintel is running')) {
-      await kill(lintel);
-      throw new Error(`Lintel started instead of refusing to:\n${lintel.stdout()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const { code } = await lintel.exited;
-  return { code, stderr: lintel.stderr() };
-}
 
 /** One line on stderr saying why, after `Lintel cannot start: `, without a stack. */
 function expectOneSentence(stderr: string): string {
@@ -153,15 +140,15 @@ describe('PostgreSQL that cannot be used', () => {
   let reason: string | undefined;
 
   beforeAll(async () => {
-    reason = await withClient(PG_SERVER, (client) => client.query('select 1')).then(
+    reason = await withClient(POSTGRES_SERVER, (client) => client.query('select 1')).then(
       () => undefined,
-      (error: unknown) => `no PostgreSQL answers at ${PG_SERVER} (${String(error)})`,
+      (error: unknown) => `no PostgreSQL answers at ${POSTGRES_SERVER} (${String(error)})`,
     );
   });
 
   /** The URL of the test server with another user or database, or another port. */
   function serverWith(change: { user?: string; database?: string; port?: string }): string {
-    const url = new URL(PG_SERVER);
+    const url = new URL(POSTGRES_SERVER);
     if (change.user !== undefined) url.username = change.user;
     if (change.database !== undefined) url.pathname = `/${change.database}`;
     if (change.port !== undefined) url.port = change.port;
@@ -179,7 +166,7 @@ describe('PostgreSQL that cannot be used', () => {
     'a database that does not exist: says so, with the createdb line that creates it',
     async ({ skip }) => {
       skip(reason !== undefined, reason);
-      const { hostname, port, username } = new URL(PG_SERVER);
+      const { hostname, port, username } = new URL(POSTGRES_SERVER);
       const sentence = await startOn(serverWith({ database: 'lintel_missing_database' }));
       expect(sentence).toContain(
         `database "lintel_missing_database" does not exist on ${hostname}:${port || '5432'}`,
@@ -197,7 +184,7 @@ describe('PostgreSQL that cannot be used', () => {
       skip(reason !== undefined, reason);
       const sentence = await startOn(serverWith({ port: '1' }));
       expect(sentence).toContain(
-        `cannot reach PostgreSQL at ${new URL(PG_SERVER).hostname}:1 (connection refused)`,
+        `cannot reach PostgreSQL at ${new URL(POSTGRES_SERVER).hostname}:1 (connection refused)`,
       );
       expect(sentence).toContain('is the server running');
     },
@@ -281,7 +268,7 @@ describe('NODE_ENV=production on the embedded database, with a misspelt variable
 
 describe('the banner of a first start on the embedded database', () => {
   it(
-    'names the landing page, the API reference and GraphiQL, and prints the README shell lines and a first REST and GraphQL call',
+    'names the landing page, the API reference, GraphiQL and the console, and prints the README shell lines and a first REST and GraphQL call',
     async () => {
       const lintel = startLintel({ ...QUIET, LINTEL_DATA_DIR: 'memory://' });
       const { text, base, demoConsumerId } = await waitForBanner(lintel, 60_000);
@@ -289,6 +276,7 @@ describe('the banner of a first start on the embedded database', () => {
       expect(text).toContain(`  Landing page:  ${base}/\n`);
       expect(text).toContain(`  API reference: ${base}/docs\n`);
       expect(text).toContain(`  GraphiQL:      ${base}/graphql\n`);
+      expect(text).toContain(`  Console:       ${base}/console\n`);
       // The lines that set up a shell, with this start's port and consumer, then a first call.
       expect(text).toContain(`\n  B=${base}\n  C=${demoConsumerId}\n  field() {`);
       expect(text).toContain(`\n  H="Authorization: Bearer $TOKEN"\n`);

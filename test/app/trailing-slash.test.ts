@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../src/errors.js';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
 
 let t: TestApp;
@@ -57,7 +58,10 @@ describe('POST /graphql without a JSON content type', () => {
     expect(res.body.errors).toEqual([
       {
         message: expect.stringContaining('Content-Type: application/json'),
-        extensions: { code: 'ERROR_UNSUPPORTED_MEDIA_TYPE' },
+        extensions: {
+          code: 'ERROR_UNSUPPORTED_MEDIA_TYPE',
+          detail: errorCatalogue.ERROR_UNSUPPORTED_MEDIA_TYPE.detail,
+        },
       },
     ]);
   };

@@ -162,6 +162,8 @@ describe('POST /consumers/{consumer_id}/token', () => {
     const claims = decodeJwt(minted.access_token);
     expect(claims.consumer).toBe(own);
     expect(String(claims.scope).split(' ').sort()).toEqual([
+      'accounting',
+      'clients',
       'consumers',
       'invoicing',
       'pms',

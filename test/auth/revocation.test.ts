@@ -192,5 +192,38 @@ describe.skipIf(!process.env.DATABASE_URL)('revocation across two processes on P
       `[revocation] A→B over PostgreSQL, ${latencies.length} rotations: ` +
         `median ${latencies[2]!.toFixed(1)} ms, max ${latencies[4]!.toFixed(1)} ms`,
     );
+
+    // The account's own API (contract §6) revokes alike: a client made through A, rotated or
+    // deleted through A with the bootstrap client's token, fails on B within 2 s.
+    const restA = restClient(bannerA.base);
+    const manager = await fetchToken(restA, credentials);
+    const accountLatencies: string[] = [];
+    for (const action of ['rotate', 'delete'] as const) {
+      const made = await restA<{ clientId: string; clientSecret: string }>('POST', '/clients', manager, {
+        name: `Made to ${action}`,
+      });
+      const token = await fetchToken(restA, { ...made, accountId: credentials.accountId });
+      const seen = await fetch(`${bannerB.base}/consumers`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(seen.status).toBe(200);
+      const changed = await fetch(
+        `${bannerA.base}/clients/${made.clientId}${action === 'rotate' ? '/rotate' : ''}`,
+        { method: action === 'rotate' ? 'POST' : 'DELETE', headers: { authorization: `Bearer ${manager}` } },
+      );
+      expect(changed.status).toBe(action === 'rotate' ? 200 : 204);
+      const changedAt = performance.now();
+      for (;;) {
+        const res = await fetch(`${bannerB.base}/consumers`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (res.status === 401) break;
+        if (performance.now() - changedAt > 2000)
+          throw new Error(`B still accepts the token 2 s after ${action}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      accountLatencies.push(`${action} ${(performance.now() - changedAt).toFixed(1)} ms`);
+    }
+    console.log(`[revocation] A→B over PostgreSQL through /clients: ${accountLatencies.join(', ')}`);
   }, 90_000);
 });

@@ -24,7 +24,7 @@ const TokConsumers = graphql(`
   }
 `);
 
-const ALL_SCOPES = 'invoicing pos pms consumers webhooks';
+const ALL_SCOPES = 'invoicing pos pms accounting consumers webhooks clients';
 /** The key the app signs with: derived from LINTEL_SECRET_KEY for this one purpose. */
 const signingKey = deriveKey(SECRET_KEY, 'token-signing');
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };

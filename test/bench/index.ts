@@ -7,8 +7,14 @@
  * `dist/main.js` when there is one), and the load comes from another process (autocannon,
  * test/bench/load.ts), so neither the load generator nor this script counts against them.
  *
- * Rows: the ceiling; REST taxes size=50 cached and uncached (`x-chift-force-refresh`); GraphQL,
- * the same page, cached and uncached, account lists (never cached) and a mutation; REST cached on PostgreSQL with one and with two workers
+ * Rows, each a ratio of its reference (its physical limit) measured right before it: REST taxes
+ * size=50 cached, of the ceiling (a bare node:http server answering the same bytes); uncached
+ * (`x-chift-force-refresh`), of a bare server running the Sandbox's own SQL for that page on a
+ * copy of the same data directory (test/bench/reference.ts); GraphQL, the same page, cached, of a
+ * bare server reading the POST body and answering GraphQL's bytes. These seven rows are measured
+ * BENCH_RUNS times (default 3) and reported as medians. Then, once each: account lists (never
+ * cached) and a mutation; REST cached on PostgreSQL with one worker, with one and the shared rate
+ * limit on (counted in the database, issue 31; against the row without it), and with two workers
  * (LINTEL_WORKERS); an Odoo page through its fake answering after 50 ms, cached and uncached;
  * 100 Square orders through its fake answering after 50 ms, uncached, with its vendor calls per request.
  * 100 Mews invoices through its fake answering after 50 ms, uncached, with its vendor calls.
@@ -20,10 +26,11 @@
  * BENCH_ROWS=sandbox (the Sandbox rows only: ceiling, REST and GraphQL cached and uncached).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localAllowance } from '../../src/auth/rate-limit.js';
 import { addBilledStay, seedPmsHotel } from '../fakes/mews/pms-data.js';
 import { startMewsFake } from '../fakes/mews/server.js';
 import { insertInvoices } from '../fakes/odoo/invoicing.js';
@@ -34,16 +41,21 @@ import { createDatabase } from '../kit/postgres.js';
 import { BANNER_END, BUILT_MAIN, cleanEnv, parseBanner } from '../kit/process.js';
 import type { LoadResult } from './load.js';
 import { cpuMs, measureProcess, rssMb as treeRssMb } from './process.js';
-import { formatReport } from './report.js';
+import { type BenchRow, formatReport, REST_PG_ONE_WORKER, REST_PG_RATE_LIMITED } from './report.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** `BENCH_ROWS=sandbox`: the Sandbox rows only (REST and GraphQL, cached and not), for quick comparisons. */
 const SANDBOX_ONLY = process.env.BENCH_ROWS === 'sandbox';
+/** How many times the Sandbox rows and their references are measured (the report gives medians). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TOOL = process.env.BENCH_LOAD === 'wrk' ? 'wrk' : 'autocannon';
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
+const CLIENT_SECRET = 'bench-client-secret-0123456789';
+/** LINTEL_RATE_LIMIT of the rate limit's row: far above what the load reaches (nothing refused). */
+const UNREACHED_RATE_LIMIT = 1_000_000;
 
 interface Load extends LoadResult {
   /** Cores the server (with its workers) kept busy. */
@@ -103,7 +115,7 @@ function lintelArgs(): string[] {
 async function startLintel(env: Record<string, string>) {
   const server = await startProcess(
     lintelArgs(),
-    { PORT: '0', HOST: '127.0.0.1', LINTEL_RATE_LIMIT: '0', ...env },
+    { PORT: '0', HOST: '127.0.0.1', LINTEL_RATE_LIMIT: '0', LINTEL_CLIENT_SECRET: CLIENT_SECRET, ...env },
     BANNER_END,
   );
   const banner = parseBanner(server.output());
@@ -113,9 +125,11 @@ async function startLintel(env: Record<string, string>) {
     body: JSON.stringify({
       accountId: banner.accountId,
       clientId: banner.clientId,
-      clientSecret: banner.clientSecret,
+      // Chosen, not shown once: the PGlite server is started twice on one data directory.
+      clientSecret: CLIENT_SECRET,
     }),
   });
+  if (token.status !== 200) throw new Error(`POST /token: ${token.status} ${await token.text()}`);
   const { access_token } = (await token.json()) as { access_token: string };
   return { ...server, base: banner.base, banner, token: access_token };
 }
@@ -156,7 +170,12 @@ function load(
   });
 }
 
-const rows: { name: string; load: Load }[] = [];
+const rows: BenchRow[] = [];
+
+/** A row measured once, as a ratio of the ceiling. */
+async function measureRow(name: string, server: Server, request: Parameters<typeof load>[1]): Promise<void> {
+  rows.push({ name, load: await measure(name, server, request) });
+}
 const memory: { name: string; before: number; after: number; seconds: number }[] = [];
 /** Seconds of load each server took so far (warm-ups included). */
 const loadSeconds = new Map<Server, number>();
@@ -171,7 +190,6 @@ async function measure(name: string, server: Server, request: Parameters<typeof 
   await load(server, { ...request, seconds: 1 });
   const result = await load(server, request);
   loadSeconds.set(server, (loadSeconds.get(server) ?? 0) + 1 + (request.seconds ?? SECONDS));
-  rows.push({ name, load: result });
   process.stderr.write(`  ${name}: ${result.rps.toFixed(0)} req/s\n`);
   return result;
 }
@@ -202,38 +220,92 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   try {
     // ---- Lintel on the embedded PGlite, with the demo consumer on the Sandbox -------------
-    const lintel = await startLintel({ LINTEL_DATA_DIR: join(work, 'data'), LINTEL_DEMO: 'true' });
+    // A first start makes the data; stopped, its directory is copied for the exact-SQL reference
+    // (PGlite opens a directory in one process), then Lintel starts again on the original.
+    const data = join(work, 'data');
+    const first = await startLintel({ LINTEL_DATA_DIR: data, LINTEL_DEMO: 'true' });
+    await first.stop();
+    cpSync(data, join(work, 'data-reference'), { recursive: true });
+    const lintel = await startLintel({ LINTEL_DATA_DIR: data, LINTEL_DEMO: 'true' });
     servers.push(lintel);
     const consumerId = lintel.banner.demoConsumerId!;
     const auth = { authorization: `Bearer ${lintel.token}` };
     const taxes = `${lintel.base}/consumers/${consumerId}/invoicing/taxes?size=50`;
-    const sample = await (await fetch(taxes, { headers: auth })).arrayBuffer();
-    writeFileSync(join(work, 'sample.json'), Buffer.from(sample));
+    const restBytes = join(work, 'rest.json');
+    writeFileSync(restBytes, Buffer.from(await (await fetch(taxes, { headers: auth })).arrayBuffer()));
+    const graphqlPage = graphqlRequest(lintel.base, lintel.token, consumerId, false);
+    const graphqlBytes = join(work, 'graphql.json');
+    const graphqlAnswer = await fetch(graphqlPage.url, graphqlPage);
+    writeFileSync(graphqlBytes, Buffer.from(await graphqlAnswer.arrayBuffer()));
 
-    const bare = await startProcess(
-      ['--import', 'tsx', 'test/bench/bare.ts', join(work, 'sample.json')],
+    const ready = /listening on (http:\/\/\S+)/;
+    const bare = await startProcess(['--import', 'tsx', 'test/bench/bare.ts', restBytes], {}, ready);
+    const bareGraphql = await startProcess(
+      ['--import', 'tsx', 'test/bench/bare.ts', graphqlBytes],
       {},
-      /listening on (http:\/\/\S+)/,
+      ready,
     );
-    servers.push(bare);
-    await measure('bare node:http, same bytes (ceiling)', bare, { url: bare.base });
+    const reference = await startProcess(
+      ['--import', 'tsx', 'test/bench/reference.ts', join(work, 'data-reference'), 'tax', '50', restBytes],
+      {},
+      ready,
+    );
+    servers.push(bare, bareGraphql, reference);
 
     const rssBefore = treeRssMb(lintel.child.pid!);
-    await measure('REST taxes size=50, cached', lintel, { url: taxes, headers: auth });
-    await measure('REST taxes size=50, uncached', lintel, {
-      url: taxes,
-      headers: { ...auth, 'x-chift-force-refresh': 'true' },
-    });
-    await measure(
-      'GraphQL same page, cached',
-      lintel,
-      graphqlRequest(lintel.base, lintel.token, consumerId, false),
-    );
-    await measure(
-      'GraphQL same page, uncached',
-      lintel,
-      graphqlRequest(lintel.base, lintel.token, consumerId, true),
-    );
+    // Each row right after its reference, RUNS times over: machines here are shared and noisy,
+    // and a ratio of two runs made back to back is what holds (issue 29: medians of several runs).
+    const CEILING = 'bare node:http, same bytes (ceiling)';
+    const EXACT_SQL = 'bare node:http + the Sandbox SQL, same bytes';
+    const BARE_GRAPHQL = 'bare node:http, reads body, GraphQL bytes';
+    const sandboxRows: {
+      name: string;
+      server: Server;
+      request: Parameters<typeof load>[1];
+      reference?: string;
+    }[] = [
+      { name: CEILING, server: bare, request: { url: bare.base } },
+      {
+        name: 'REST taxes size=50, cached',
+        server: lintel,
+        request: { url: taxes, headers: auth },
+        reference: CEILING,
+      },
+      { name: EXACT_SQL, server: reference, request: { url: reference.base } },
+      {
+        name: 'REST taxes size=50, uncached',
+        server: lintel,
+        request: { url: taxes, headers: { ...auth, 'x-chift-force-refresh': 'true' } },
+        reference: EXACT_SQL,
+      },
+      {
+        name: BARE_GRAPHQL,
+        server: bareGraphql,
+        request: { url: bareGraphql.base, method: 'POST', body: graphqlPage.body },
+      },
+      { name: 'GraphQL same page, cached', server: lintel, request: graphqlPage, reference: BARE_GRAPHQL },
+      {
+        name: 'GraphQL same page, uncached',
+        server: lintel,
+        request: graphqlRequest(lintel.base, lintel.token, consumerId, true),
+        reference: EXACT_SQL,
+      },
+    ];
+    const runs = new Map<string, Load[]>(sandboxRows.map((r) => [r.name, []]));
+    for (let run = 0; run < RUNS; run++)
+      for (const row of sandboxRows)
+        runs.get(row.name)!.push(await measure(row.name, row.server, row.request));
+    for (const row of sandboxRows) {
+      const loads = runs.get(row.name)!;
+      const references = row.reference ? runs.get(row.reference)! : undefined;
+      rows.push({
+        name: row.name,
+        load: [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)]!,
+        ...(references
+          ? { reference: row.reference, ratios: loads.map((l, i) => l.rps / references[i]!.rps) }
+          : {}),
+      });
+    }
     let postgresOk = false;
     if (SANDBOX_ONLY)
       notes.push('BENCH_ROWS=sandbox: the Sandbox rows only (vendors, PostgreSQL and start-up skipped)');
@@ -245,12 +317,12 @@ async function main(): Promise<void> {
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
       });
-      await measure(
+      await measureRow(
         'GraphQL account lists (never cached)',
         lintel,
         graphql('{ consumers { nodes { id name email } } integrations { integrationId name api } }'),
       );
-      await measure(
+      await measureRow(
         'GraphQL mutation createProduct',
         lintel,
         graphql(
@@ -288,8 +360,8 @@ async function main(): Promise<void> {
         if (connected.status !== 200) throw new Error(`Odoo connection: ${await connected.text()}`);
         odoo.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
         const products = `${lintel.base}/consumers/${consumer.consumerid}/invoicing/products?size=20`;
-        await measure('Odoo products, vendor 50 ms, cached', lintel, { url: products, headers: auth });
-        await measure('Odoo products, vendor 50 ms, uncached', lintel, {
+        await measureRow('Odoo products, vendor 50 ms, cached', lintel, { url: products, headers: auth });
+        await measureRow('Odoo products, vendor 50 ms, uncached', lintel, {
           url: products,
           headers: { ...auth, 'x-chift-force-refresh': 'true' },
         });
@@ -302,7 +374,7 @@ async function main(): Promise<void> {
         const sample = await fetch(invoices, { headers: uncached });
         if (sample.status !== 200) throw new Error(`Odoo invoices: ${await sample.text()}`);
         const perRequest = odoo.calls.length - before;
-        await measure(`Odoo 50 invoices+lines, uncached, ${perRequest} calls`, lintel, {
+        await measureRow(`Odoo 50 invoices+lines, uncached, ${perRequest} calls`, lintel, {
           url: invoices,
           headers: uncached,
         });
@@ -341,7 +413,7 @@ async function main(): Promise<void> {
         const orders = `${lintel.base}/consumers/${consumer.consumerid}/pos/orders?location_id=${LA}&state=closed&date_from=2024-03-01&date_to=2024-03-10&size=100`;
         const check = (await (await fetch(orders, { headers: auth })).json()) as { items: unknown[] };
         if (check.items.length !== 100) throw new Error(`Square orders: ${check.items.length} of 100`);
-        await measure('Square orders size=100, vendor 50 ms, uncached', lintel, {
+        await measureRow('Square orders size=100, vendor 50 ms, uncached', lintel, {
           url: orders,
           headers: { ...auth, 'x-chift-force-refresh': 'true' },
         });
@@ -420,7 +492,7 @@ async function main(): Promise<void> {
         mews.inject({ kind: 'slow', delayMs: 50 }, { times: Number.MAX_SAFE_INTEGER });
         // 4 connections, as many as Lintel's calls to one vendor connection at a time: a page of
         // 100 invoices is a heavy request, and 20 at once only measure their queue.
-        await measure('Mews invoices (100 bills), vendor 50 ms, uncached, 4 conn.', lintel, {
+        await measureRow('Mews invoices (100 bills), vendor 50 ms, uncached, 4 conn.', lintel, {
           url: invoices,
           headers: uncached,
           connections: 4,
@@ -437,9 +509,16 @@ async function main(): Promise<void> {
       await lintel.stop();
       servers.splice(servers.indexOf(lintel), 1);
 
-      // ---- PostgreSQL: one worker, then two --------------------------------------------------
+      // ---- PostgreSQL: one worker, one with the shared rate limit, then two workers ---------------
+      // The rate limit's row measures what counting each account's requests in PostgreSQL costs
+      // (issue 31): a limit no request reaches, so every request is counted and none refused.
       postgresOk = true;
-      for (const workers of [1, 2]) {
+      const variants = [
+        { name: REST_PG_ONE_WORKER, workers: 1, env: {} },
+        { name: REST_PG_RATE_LIMITED, workers: 1, env: { LINTEL_RATE_LIMIT: String(UNREACHED_RATE_LIMIT) } },
+        { name: 'REST cached, PostgreSQL, 2 workers', workers: 2, env: {} },
+      ];
+      for (const variant of variants) {
         let db: Awaited<ReturnType<typeof createDatabase>> | undefined;
         try {
           db = await createDatabase(POSTGRES, 'lintel_bench');
@@ -453,22 +532,28 @@ async function main(): Promise<void> {
             DATABASE_URL: db.url,
             LINTEL_SECRET_KEY: SECRET_KEY,
             LINTEL_DEMO: 'true',
-            LINTEL_WORKERS: String(workers),
+            LINTEL_WORKERS: String(variant.workers),
+            ...variant.env,
           });
           servers.push(server);
           const url = `${server.base}/consumers/${server.banner.demoConsumerId}/invoicing/taxes?size=50`;
           const headers = { authorization: `Bearer ${server.token}` };
           const before = treeRssMb(server.child.pid!);
-          await measure(`REST cached, PostgreSQL, ${workers} worker${workers > 1 ? 's' : ''}`, server, {
-            url,
-            headers,
-          });
-          memory.push({
-            name: `Lintel, PostgreSQL, ${workers} worker${workers > 1 ? 's' : ''}`,
-            before,
-            after: treeRssMb(server.child.pid!),
-            seconds: loadSeconds.get(server) ?? 0,
-          });
+          await measureRow(variant.name, server, { url, headers });
+          if (variant.name === REST_PG_RATE_LIMITED) {
+            const points = UNREACHED_RATE_LIMIT * 2;
+            notes.push(
+              `${REST_PG_RATE_LIMITED}: LINTEL_RATE_LIMIT=${UNREACHED_RATE_LIMIT} (${points} per 2 s window, ` +
+                `never reached: nothing refused), a query per ${localAllowance(points)} requests (the local allowance).`,
+            );
+          }
+          if (variant.name !== REST_PG_RATE_LIMITED)
+            memory.push({
+              name: `Lintel, PostgreSQL, ${variant.workers} worker${variant.workers > 1 ? 's' : ''}`,
+              before,
+              after: treeRssMb(server.child.pid!),
+              seconds: loadSeconds.get(server) ?? 0,
+            });
           await server.stop();
           servers.splice(servers.indexOf(server), 1);
         } finally {
@@ -485,6 +570,7 @@ async function main(): Promise<void> {
         tool: TOOL,
         lintel: `node ${lintelArgs().join(' ')}`,
         rows,
+        runs: RUNS,
         postgres: postgresOk,
         memory,
         cacheMb: CACHE_MB,

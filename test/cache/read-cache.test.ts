@@ -385,6 +385,16 @@ describe('bounds', () => {
       expect(cacheOf(await read(0)).state).toBe('miss');
       // The most recent one is still there.
       expect(cacheOf(await read(12)).state).toBe('hit');
+      // An answer larger than an eighth of the cache (100 taxes of 2 KB: 200 KB as the REST
+      // bytes, twice that as the connector's result) is read each time, never kept: it would push
+      // out many others.
+      labelSuffix = ` ${'x'.repeat(2000)}`;
+      const calls = counting.calls.length;
+      const large = () => bounded.request('GET', taxesPath(consumer, 'size=100'), { token: owner.token });
+      expect(cacheOf(await large()).state).toBe('miss');
+      expect(cacheOf(await large()).state).toBe('miss');
+      expect(counting.calls.length - calls).toBe(2);
+      expect(cacheOf(await read(12)).state).toBe('hit');
     } finally {
       labelSuffix = '';
       await bounded.close();

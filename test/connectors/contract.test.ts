@@ -21,6 +21,12 @@ const CONTRACT_CREDENTIALS: Record<number, { name: string; optional: boolean }[]
     { name: 'login', optional: false },
     { name: 'api_key', optional: false },
   ],
+  11: [
+    { name: 'url', optional: false },
+    { name: 'db', optional: false },
+    { name: 'login', optional: false },
+    { name: 'api_key', optional: false },
+  ],
   20: [
     { name: 'access_token', optional: false },
     { name: 'base_url', optional: true },
@@ -113,7 +119,7 @@ describe('GET /integrations and GraphQL integrations read the same declaration',
   });
   afterAll(() => t.close());
 
-  it('lists the six integrations with their coverage', async () => {
+  it('lists the seven integrations with their coverage', async () => {
     const body = await t.expect<
       {
         integrationid: number;
@@ -121,7 +127,7 @@ describe('GET /integrations and GraphQL integrations read the same declaration',
         operations_coverage: { operation: string; status: string }[];
       }[]
     >(200, 'GET', '/integrations', { token: account.token });
-    expect(body.map((i) => i.integrationid)).toEqual([1, 2, 3, 10, 20, 30]);
+    expect(body.map((i) => i.integrationid)).toEqual([1, 2, 3, 10, 11, 20, 30]);
     for (const item of body) {
       const definition = definitions.find((d) => d.integrationId === item.integrationid)!;
       expect(item.credentials).toEqual(CONTRACT_CREDENTIALS[item.integrationid]);

@@ -22,7 +22,9 @@ describe('connector registries', () => {
     expect(names).toEqual([
       'mews/handlers.ts',
       'odoo/handlers.ts',
+      'odoo-accounting/handlers.ts',
       'square/handlers.ts',
+      'sandbox/accounting/resources.ts',
       'sandbox/invoicing/resources.ts',
       'sandbox/pms/resources.ts',
       'sandbox/pos/resources.ts',

@@ -86,7 +86,7 @@ function consumerRefusals(method: Method, path: string, body?: unknown): Req[] {
   ];
 }
 
-/** 401 twice and 403 (a token without the consumers or webhooks scope, or read-only for a write). */
+/** 401 twice and 403 (a token without the consumers, webhooks or clients scope, or read-only for a write). */
 function accountRefusals(method: Method, path: string, body?: unknown): Req[] {
   const withBody = body === undefined ? {} : { body };
   return [
@@ -1315,6 +1315,90 @@ const webhooks: Group[] = [
   },
 ];
 
+/**
+ * The account's own API clients (contract §6), on an account made here: its clients are made
+ * during the run, one clock step apart, so that lists keep their order.
+ */
+const clients: Group[] = [
+  {
+    route: 'an account managing its API clients',
+    requests: [
+      r(200, 'POST', '/admin/accounts', {
+        auth: 'admin',
+        body: { name: 'Golden clients account' },
+        keep: {
+          managerAccount: (b) => b.accountId,
+          managerClient: (b) => b.clientId,
+          managerSecret: (b) => b.clientSecret,
+        },
+      }),
+      r(200, 'POST', '/token', {
+        auth: 'none',
+        body: { clientId: '{managerClient}', clientSecret: '{managerSecret}', accountId: '{managerAccount}' },
+        keep: { manager: (b) => b.access_token },
+      }),
+    ],
+  },
+  {
+    route: 'GET /clients',
+    requests: [r(200, 'GET', '/clients', { auth: 'manager' }), ...accountRefusals('GET', '/clients')],
+  },
+  {
+    route: 'POST /clients',
+    requests: [
+      r(200, 'POST', '/clients', {
+        auth: 'manager',
+        body: { name: 'Golden console', scopes: ['consumers', 'webhooks.read'] },
+        keep: { consoleClient: (b) => b.clientId },
+      }),
+      r(200, 'POST', '/clients', { auth: 'manager', body: { name: 'Golden everything' } }),
+      r(200, 'POST', '/clients', {
+        auth: 'manager',
+        body: { name: 'Golden limited', scopes: ['clients', 'invoicing.read'] },
+        keep: { limitedClient: (b) => b.clientId, limitedSecret: (b) => b.clientSecret },
+      }),
+      r(200, 'POST', '/token', {
+        auth: 'none',
+        body: { clientId: '{limitedClient}', clientSecret: '{limitedSecret}', accountId: '{managerAccount}' },
+        keep: { limited: (b) => b.access_token },
+      }),
+      r(200, 'POST', '/clients', {
+        auth: 'limited',
+        body: { name: 'Golden taxes', scopes: ['invoicing.taxes.read'] },
+      }),
+      r(403, 'POST', '/clients', { auth: 'limited', body: { name: 'Golden greedy', scopes: ['invoicing'] } }),
+      r(422, 'POST', '/clients', { auth: 'manager', body: { name: '' } }),
+      r(422, 'POST', '/clients', { auth: 'manager', body: { name: 'x', scopes: ['pos', 'everything'] } }),
+      r(422, 'POST', '/clients', { auth: 'manager', body: { name: 'x', scopes: [] } }),
+      r(422, 'POST', '/clients', { auth: 'manager', body: { name: 'x', clientSecret: 'mine' } }),
+      ...accountRefusals('POST', '/clients', { name: 'x' }),
+      r(200, 'GET', '/clients', { auth: 'manager' }),
+    ],
+  },
+  {
+    route: 'POST /clients/{clientId}/rotate',
+    requests: [
+      r(200, 'POST', '/clients/{consoleClient}/rotate', { auth: 'manager' }),
+      r(404, 'POST', '/clients/{unknown}/rotate', { auth: 'manager' }),
+      // Another account's client.
+      r(404, 'POST', '/clients/{clientId}/rotate', { auth: 'manager' }),
+      r(422, 'POST', '/clients/not-a-uuid/rotate', { auth: 'manager' }),
+      ...accountRefusals('POST', '/clients/{consoleClient}/rotate'),
+    ],
+  },
+  {
+    route: 'DELETE /clients/{clientId}',
+    requests: [
+      ...accountRefusals('DELETE', '/clients/{consoleClient}'),
+      r(400, 'DELETE', '/clients/{managerClient}', { auth: 'manager' }),
+      r(204, 'DELETE', '/clients/{consoleClient}', { auth: 'manager' }),
+      r(404, 'DELETE', '/clients/{consoleClient}', { auth: 'manager' }),
+      r(422, 'DELETE', '/clients/not-a-uuid', { auth: 'manager' }),
+      r(200, 'GET', '/clients', { auth: 'manager' }),
+    ],
+  },
+];
+
 /** Deletions last: what they remove is read by the groups above. */
 const deletions: Group[] = [
   {
@@ -1351,7 +1435,7 @@ const elsewhere: Group[] = [
       r(404, 'GET', '/nowhere', { auth: 'none' }),
       r(404, 'GET', `${I}/nothing`),
       r(404, 'GET', `${I}/taxes/{tax}/more`),
-      r(404, 'POST', '/consumers/{consumer}/accounting/journals', { body: {} }),
+      r(404, 'POST', '/consumers/{consumer}/ecommerce/orders', { body: {} }),
     ],
   },
   {
@@ -1385,6 +1469,7 @@ const groups: Group[] = [
   ...pos,
   ...pms,
   ...webhooks,
+  ...clients,
   ...deletions,
   ...elsewhere,
 ];
@@ -1445,7 +1530,7 @@ describe('REST golden', () => {
         return `${httpMethod(declaration)} ${restPath(declaration)}`;
       }),
     ];
-    expect(routes).toHaveLength(19 + 49);
+    expect(routes).toHaveLength(23 + 49);
     const succeeded = new Set(entries.filter((e) => e.status < 300).map((e) => e.route));
     expect(routes.filter((route) => !succeeded.has(route))).toEqual([]);
   });

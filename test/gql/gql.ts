@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ApiClients($first: Int) {\n    apiClients(first: $first) {\n      totalCount\n      pageInfo { hasNextPage }\n      nodes { __typename id clientId name scopes createdOn lastUsedOn }\n    }\n  }\n": typeof types.ApiClientsDocument,
+    "\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      apiClient { id clientId name scopes createdOn lastUsedOn }\n      clientSecret\n      userErrors { code field message }\n    }\n  }\n": typeof types.CreateApiClientDocument,
+    "\n  mutation RotateApiClient($input: RotateApiClientInput!) {\n    rotateApiClient(input: $input) {\n      apiClient { clientId name }\n      clientSecret\n      userErrors { code field message }\n    }\n  }\n": typeof types.RotateApiClientDocument,
+    "\n  mutation DeleteApiClient($input: DeleteApiClientInput!) {\n    deleteApiClient(input: $input) {\n      deletedId\n      userErrors { code field message }\n    }\n  }\n": typeof types.DeleteApiClientDocument,
+    "\n  query ApiClientNode($id: ID!) {\n    node(id: $id) { __typename id ... on ApiClient { name } }\n  }\n": typeof types.ApiClientNodeDocument,
+    "\n  query LinkedAccountHealth($id: ID!) {\n    consumer(id: $id) {\n      connections {\n        id\n        createdOn\n        lastError { code message detail occurredOn }\n      }\n    }\n  }\n": typeof types.LinkedAccountHealthDocument,
     "\n  query IsoLists($search: String) {\n    consumers(search: $search) { nodes { id } totalCount }\n    webhooks { nodes { id accountId } totalCount }\n  }\n": typeof types.IsoListsDocument,
     "\n  query IsoConsumer($id: ID!) { consumer(id: $id) { id name email } }\n": typeof types.IsoConsumerDocument,
     "\n  query IsoConnections($id: ID!) { consumer(id: $id) { connections { id name } } }\n": typeof types.IsoConnectionsDocument,
@@ -86,6 +92,12 @@ type Documents = {
     "\n  mutation ParityCreateProduct($input: CreateProductInput!) {\n    createProduct(input: $input) {\n      product {\n        remoteId sourceRef { remoteId model } name unitPrice taxId code unit category currency description cost\n        availableQuantity\n      }\n      userErrors { code field message }\n    }\n  }\n": typeof types.ParityCreateProductDocument,
 };
 const documents: Documents = {
+    "\n  query ApiClients($first: Int) {\n    apiClients(first: $first) {\n      totalCount\n      pageInfo { hasNextPage }\n      nodes { __typename id clientId name scopes createdOn lastUsedOn }\n    }\n  }\n": types.ApiClientsDocument,
+    "\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      apiClient { id clientId name scopes createdOn lastUsedOn }\n      clientSecret\n      userErrors { code field message }\n    }\n  }\n": types.CreateApiClientDocument,
+    "\n  mutation RotateApiClient($input: RotateApiClientInput!) {\n    rotateApiClient(input: $input) {\n      apiClient { clientId name }\n      clientSecret\n      userErrors { code field message }\n    }\n  }\n": types.RotateApiClientDocument,
+    "\n  mutation DeleteApiClient($input: DeleteApiClientInput!) {\n    deleteApiClient(input: $input) {\n      deletedId\n      userErrors { code field message }\n    }\n  }\n": types.DeleteApiClientDocument,
+    "\n  query ApiClientNode($id: ID!) {\n    node(id: $id) { __typename id ... on ApiClient { name } }\n  }\n": types.ApiClientNodeDocument,
+    "\n  query LinkedAccountHealth($id: ID!) {\n    consumer(id: $id) {\n      connections {\n        id\n        createdOn\n        lastError { code message detail occurredOn }\n      }\n    }\n  }\n": types.LinkedAccountHealthDocument,
     "\n  query IsoLists($search: String) {\n    consumers(search: $search) { nodes { id } totalCount }\n    webhooks { nodes { id accountId } totalCount }\n  }\n": types.IsoListsDocument,
     "\n  query IsoConsumer($id: ID!) { consumer(id: $id) { id name email } }\n": types.IsoConsumerDocument,
     "\n  query IsoConnections($id: ID!) { consumer(id: $id) { connections { id name } } }\n": types.IsoConnectionsDocument,
@@ -172,6 +184,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiClients($first: Int) {\n    apiClients(first: $first) {\n      totalCount\n      pageInfo { hasNextPage }\n      nodes { __typename id clientId name scopes createdOn lastUsedOn }\n    }\n  }\n"): (typeof documents)["\n  query ApiClients($first: Int) {\n    apiClients(first: $first) {\n      totalCount\n      pageInfo { hasNextPage }\n      nodes { __typename id clientId name scopes createdOn lastUsedOn }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      apiClient { id clientId name scopes createdOn lastUsedOn }\n      clientSecret\n      userErrors { code field message }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiClient($input: CreateApiClientInput!) {\n    createApiClient(input: $input) {\n      apiClient { id clientId name scopes createdOn lastUsedOn }\n      clientSecret\n      userErrors { code field message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateApiClient($input: RotateApiClientInput!) {\n    rotateApiClient(input: $input) {\n      apiClient { clientId name }\n      clientSecret\n      userErrors { code field message }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateApiClient($input: RotateApiClientInput!) {\n    rotateApiClient(input: $input) {\n      apiClient { clientId name }\n      clientSecret\n      userErrors { code field message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApiClient($input: DeleteApiClientInput!) {\n    deleteApiClient(input: $input) {\n      deletedId\n      userErrors { code field message }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteApiClient($input: DeleteApiClientInput!) {\n    deleteApiClient(input: $input) {\n      deletedId\n      userErrors { code field message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiClientNode($id: ID!) {\n    node(id: $id) { __typename id ... on ApiClient { name } }\n  }\n"): (typeof documents)["\n  query ApiClientNode($id: ID!) {\n    node(id: $id) { __typename id ... on ApiClient { name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedAccountHealth($id: ID!) {\n    consumer(id: $id) {\n      connections {\n        id\n        createdOn\n        lastError { code message detail occurredOn }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LinkedAccountHealth($id: ID!) {\n    consumer(id: $id) {\n      connections {\n        id\n        createdOn\n        lastError { code message detail occurredOn }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,1622 @@ export type Scalars = {
   URL: { input: string; output: string; }
 };
 
+/** The totals of one ledger account up to a month, and over a period of months */
+export type AccountBalance = {
+  __typename?: 'AccountBalance';
+  /** Name of the ledger account */
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** Number of the ledger account */
+  accountNumber: Scalars['String']['output'];
+  /** Balance at the end month: debit minus credit, in the currency's units */
+  balance: Scalars['Float']['output'];
+  /** Total credited up to the end month, in the currency's units */
+  credit: Scalars['Float']['output'];
+  /** Total debited up to the end month, in the currency's units */
+  debit: Scalars['Float']['output'];
+  /** Balance of the period from the start month to the end month, in the currency's units */
+  periodBalance: Scalars['Float']['output'];
+  /** Total credited from the start month to the end month, in the currency's units */
+  periodCredit: Scalars['Float']['output'];
+  /** Total debited from the start month to the end month, in the currency's units */
+  periodDebit: Scalars['Float']['output'];
+};
+
+/** A page of AccountBalance records (Relay connection) */
+export type AccountBalanceConnection = {
+  __typename?: 'AccountBalanceConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountBalanceEdge>;
+  /** The records of the page */
+  nodes: Array<AccountBalance>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountBalance in a page, with its cursor */
+export type AccountBalanceEdge = {
+  __typename?: 'AccountBalanceEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountBalance */
+  node: AccountBalance;
+};
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type Accounting = {
+  __typename?: 'Accounting';
+  /** List account balances. The debit, credit and balance of the ledger accounts whose numbers begin with one of accounts, up to the end month and over the months from start; REST takes accounts, start and end as a JSON body (POST). */
+  accountBalances?: Maybe<AccountBalanceConnection>;
+  /** Get one analytic account. One account of the default analytic plan by its id; not found (REST 404, GraphQL null) when the folder has no such account. */
+  analyticAccount?: Maybe<AnalyticAccount>;
+  /** Get one analytic account of a plan. One analytic account by its id and its plan (analytic_plan); not found (REST 404, GraphQL null) when the plan has no such account. */
+  analyticAccountMultiAnalyticPlans?: Maybe<AnalyticAccountMultiPlan>;
+  /** List analytic accounts. The accounts of the default analytic plan, with their totals. */
+  analyticAccounts?: Maybe<AnalyticAccountConnection>;
+  /** List analytic accounts of every plan. The analytic accounts of every plan, each with its plan and totals. */
+  analyticAccountsMultiAnalyticPlans?: Maybe<AnalyticAccountMultiPlanConnection>;
+  /** List analytic plans. The analytic plans (axes such as departments or projects) of a folder. */
+  analyticPlans?: Maybe<AnalyticPlanConnection>;
+  /** List the files of an invoice or entry. The files (PDFs, images) attached to one invoice or journal entry (type and document_id), each base64. */
+  attachments?: Maybe<AccountingAttachmentConnection>;
+  /** List bank accounts. The bank accounts of a folder, with the journal and ledger account of each. */
+  bankAccounts?: Maybe<AccountingBankAccountConnection>;
+  /** List book years. The book (fiscal) years of a folder, open and closed. */
+  bookYears?: Maybe<BookYearConnection>;
+  /** Get one client. One client by its id, with its addresses and bank accounts; not found (REST 404, GraphQL null) when the folder has no such client. */
+  client?: Maybe<AccountingClient>;
+  /** List clients. The clients (customers) of a folder; search and updated_after narrow them. */
+  clients?: Maybe<AccountingClientConnection>;
+  /** List employees. The employees of a folder, with their ledger accounts. */
+  employees?: Maybe<EmployeeConnection>;
+  /** Export the FEC. The French legal export of the entries (fichier des écritures comptables): one line per posted entry line booked from date_from to date_to; not paged. */
+  fecLines?: Maybe<Array<FecLine>>;
+  /** Get one folder. One folder (company) by its id; not found (REST 404, GraphQL null) when the software has no such folder. */
+  folder?: Maybe<Folder>;
+  /** List folders. Every folder (company) of the accounting software, each with its addresses; not paged. */
+  folders?: Maybe<Array<Folder>>;
+  /** Get one invoice. One invoice or credit note by its id, each line with one analytic account; not found (REST 404, GraphQL null) when the folder has no such invoice. */
+  invoice?: Maybe<AccountingInvoice>;
+  /** Get one invoice with analytic distributions. One invoice or credit note by its id, each line with its distribution over every analytic plan; not found (REST 404, GraphQL null) when the folder has no such invoice. */
+  invoiceMultiAnalyticPlans?: Maybe<AccountingInvoiceMultiPlan>;
+  /** List the payments of an invoice. The payments matched with one invoice, with the part of each that settles it. */
+  invoicePayments?: Maybe<AccountingPaymentConnection>;
+  /** List invoices. The invoices or credit notes of one kind (invoice_type), each line with one analytic account; days, journals, payment and approval status and updated_after narrow them, the include_ options add payments, lines and partners. */
+  invoices?: Maybe<AccountingInvoiceConnection>;
+  /** List invoices with analytic distributions. The invoices or credit notes of one kind (invoice_type), each line with its distribution over every analytic plan; filtered and completed as the invoice listing is. */
+  invoicesMultiAnalyticPlans?: Maybe<AccountingInvoiceMultiPlanConnection>;
+  /** Get one journal. One journal by its id (Lintel’s own lookup, which the journal of an entry, an invoice or a payment is read through); not found (REST 404, GraphQL null) when the folder has no such journal. */
+  journal?: Maybe<Journal>;
+  /** List journal entries. The journal entries of a folder with their lines, each line with one analytic account: a date window (date_from and date_to) or updated_after is needed; unposted_allowed adds the drafts. */
+  journalEntries?: Maybe<JournalEntryConnection>;
+  /** List journal entries with analytic distributions. The journal entries of a folder with their lines, each line with its distribution over every analytic plan: a date window (date_from and date_to) or updated_after is needed; unposted_allowed adds the drafts. */
+  journalEntriesMultiAnalyticPlans?: Maybe<JournalEntryMultiPlanConnection>;
+  /** Get one journal entry. One journal entry by its id, its lines with their analytic distributions; not found (REST 404, GraphQL null) when the folder has no such entry. */
+  journalEntry?: Maybe<JournalEntryMultiPlan>;
+  /** List journals. The journals of a folder (sales, purchases, bank, cash, miscellaneous), with their next numbers. */
+  journals?: Maybe<JournalConnection>;
+  /** Get one ledger account. One ledger account by its number (Lintel’s own lookup, which the account of an entry line is read through); not found (REST 404, GraphQL null) when the folder has no such account. */
+  ledgerAccount?: Maybe<LedgerAccount>;
+  /** List ledger accounts. The chart of accounts of a folder; classes and type narrow it. */
+  ledgerAccounts?: Maybe<LedgerAccountConnection>;
+  /** Get one miscellaneous operation. One miscellaneous operation by its id, with its lines; not found (REST 404, GraphQL null) when the folder has no such operation. */
+  miscellaneousOperation?: Maybe<MiscellaneousOperation>;
+  /** List miscellaneous operations. The miscellaneous operations of a folder with their lines; days and journals narrow them. */
+  miscellaneousOperations?: Maybe<MiscellaneousOperationConnection>;
+  /** List outstanding items. The invoices and entries of clients (type client) or suppliers (type supplier) not fully paid yet, with what is left open; unposted_allowed adds the drafts. */
+  outstandings?: Maybe<OutstandingConnection>;
+  /** Get one partner. One client or supplier by its id (Lintel’s own lookup, which the partner of an invoice, an entry line or an outstanding item is read through); not found (REST 404, GraphQL null) when the folder has none. */
+  partner?: Maybe<AccountingPartner>;
+  /** List the contacts of a client or supplier. The people to contact at one client or supplier (partner_type and partner_id). */
+  partnerContacts?: Maybe<AccountingContactConnection>;
+  /** List payment methods. The ways of paying (bank transfer, card, cash…) a folder knows. */
+  paymentMethods?: Maybe<AccountingPaymentMethodConnection>;
+  /** List payment terms. The payment terms (when invoices are due) a folder knows. */
+  paymentTerms?: Maybe<AccountingPaymentTermConnection>;
+  /** List reporting schemes. The reporting schemes ledger accounts can be classified in (e.g. the Dutch RGS). */
+  schemes?: Maybe<SchemeConnection>;
+  /** Get one supplier. One supplier by its id, with its addresses and bank accounts; not found (REST 404, GraphQL null) when the folder has no such supplier. */
+  supplier?: Maybe<AccountingSupplier>;
+  /** List suppliers. The suppliers of a folder; search and updated_after narrow them. */
+  suppliers?: Maybe<AccountingSupplierConnection>;
+  /** List VAT codes. The VAT codes of a folder, with their rates and ledger accounts, archived ones included. */
+  vatCodes?: Maybe<AccountingVatCodeConnection>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingAccountBalancesArgs = {
+  accounts: Array<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  end: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingAnalyticAccountArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingAnalyticAccountMultiAnalyticPlansArgs = {
+  analyticPlan: Scalars['String']['input'];
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingAnalyticAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingAnalyticAccountsMultiAnalyticPlansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingAnalyticPlansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingAttachmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  documentId: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  type: AttachmentDocumentType;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingBankAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingBookYearsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingClientArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingClientsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingEmployeesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingFecLinesArgs = {
+  dateFrom: Scalars['Date']['input'];
+  dateTo: Scalars['Date']['input'];
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingFolderArgs = {
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingInvoiceArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  includeInvoiceLines?: InputMaybe<Scalars['Boolean']['input']>;
+  includePartnerInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  includePayments?: InputMaybe<Scalars['Boolean']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingInvoiceMultiAnalyticPlansArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  includeInvoiceLines?: InputMaybe<Scalars['Boolean']['input']>;
+  includePartnerInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  includePayments?: InputMaybe<Scalars['Boolean']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingInvoicePaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  invoiceId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  approvalStatus?: InputMaybe<InvoiceApprovalStatusFilter>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  includeInvoiceLines?: InputMaybe<Scalars['Boolean']['input']>;
+  includePartnerInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  includePayments?: InputMaybe<Scalars['Boolean']['input']>;
+  invoiceType: AccountingInvoiceType;
+  journalIds?: InputMaybe<Scalars['String']['input']>;
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingInvoicesMultiAnalyticPlansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  approvalStatus?: InputMaybe<InvoiceApprovalStatusFilter>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  includeInvoiceLines?: InputMaybe<Scalars['Boolean']['input']>;
+  includePartnerInfo?: InputMaybe<Scalars['Boolean']['input']>;
+  includePayments?: InputMaybe<Scalars['Boolean']['input']>;
+  invoiceType: AccountingInvoiceType;
+  journalIds?: InputMaybe<Scalars['String']['input']>;
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingJournalArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingJournalEntriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  journalId?: InputMaybe<Scalars['String']['input']>;
+  partnerId?: InputMaybe<Scalars['String']['input']>;
+  unpostedAllowed: Scalars['Boolean']['input'];
+  updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingJournalEntriesMultiAnalyticPlansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  journalId?: InputMaybe<Scalars['String']['input']>;
+  partnerId?: InputMaybe<Scalars['String']['input']>;
+  unpostedAllowed: Scalars['Boolean']['input'];
+  updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingJournalEntryArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingJournalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingLedgerAccountArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingLedgerAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  classes?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<LedgerAccountTypeFilter>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingMiscellaneousOperationArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingMiscellaneousOperationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  journalIds?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingOutstandingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  type: OutstandingType;
+  unpostedAllowed: Scalars['Boolean']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingPartnerArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingPartnerContactsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  partnerId: Scalars['String']['input'];
+  partnerType: PartnerType;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingPaymentMethodsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingPaymentTermsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingSchemesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingSupplierArgs = {
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  remoteId: Scalars['String']['input'];
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingSuppliersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  updatedAfter?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** The books of a consumer’s accounting software: its folders (companies) and book years, the chart of accounts and balances, journals and their entries, sales and purchase invoices with their payments, clients and suppliers, outstanding items, VAT codes, payment terms and methods, bank accounts, analytic plans and accounts, attachments, employees and the FEC export */
+export type AccountingVatCodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  folderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A postal address of a client or supplier */
+export type AccountingAddress = {
+  __typename?: 'AccountingAddress';
+  /** What an address of a client or supplier is used for */
+  addressType: AccountingAddressType;
+  /** Box or apartment */
+  box?: Maybe<Scalars['String']['output']>;
+  /** City */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country, ISO 3166-1 alpha-2 (e.g. BE) */
+  country?: Maybe<Scalars['CountryCode']['output']>;
+  /** Email address for this address */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Mobile number at this address */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Name given to the address */
+  name?: Maybe<Scalars['String']['output']>;
+  /** House number */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Phone number at this address */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Postal code */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Street name */
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+/** A postal address of a client or supplier to create */
+export type AccountingAddressInput = {
+  /** What an address of a client or supplier is used for */
+  addressType: AccountingAddressType;
+  /** Box or apartment */
+  box?: InputMaybe<Scalars['String']['input']>;
+  /** City */
+  city: Scalars['String']['input'];
+  /** Country, ISO 3166-1 alpha-2 (e.g. BE) */
+  country: Scalars['CountryCode']['input'];
+  /** Email address for this address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number at this address */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Name given to the address */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** House number */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number at this address */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code */
+  postalCode: Scalars['String']['input'];
+  /** Street name */
+  street: Scalars['String']['input'];
+};
+
+/** What an address of a client or supplier is used for */
+export type AccountingAddressType =
+  /** Where goods are delivered */
+  | 'DELIVERY'
+  /** Where invoices are sent */
+  | 'INVOICE'
+  /** The main address */
+  | 'MAIN';
+
+/** A postal address of a client or supplier, as a change sends it */
+export type AccountingAddressUpdateInput = {
+  /** What an address of a client or supplier is used for */
+  addressType: AccountingAddressType;
+  /** Box or apartment */
+  box?: InputMaybe<Scalars['String']['input']>;
+  /** City */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Country, ISO 3166-1 alpha-2 (e.g. BE) */
+  country?: InputMaybe<Scalars['CountryCode']['input']>;
+  /** Email address for this address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number at this address */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Name given to the address */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** House number */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number at this address */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Street name */
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How an amount is spread over the accounts of one analytic plan */
+export type AccountingAnalyticDistribution = {
+  __typename?: 'AccountingAnalyticDistribution';
+  /** The accounts of the plan and their shares (100 % in all) */
+  analyticAccounts: Array<AccountingAnalyticDistributionDetail>;
+  /** Id of the analytic plan */
+  analyticPlan: Scalars['String']['output'];
+};
+
+/** One analytic account of a distribution and its share */
+export type AccountingAnalyticDistributionDetail = {
+  __typename?: 'AccountingAnalyticDistributionDetail';
+  /** Id of the analytic account */
+  analyticAccount: Scalars['String']['output'];
+  /** Share given to this account, in percent (100 means all of it) */
+  percentage: Scalars['Float']['output'];
+};
+
+/** One analytic account of a distribution and its share */
+export type AccountingAnalyticDistributionDetailInput = {
+  /** Id of the analytic account */
+  analyticAccount: Scalars['String']['input'];
+  /** Share given to this account, in percent (100 means all of it) */
+  percentage: Scalars['Float']['input'];
+};
+
+/** How an amount is spread over the accounts of one analytic plan */
+export type AccountingAnalyticDistributionInput = {
+  /** The accounts of the plan and their shares (100 % in all) */
+  analyticAccounts: Array<AccountingAnalyticDistributionDetailInput>;
+  /** Id of the analytic plan */
+  analyticPlan: Scalars['String']['input'];
+};
+
+/** A file attached to an invoice or an entry */
+export type AccountingAttachment = {
+  __typename?: 'AccountingAttachment';
+  /** The file (a PDF, an image), base64 */
+  base64String: Scalars['String']['output'];
+  /** Identifier of the file in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of AccountingAttachment records (Relay connection) */
+export type AccountingAttachmentConnection = {
+  __typename?: 'AccountingAttachmentConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingAttachmentEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingAttachment>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingAttachment in a page, with its cursor */
+export type AccountingAttachmentEdge = {
+  __typename?: 'AccountingAttachmentEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingAttachment */
+  node: AccountingAttachment;
+};
+
+/** A bank account of the company, with the journal and ledger account that book its movements */
+export type AccountingBankAccount = {
+  __typename?: 'AccountingBankAccount';
+  /** Name of the account */
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** Number of the account at the bank */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Name of the bank */
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** Short code of the account (also its journal’s code) */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Currency of the account (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** IBAN */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** Id of the journal that books the account’s movements */
+  journalId?: Maybe<Scalars['String']['output']>;
+  /** Ledger account that holds the account’s money */
+  ledgerAccount?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the bank account in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Ledger account movements are booked to while the right account or partner is not known */
+  unallocatedAccount?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of AccountingBankAccount records (Relay connection) */
+export type AccountingBankAccountConnection = {
+  __typename?: 'AccountingBankAccountConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingBankAccountEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingBankAccount>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingBankAccount in a page, with its cursor */
+export type AccountingBankAccountEdge = {
+  __typename?: 'AccountingBankAccountEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingBankAccount */
+  node: AccountingBankAccount;
+};
+
+/** A bank account of a client or supplier: where to pay it or where it pays from */
+export type AccountingBankDetails = {
+  __typename?: 'AccountingBankDetails';
+  /** National account number, in countries without IBAN (with routing_code) */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** BIC (SWIFT code) of the bank, 8 or 11 characters */
+  bicSwift?: Maybe<Scalars['String']['output']>;
+  /** Currency of the account (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** IBAN, in countries that use it */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** True for the account used by default (one per client or supplier) */
+  isPrimary?: Maybe<Scalars['Boolean']['output']>;
+  /** The code that routes a payment to a bank, by country */
+  routingCode?: Maybe<RoutingCode>;
+};
+
+/** A client (customer) of the accounting: a company or a person */
+export type AccountingClient = Node & {
+  __typename?: 'AccountingClient';
+  /** Ledger account of the client, as the legal accounting export shows it */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** False once the client is archived */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Postal addresses */
+  addresses?: Maybe<Array<AccountingAddress>>;
+  /** Bank account number (older field: bank_accounts holds every account) */
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  /** Bank accounts */
+  bankAccounts?: Maybe<Array<AccountingBankDetails>>;
+  /** Id of the company a person belongs to */
+  companyId?: Maybe<Scalars['String']['output']>;
+  /** Registration number of the company, other than VAT */
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  /** Currency of the client (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** Email address */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Reference of the client in another system */
+  externalReference?: Maybe<Scalars['String']['output']>;
+  /** First name, for a person */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Job title, for a person */
+  function?: Maybe<Scalars['String']['output']>;
+  /** IBAN (older field: bank_accounts holds every account) */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Notes kept for the company’s own use */
+  internalNotes?: Maybe<Scalars['String']['output']>;
+  /** True for a company, false for a person */
+  isCompany?: Maybe<Scalars['Boolean']['output']>;
+  /** Language, ISO 639-1 (e.g. fr) */
+  language?: Maybe<Scalars['String']['output']>;
+  /** Last name, for a person */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** When the client last changed in the software */
+  lastUpdatedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Mobile number */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Name of the client as the software shows it (a company’s legal name) */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the client in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Code of the client's own account in the software (its auxiliary account) */
+  thirdPartyAccount?: Maybe<Scalars['String']['output']>;
+  /** VAT number */
+  vat?: Maybe<Scalars['String']['output']>;
+  /** Website */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of AccountingClient records (Relay connection) */
+export type AccountingClientConnection = {
+  __typename?: 'AccountingClientConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingClientEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingClient>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingClient in a page, with its cursor */
+export type AccountingClientEdge = {
+  __typename?: 'AccountingClientEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingClient */
+  node: AccountingClient;
+};
+
+/** A person to contact at a client or supplier */
+export type AccountingContact = {
+  __typename?: 'AccountingContact';
+  /** Email address */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Job title */
+  function?: Maybe<Scalars['String']['output']>;
+  /** Last name */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Mobile number */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Full name */
+  name: Scalars['String']['output'];
+  /** Phone number */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the contact in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of AccountingContact records (Relay connection) */
+export type AccountingContactConnection = {
+  __typename?: 'AccountingContactConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingContactEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingContact>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingContact in a page, with its cursor */
+export type AccountingContactEdge = {
+  __typename?: 'AccountingContactEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingContact */
+  node: AccountingContact;
+};
+
+/** A sales or purchase invoice or credit note of the accounting, with its lines */
+export type AccountingInvoice = Node & {
+  __typename?: 'AccountingInvoice';
+  /** How an invoice is booked in the folder’s own currency */
+  accountingInfo?: Maybe<InvoiceAccountingInfo>;
+  /** Where an invoice stands in the software’s approval workflow */
+  approvalStatus?: Maybe<InvoiceApprovalStatus>;
+  /** Whether files go with an invoice or an entry, and the links to those that can be downloaded directly */
+  attachmentsInfo?: Maybe<AttachmentInfo>;
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Note to the client */
+  customerMemo?: Maybe<Scalars['String']['output']>;
+  /** Day the goods or the service were delivered */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** Day the last instalment is due (the invoice day when the software has none) */
+  dueDate: Scalars['Date']['output'];
+  /** Instalments of the invoice */
+  dueDates?: Maybe<Array<AccountingInvoiceDueDate>>;
+  /** The journal entry that books the invoice (its receivable or payable, revenue or expense and VAT lines) */
+  entry?: Maybe<JournalEntryMultiPlan>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Day of the invoice (1970-01-01 when the software has none) */
+  invoiceDate: Scalars['Date']['output'];
+  /** Number of the invoice in the software */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The kind of an invoice: sale or purchase, invoice or credit note */
+  invoiceType: AccountingInvoiceType;
+  /** The journal the invoice is booked in */
+  journal?: Maybe<Journal>;
+  /** Id of the journal the invoice is booked in */
+  journalId?: Maybe<Scalars['String']['output']>;
+  /** When the invoice last changed in the software */
+  lastUpdatedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Lines of the invoice (with include_invoice_lines where reading them costs more requests) */
+  lines: Array<AccountingInvoiceLine>;
+  /** The client or supplier of the invoice */
+  partner?: Maybe<AccountingPartner>;
+  /** Id of the client or supplier */
+  partnerId?: Maybe<Scalars['String']['output']>;
+  /** The client or supplier as the invoice carries it (with include_partner_info) */
+  partnerInfo?: Maybe<AccountingPartner>;
+  /** Communication to give with the payment */
+  paymentCommunication?: Maybe<Scalars['String']['output']>;
+  /** Id of the payment method the invoice is set to */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** Id of the payment term */
+  paymentTermId?: Maybe<Scalars['String']['output']>;
+  /** The payments matched with the invoice (with include_payments; null otherwise) */
+  payments?: Maybe<Array<AccountingPayment>>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Reference of the invoice (for a purchase, the supplier’s number) */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the invoice in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Where an invoice stands: draft, posted (booked), paid or cancelled */
+  status?: Maybe<AccountingInvoiceStatus>;
+  /** Tax of the invoice, in the currency's units */
+  taxAmount: Scalars['Float']['output'];
+  /** Total of the invoice, tax included, in the currency's units */
+  total: Scalars['Float']['output'];
+  /** Total of the invoice, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['output'];
+  /** A tax the payer withholds from an invoice and pays to the state itself */
+  withholdingTax?: Maybe<AccountingWithholdingTax>;
+};
+
+/** A page of AccountingInvoice records (Relay connection) */
+export type AccountingInvoiceConnection = {
+  __typename?: 'AccountingInvoiceConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingInvoiceEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingInvoice>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One instalment of an invoice */
+export type AccountingInvoiceDueDate = {
+  __typename?: 'AccountingInvoiceDueDate';
+  /** Amount of the instalment: positive for a debit on a sale or a supplier’s credit note, a credit on a purchase or a client’s credit note, in the currency's units */
+  amount: Scalars['Float']['output'];
+  /** Day the instalment is due */
+  dueDate: Scalars['Date']['output'];
+  /** Name of the payment method expected */
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** Id of the payment method expected */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One AccountingInvoice in a page, with its cursor */
+export type AccountingInvoiceEdge = {
+  __typename?: 'AccountingInvoiceEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingInvoice */
+  node: AccountingInvoice;
+};
+
+/** Whether an invoice to create is booked or kept as a draft */
+export type AccountingInvoiceInputStatus =
+  /** Kept as a draft */
+  | 'DRAFT'
+  /** Booked */
+  | 'POSTED';
+
+/** One line of an invoice */
+export type AccountingInvoiceLine = {
+  __typename?: 'AccountingInvoiceLine';
+  /** Ledger account the line is booked on (e.g. 700000) */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** The analytic account of the line, in the default plan */
+  analytic?: Maybe<AnalyticAccount>;
+  /** Id of the analytic account of the default plan */
+  analyticAccount?: Maybe<Scalars['String']['output']>;
+  /** Text of the line */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Position of the line in the invoice, from 1 */
+  lineNumber?: Maybe<Scalars['Int']['output']>;
+  /** Quantity */
+  quantity: Scalars['Float']['output'];
+  /** Tax of the line, in the currency's units */
+  taxAmount: Scalars['Float']['output'];
+  /** Id of the VAT code of the line */
+  taxCode?: Maybe<Scalars['String']['output']>;
+  /** Tax rate in percent (21.0 means 21 %) */
+  taxRate: Scalars['Float']['output'];
+  /** Total of the line, tax included, in the currency's units */
+  total: Scalars['Float']['output'];
+  /** Unit of measure (hour, day, kg…) */
+  unitOfMeasure?: Maybe<Scalars['String']['output']>;
+  /** Price of one unit, tax excluded, in the currency's units */
+  unitPrice: Scalars['Float']['output'];
+  /** Total of the line, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['output'];
+};
+
+/** One line of an invoice to create */
+export type AccountingInvoiceLineInput = {
+  /** Ledger account to book the line on */
+  accountNumber: Scalars['String']['input'];
+  /** Id of the analytic account of the default plan */
+  analyticAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Text of the line */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Position of the line in the invoice, from 1 */
+  lineNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Quantity */
+  quantity: Scalars['Float']['input'];
+  /** Tax of the line, in the currency's units */
+  taxAmount: Scalars['Float']['input'];
+  /** Id of the VAT code of the line */
+  taxCode: Scalars['String']['input'];
+  /** Tax rate in percent (21.0 means 21 %) */
+  taxRate: Scalars['Float']['input'];
+  /** Total of the line, tax included, in the currency's units */
+  total: Scalars['Float']['input'];
+  /** Unit of measure (hour, day, kg…) */
+  unitOfMeasure?: InputMaybe<Scalars['String']['input']>;
+  /** Price of one unit, tax excluded, in the currency's units */
+  unitPrice: Scalars['Float']['input'];
+  /** Total of the line, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['input'];
+};
+
+/** One line of an invoice, with its analytic distribution over every plan */
+export type AccountingInvoiceLineMultiPlan = {
+  __typename?: 'AccountingInvoiceLineMultiPlan';
+  /** Ledger account the line is booked on (e.g. 700000) */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** How the untaxed amount is spread, one distribution per analytic plan */
+  analyticDistribution?: Maybe<Array<AccountingAnalyticDistribution>>;
+  /** Text of the line */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Position of the line in the invoice, from 1 */
+  lineNumber?: Maybe<Scalars['Int']['output']>;
+  /** Quantity */
+  quantity: Scalars['Float']['output'];
+  /** Tax of the line, in the currency's units */
+  taxAmount: Scalars['Float']['output'];
+  /** Id of the VAT code of the line */
+  taxCode?: Maybe<Scalars['String']['output']>;
+  /** Tax rate in percent (21.0 means 21 %) */
+  taxRate: Scalars['Float']['output'];
+  /** Total of the line, tax included, in the currency's units */
+  total: Scalars['Float']['output'];
+  /** Unit of measure (hour, day, kg…) */
+  unitOfMeasure?: Maybe<Scalars['String']['output']>;
+  /** Price of one unit, tax excluded, in the currency's units */
+  unitPrice: Scalars['Float']['output'];
+  /** Total of the line, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['output'];
+};
+
+/** One line of an invoice to create, with its analytic distribution over every plan */
+export type AccountingInvoiceLineMultiPlanInput = {
+  /** Ledger account to book the line on */
+  accountNumber: Scalars['String']['input'];
+  /** How the untaxed amount is spread, one distribution per analytic plan */
+  analyticDistribution?: InputMaybe<Array<AccountingAnalyticDistributionInput>>;
+  /** Text of the line */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Position of the line in the invoice, from 1 */
+  lineNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Quantity */
+  quantity: Scalars['Float']['input'];
+  /** Tax of the line, in the currency's units */
+  taxAmount: Scalars['Float']['input'];
+  /** Id of the VAT code of the line */
+  taxCode: Scalars['String']['input'];
+  /** Tax rate in percent (21.0 means 21 %) */
+  taxRate: Scalars['Float']['input'];
+  /** Total of the line, tax included, in the currency's units */
+  total: Scalars['Float']['input'];
+  /** Unit of measure (hour, day, kg…) */
+  unitOfMeasure?: InputMaybe<Scalars['String']['input']>;
+  /** Price of one unit, tax excluded, in the currency's units */
+  unitPrice: Scalars['Float']['input'];
+  /** Total of the line, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['input'];
+};
+
+/** A sales or purchase invoice or credit note whose lines carry their analytic distribution over every plan */
+export type AccountingInvoiceMultiPlan = Node & {
+  __typename?: 'AccountingInvoiceMultiPlan';
+  /** How an invoice is booked in the folder’s own currency */
+  accountingInfo?: Maybe<InvoiceAccountingInfo>;
+  /** Where an invoice stands in the software’s approval workflow */
+  approvalStatus?: Maybe<InvoiceApprovalStatus>;
+  /** Whether files go with an invoice or an entry, and the links to those that can be downloaded directly */
+  attachmentsInfo?: Maybe<AttachmentInfo>;
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Note to the client */
+  customerMemo?: Maybe<Scalars['String']['output']>;
+  /** Day the goods or the service were delivered */
+  deliveryDate?: Maybe<Scalars['Date']['output']>;
+  /** Day the last instalment is due (the invoice day when the software has none) */
+  dueDate: Scalars['Date']['output'];
+  /** Instalments of the invoice */
+  dueDates?: Maybe<Array<AccountingInvoiceDueDate>>;
+  /** The journal entry that books the invoice (its receivable or payable, revenue or expense and VAT lines) */
+  entry?: Maybe<JournalEntryMultiPlan>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Day of the invoice (1970-01-01 when the software has none) */
+  invoiceDate: Scalars['Date']['output'];
+  /** Number of the invoice in the software */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The kind of an invoice: sale or purchase, invoice or credit note */
+  invoiceType: AccountingInvoiceType;
+  /** The journal the invoice is booked in */
+  journal?: Maybe<Journal>;
+  /** Id of the journal the invoice is booked in */
+  journalId?: Maybe<Scalars['String']['output']>;
+  /** When the invoice last changed in the software */
+  lastUpdatedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Lines of the invoice (with include_invoice_lines where reading them costs more requests) */
+  lines: Array<AccountingInvoiceLineMultiPlan>;
+  /** The client or supplier of the invoice */
+  partner?: Maybe<AccountingPartner>;
+  /** Id of the client or supplier */
+  partnerId?: Maybe<Scalars['String']['output']>;
+  /** The client or supplier as the invoice carries it (with include_partner_info) */
+  partnerInfo?: Maybe<AccountingPartner>;
+  /** Communication to give with the payment */
+  paymentCommunication?: Maybe<Scalars['String']['output']>;
+  /** Id of the payment method the invoice is set to */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+  /** Id of the payment term */
+  paymentTermId?: Maybe<Scalars['String']['output']>;
+  /** The payments matched with the invoice (with include_payments; null otherwise) */
+  payments?: Maybe<Array<AccountingPayment>>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Reference of the invoice (for a purchase, the supplier’s number) */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the invoice in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Where an invoice stands: draft, posted (booked), paid or cancelled */
+  status?: Maybe<AccountingInvoiceStatus>;
+  /** Tax of the invoice, in the currency's units */
+  taxAmount: Scalars['Float']['output'];
+  /** Total of the invoice, tax included, in the currency's units */
+  total: Scalars['Float']['output'];
+  /** Total of the invoice, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['output'];
+  /** A tax the payer withholds from an invoice and pays to the state itself */
+  withholdingTax?: Maybe<AccountingWithholdingTax>;
+};
+
+/** A page of AccountingInvoiceMultiPlan records (Relay connection) */
+export type AccountingInvoiceMultiPlanConnection = {
+  __typename?: 'AccountingInvoiceMultiPlanConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingInvoiceMultiPlanEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingInvoiceMultiPlan>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingInvoiceMultiPlan in a page, with its cursor */
+export type AccountingInvoiceMultiPlanEdge = {
+  __typename?: 'AccountingInvoiceMultiPlanEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingInvoiceMultiPlan */
+  node: AccountingInvoiceMultiPlan;
+};
+
+/** The part of a payment that settles one invoice */
+export type AccountingInvoicePaymentItemInput = {
+  /** Amount that settles it, more than 0, in the currency's units */
+  amount: Scalars['Float']['input'];
+  /** Id of the invoice */
+  invoiceId: Scalars['String']['input'];
+};
+
+/** Where an invoice stands: draft, posted (booked), paid or cancelled */
+export type AccountingInvoiceStatus =
+  /** Cancelled: it no longer counts */
+  | 'CANCELLED'
+  /** A draft, not booked yet */
+  | 'DRAFT'
+  /** Booked and fully paid */
+  | 'PAID'
+  /** Booked, not fully paid */
+  | 'POSTED';
+
+/** The kind of an invoice: sale or purchase, invoice or credit note */
+export type AccountingInvoiceType =
+  /** An invoice sent to a client (a sale) */
+  | 'CUSTOMER_INVOICE'
+  /** A credit note sent to a client */
+  | 'CUSTOMER_REFUND'
+  /** An invoice received from a supplier (a purchase) */
+  | 'SUPPLIER_INVOICE'
+  /** A credit note received from a supplier */
+  | 'SUPPLIER_REFUND';
+
+/** The client or supplier an invoice or an entry is with */
+export type AccountingPartner = Node & {
+  __typename?: 'AccountingPartner';
+  /** Ledger account of the partner, as the legal accounting export shows it */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** False once the partner is archived */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Postal addresses */
+  addresses?: Maybe<Array<AccountingAddress>>;
+  /** Bank account number (older field: bank_accounts holds every account) */
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  /** Bank accounts */
+  bankAccounts?: Maybe<Array<AccountingBankDetails>>;
+  /** Id of the company a person belongs to */
+  companyId?: Maybe<Scalars['String']['output']>;
+  /** Registration number of the company, other than VAT */
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  /** Currency of the partner (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** Email address */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Reference of the partner in another system */
+  externalReference?: Maybe<Scalars['String']['output']>;
+  /** First name, for a person */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Job title, for a person */
+  function?: Maybe<Scalars['String']['output']>;
+  /** IBAN (older field: bank_accounts holds every account) */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Notes kept for the company’s own use */
+  internalNotes?: Maybe<Scalars['String']['output']>;
+  /** True for a company, false for a person */
+  isCompany?: Maybe<Scalars['Boolean']['output']>;
+  /** Language, ISO 639-1 (e.g. fr) */
+  language?: Maybe<Scalars['String']['output']>;
+  /** Last name, for a person */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** When the partner last changed in the software */
+  lastUpdatedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Mobile number */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Name of the partner as the software shows it (a company’s legal name) */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the partner in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Code of the partner's own account in the software (its auxiliary account) */
+  thirdPartyAccount?: Maybe<Scalars['String']['output']>;
+  /** VAT number */
+  vat?: Maybe<Scalars['String']['output']>;
+  /** Website */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payment matched with an invoice */
+export type AccountingPayment = {
+  __typename?: 'AccountingPayment';
+  /** Whole amount of the payment, part of which may settle other invoices, in the currency's units */
+  amount: Scalars['Float']['output'];
+  /** Communication given with the payment */
+  communication?: Maybe<Scalars['String']['output']>;
+  /** Currency of the payment (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Part of the payment that settles this invoice, in the currency's units */
+  dedicatedAmount?: Maybe<Scalars['Float']['output']>;
+  /** The journal the payment is booked in */
+  journal?: Maybe<Journal>;
+  /** Id of the journal the payment is booked in */
+  journalId: Scalars['String']['output'];
+  /** Name of that journal */
+  journalName: Scalars['String']['output'];
+  /** What a journal books: sales, purchases, money movements or other operations */
+  journalType: JournalType;
+  /** Matching code linking the payment and the invoice */
+  matchingNumber?: Maybe<Scalars['String']['output']>;
+  /** Name or number of the payment */
+  name: Scalars['String']['output'];
+  /** Day of the payment */
+  paymentDate: Scalars['Date']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** True once the payment is reconciled with a bank movement */
+  reconciled?: Maybe<Scalars['Boolean']['output']>;
+  /** Identifier of the payment in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of AccountingPayment records (Relay connection) */
+export type AccountingPaymentConnection = {
+  __typename?: 'AccountingPaymentConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingPaymentEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingPayment>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingPayment in a page, with its cursor */
+export type AccountingPaymentEdge = {
+  __typename?: 'AccountingPaymentEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingPayment */
+  node: AccountingPayment;
+};
+
+/** A way of paying the accounting software knows (bank transfer, card, cash…) */
+export type AccountingPaymentMethod = {
+  __typename?: 'AccountingPaymentMethod';
+  /** Name of the payment method */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the payment method in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of AccountingPaymentMethod records (Relay connection) */
+export type AccountingPaymentMethodConnection = {
+  __typename?: 'AccountingPaymentMethodConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingPaymentMethodEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingPaymentMethod>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingPaymentMethod in a page, with its cursor */
+export type AccountingPaymentMethodEdge = {
+  __typename?: 'AccountingPaymentMethodEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingPaymentMethod */
+  node: AccountingPaymentMethod;
+};
+
+/** A payment term: when an invoice is due (e.g. 30 days end of month) */
+export type AccountingPaymentTerm = {
+  __typename?: 'AccountingPaymentTerm';
+  /** Name of the payment term */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the payment term in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of AccountingPaymentTerm records (Relay connection) */
+export type AccountingPaymentTermConnection = {
+  __typename?: 'AccountingPaymentTermConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingPaymentTermEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingPaymentTerm>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingPaymentTerm in a page, with its cursor */
+export type AccountingPaymentTermEdge = {
+  __typename?: 'AccountingPaymentTermEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingPaymentTerm */
+  node: AccountingPaymentTerm;
+};
+
+/** A supplier of the accounting: a company or a person */
+export type AccountingSupplier = Node & {
+  __typename?: 'AccountingSupplier';
+  /** Ledger account of the supplier, as the legal accounting export shows it */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** False once the supplier is archived */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Postal addresses */
+  addresses?: Maybe<Array<AccountingAddress>>;
+  /** Bank account number (older field: bank_accounts holds every account) */
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  /** Bank accounts */
+  bankAccounts?: Maybe<Array<AccountingBankDetails>>;
+  /** Id of the company a person belongs to */
+  companyId?: Maybe<Scalars['String']['output']>;
+  /** Registration number of the company, other than VAT */
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  /** Currency of the supplier (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** Email address */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Reference of the supplier in another system */
+  externalReference?: Maybe<Scalars['String']['output']>;
+  /** First name, for a person */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Job title, for a person */
+  function?: Maybe<Scalars['String']['output']>;
+  /** IBAN (older field: bank_accounts holds every account) */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Notes kept for the company’s own use */
+  internalNotes?: Maybe<Scalars['String']['output']>;
+  /** True for a company, false for a person */
+  isCompany?: Maybe<Scalars['Boolean']['output']>;
+  /** Language, ISO 639-1 (e.g. fr) */
+  language?: Maybe<Scalars['String']['output']>;
+  /** Last name, for a person */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** When the supplier last changed in the software */
+  lastUpdatedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Mobile number */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Name of the supplier as the software shows it (a company’s legal name) */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the supplier in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Code of the supplier's own account in the software (its auxiliary account) */
+  thirdPartyAccount?: Maybe<Scalars['String']['output']>;
+  /** VAT number */
+  vat?: Maybe<Scalars['String']['output']>;
+  /** Website */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of AccountingSupplier records (Relay connection) */
+export type AccountingSupplierConnection = {
+  __typename?: 'AccountingSupplierConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingSupplierEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingSupplier>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingSupplier in a page, with its cursor */
+export type AccountingSupplierEdge = {
+  __typename?: 'AccountingSupplierEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingSupplier */
+  node: AccountingSupplier;
+};
+
+/** A VAT code of the accounting software, with the ledger accounts its tax is booked to */
+export type AccountingVatCode = {
+  __typename?: 'AccountingVatCode';
+  /** False once the code is archived */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Short code of the VAT code */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Country the code belongs to, ISO 3166-1 alpha-2 */
+  country?: Maybe<Scalars['CountryCode']['output']>;
+  /** Ledger account the deductible tax is booked to (purchases) */
+  deductibleAccount?: Maybe<Scalars['String']['output']>;
+  /** Name of the VAT code as the software shows it */
+  label: Scalars['String']['output'];
+  /** Ledger account the tax due is booked to (sales) */
+  payableAccount?: Maybe<Scalars['String']['output']>;
+  /** Rate in percent: 21.0 means 21 % */
+  rate: Scalars['Float']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the VAT code in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** True for a reverse-charge code: the buyer accounts for the tax */
+  reversed?: Maybe<Scalars['Boolean']['output']>;
+  /** Where a VAT code applies: national, intra-EU or international trade */
+  scope?: Maybe<VatCodeScope>;
+  /** Whether a VAT code applies to sales, purchases or both */
+  type: VatCodeType;
+  /** True when the code is a withholding tax rather than VAT */
+  withholdingTax?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A page of AccountingVatCode records (Relay connection) */
+export type AccountingVatCodeConnection = {
+  __typename?: 'AccountingVatCodeConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AccountingVatCodeEdge>;
+  /** The records of the page */
+  nodes: Array<AccountingVatCode>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AccountingVatCode in a page, with its cursor */
+export type AccountingVatCodeEdge = {
+  __typename?: 'AccountingVatCodeEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AccountingVatCode */
+  node: AccountingVatCode;
+};
+
+/** A tax the payer withholds from an invoice and pays to the state itself */
+export type AccountingWithholdingTax = {
+  __typename?: 'AccountingWithholdingTax';
+  /** Amount withheld; negative for an ordinary withholding, in the currency's units */
+  taxAmount: Scalars['Float']['output'];
+  /** Id of the tax code of the withholding */
+  taxCode: Scalars['String']['output'];
+  /** Rate in percent; negative for an ordinary withholding */
+  taxRate: Scalars['Float']['output'];
+};
+
+/** A tax the payer withholds from an invoice and pays to the state itself */
+export type AccountingWithholdingTaxInput = {
+  /** Amount withheld; negative for an ordinary withholding, in the currency's units */
+  taxAmount: Scalars['Float']['input'];
+  /** Id of the tax code of the withholding */
+  taxCode: Scalars['String']['input'];
+  /** Rate in percent; negative for an ordinary withholding */
+  taxRate: Scalars['Float']['input'];
+};
+
+/** A file to attach to an invoice, the consumer whose software receives it, and how to write it */
+export type AddAccountingInvoiceAttachmentInput = {
+  /** The file, base64 */
+  base64String: Scalars['String']['input'];
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the invoice */
+  invoiceId: Scalars['String']['input'];
+  /** File name of the attached file */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Replace the invoice’s attachment when it has one */
+  overwriteExisting?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What addAccountingInvoiceAttachment answers: the created record, or why there is none */
+export type AddAccountingInvoiceAttachmentPayload = {
+  __typename?: 'AddAccountingInvoiceAttachmentPayload';
+  /** The created record; null when the mutation failed */
+  accountingInvoice?: Maybe<AccountingInvoice>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** An account of the default analytic plan, with its totals */
+export type AnalyticAccount = Node & {
+  __typename?: 'AnalyticAccount';
+  /** False once the account is archived */
+  active: Scalars['Boolean']['output'];
+  /** Balance of the account: debit minus credit, in the currency's units */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** Short code of the account */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Total credited to the account, in the currency's units */
+  credit?: Maybe<Scalars['Float']['output']>;
+  /** Currency of the account (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** Total debited to the account, in the currency's units */
+  debit?: Maybe<Scalars['Float']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Name of the account */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the analytic account in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of AnalyticAccount records (Relay connection) */
+export type AnalyticAccountConnection = {
+  __typename?: 'AnalyticAccountConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AnalyticAccountEdge>;
+  /** The records of the page */
+  nodes: Array<AnalyticAccount>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AnalyticAccount in a page, with its cursor */
+export type AnalyticAccountEdge = {
+  __typename?: 'AnalyticAccountEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AnalyticAccount */
+  node: AnalyticAccount;
+};
+
+/** An analytic account of any plan, with its plan and totals */
+export type AnalyticAccountMultiPlan = {
+  __typename?: 'AnalyticAccountMultiPlan';
+  /** False once the account is archived */
+  active: Scalars['Boolean']['output'];
+  /** Id of the analytic plan the account belongs to */
+  analyticPlan: Scalars['String']['output'];
+  /** Balance of the account: debit minus credit, in the currency's units */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** Short code of the account */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Total credited to the account, in the currency's units */
+  credit?: Maybe<Scalars['Float']['output']>;
+  /** Currency of the account (ISO 4217) */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** Total debited to the account, in the currency's units */
+  debit?: Maybe<Scalars['Float']['output']>;
+  /** Name of the account */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the analytic account in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of AnalyticAccountMultiPlan records (Relay connection) */
+export type AnalyticAccountMultiPlanConnection = {
+  __typename?: 'AnalyticAccountMultiPlanConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AnalyticAccountMultiPlanEdge>;
+  /** The records of the page */
+  nodes: Array<AnalyticAccountMultiPlan>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AnalyticAccountMultiPlan in a page, with its cursor */
+export type AnalyticAccountMultiPlanEdge = {
+  __typename?: 'AnalyticAccountMultiPlanEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AnalyticAccountMultiPlan */
+  node: AnalyticAccountMultiPlan;
+};
+
 /** How a line’s untaxed amount is spread over the accounts of one analytic plan */
 export type AnalyticDistribution = {
   __typename?: 'AnalyticDistribution';
@@ -50,10 +1666,49 @@ export type AnalyticDistributionDetail = {
   percentage: Scalars['Float']['output'];
 };
 
+/** An analytic plan: an axis (departments, projects…) along which amounts are tracked */
+export type AnalyticPlan = {
+  __typename?: 'AnalyticPlan';
+  /** False once the plan is archived */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Name of the plan */
+  name: Scalars['String']['output'];
+  /** Id of the plan this one belongs to, where plans nest */
+  parentId?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the analytic plan in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of AnalyticPlan records (Relay connection) */
+export type AnalyticPlanConnection = {
+  __typename?: 'AnalyticPlanConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<AnalyticPlanEdge>;
+  /** The records of the page */
+  nodes: Array<AnalyticPlan>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One AnalyticPlan in a page, with its cursor */
+export type AnalyticPlanEdge = {
+  __typename?: 'AnalyticPlanEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The AnalyticPlan */
+  node: AnalyticPlan;
+};
+
 /** An API: the kind of software a connector talks to, or Lintel’s own account records */
 export type Api =
   /** Lintel’s own records: consumers and connections */
   | 'ACCOUNT'
+  /** Accounting software: the ledger, its journals, entries and documents */
+  | 'ACCOUNTING'
   /** Invoicing and accounting software */
   | 'INVOICING'
   /** Property management system (hotels and other lodgings) */
@@ -62,6 +1717,81 @@ export type Api =
   | 'POS'
   /** A connector this deployment no longer has (a connection made to it earlier) */
   | 'UNKNOWN';
+
+/** An API client of the account: credentials whose tokens call Lintel; its secret is never returned */
+export type ApiClient = Node & {
+  __typename?: 'ApiClient';
+  /** Identifier of the client: the clientId of POST /token */
+  clientId: Scalars['ID']['output'];
+  /** When the client was made */
+  createdOn: Scalars['DateTime']['output'];
+  /** Identifier of the client */
+  id: Scalars['ID']['output'];
+  /** When its secret last got a token (POST /token or /mcp-token); null when never */
+  lastUsedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Name of the client */
+  name: Scalars['String']['output'];
+  /** What its tokens may do (contract §2: `<api>`, `<api>.read`, `<api>.<resource>`…) */
+  scopes: Array<Scalars['String']['output']>;
+};
+
+/** A page of API client records (Relay connection) */
+export type ApiClientConnection = {
+  __typename?: 'ApiClientConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<ApiClientEdge>;
+  /** The records of the page */
+  nodes: Array<ApiClient>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One API client in a page, with its cursor */
+export type ApiClientEdge = {
+  __typename?: 'ApiClientEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The API client */
+  node: ApiClient;
+};
+
+/** A file that goes with an invoice or an entry */
+export type AttachedFile = {
+  __typename?: 'AttachedFile';
+  /** Name of the file */
+  filename?: Maybe<Scalars['String']['output']>;
+  /** Where the file can be downloaded */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a file to read is attached to */
+export type AttachmentDocumentType =
+  /** A journal entry (document_id is its id) */
+  | 'ENTRY'
+  /** An invoice (document_id is its id) */
+  | 'INVOICE';
+
+/** Whether files go with an invoice or an entry, and the links to those that can be downloaded directly */
+export type AttachmentInfo = {
+  __typename?: 'AttachmentInfo';
+  /** The files that can be downloaded directly (only when status is yes) */
+  attachments?: Maybe<Array<AttachedFile>>;
+  /** Whether a file (a PDF, an image) goes with an invoice or an entry, and how to get it */
+  status: AttachmentStatus;
+};
+
+/** Whether a file (a PDF, an image) goes with an invoice or an entry, and how to get it */
+export type AttachmentStatus =
+  /** No file goes with it */
+  | 'NO'
+  /** The connector cannot tell for this software */
+  | 'UNKNOWN'
+  /** One or more files, listed with a link to download each */
+  | 'YES'
+  /** A file exists: read it with the attachments operation (type and document_id) */
+  | 'YES_TO_REQUEST';
 
 /** A bank account of the company, as the invoicing software keeps it */
 export type BankAccount = Node & {
@@ -104,6 +1834,85 @@ export type BankAccountEdge = {
   cursor: Scalars['String']['output'];
   /** The BankAccount */
   node: BankAccount;
+};
+
+/** The national format of a bank routing code, for accounts outside the IBAN scheme */
+export type BankRoutingType =
+  /** ABA routing number (United States) */
+  | 'ACH'
+  /** BSB number (Australia) */
+  | 'BSB'
+  /** CLABE (Mexico) */
+  | 'CLABE'
+  /** IFSC code (India) */
+  | 'IFSC'
+  /** Sort code (United Kingdom) */
+  | 'SORT_CODE'
+  /** Transit and institution number (Canada) */
+  | 'TRANSIT'
+  /** The software does not say */
+  | 'UNKNOWN';
+
+/** A bank statement written, with its movements */
+export type BankStatement = {
+  __typename?: 'BankStatement';
+  /** Id of the bank account */
+  bankAccountId: Scalars['String']['output'];
+  /** Day of the statement */
+  bankStatementDate: Scalars['Date']['output'];
+  /** Currency of the statement (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Id of the statement at the bank or in another system */
+  externalBankStatementId?: Maybe<Scalars['String']['output']>;
+  /** The movements of the statement */
+  items: Array<BankStatementTransaction>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Id of the statement in the connected software */
+  remoteId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One movement of a bank statement */
+export type BankStatementTransaction = {
+  __typename?: 'BankStatementTransaction';
+  /** Amount: positive for money in, negative for money out, in the currency's units */
+  amount: Scalars['Float']['output'];
+  /** Who is on the other side of a bank movement */
+  counterpart?: Maybe<BankTransactionCounterpart>;
+  /** Exchange rate from the statement’s currency to the folder’s on its day */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** Text of the movement */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Id of the movement at the bank or in another system */
+  externalTransactionId?: Maybe<Scalars['String']['output']>;
+  /** Bank fees of the movement, in the currency's units */
+  feeAmount?: Maybe<Scalars['Float']['output']>;
+  /** Ledger account to book the movement on, when known */
+  generalLedgerAccount?: Maybe<Scalars['String']['output']>;
+  /** Id of the movement in the connected software */
+  remoteId?: Maybe<Scalars['String']['output']>;
+  /** Tax on the fees, in the currency's units */
+  taxAmount?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One movement of a bank statement to write */
+export type BankStatementTransactionInput = {
+  /** Amount: positive for money in, negative for money out, in the currency's units */
+  amount: Scalars['Float']['input'];
+  /** Who is on the other side of a bank movement to write */
+  counterpart?: InputMaybe<BankTransactionCounterpartInput>;
+  /** Exchange rate from the statement’s currency to the folder’s on its day */
+  currencyExchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Text of the movement */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the movement at the bank or in another system */
+  externalTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** Bank fees of the movement, in the currency's units */
+  feeAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Ledger account to book the movement on, when known */
+  generalLedgerAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Tax on the fees, in the currency's units */
+  taxAmount?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A movement on a bank account, reconciled with invoices or not yet */
@@ -150,6 +1959,44 @@ export type BankTransactionConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Who is on the other side of a bank movement */
+export type BankTransactionCounterpart = {
+  __typename?: 'BankTransactionCounterpart';
+  /** Bank account number of the other side */
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  /** Whether the other side is a client, a supplier or an employee */
+  counterpartType?: Maybe<BankTransactionCounterpartType>;
+  /** IBAN of the other side */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** Name of the other side */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Id of the client, supplier or employee */
+  remoteId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who is on the other side of a bank movement to write */
+export type BankTransactionCounterpartInput = {
+  /** Bank account number of the other side */
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the other side is a client, a supplier or an employee */
+  counterpartType?: InputMaybe<BankTransactionCounterpartType>;
+  /** IBAN of the other side */
+  iban?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the other side */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the client, supplier or employee */
+  remoteId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Who is on the other side of a bank movement */
+export type BankTransactionCounterpartType =
+  /** A client */
+  | 'CUSTOMER'
+  /** An employee */
+  | 'EMPLOYEE'
+  /** A supplier */
+  | 'SUPPLIER';
+
 /** One BankTransaction in a page, with its cursor */
 export type BankTransactionEdge = {
   __typename?: 'BankTransactionEdge';
@@ -166,6 +2013,43 @@ export type BankTransactionStatus =
   /** Not reconciled yet */
   | 'DRAFT';
 
+/** A book year (fiscal year): the period the books are closed on */
+export type BookYear = {
+  __typename?: 'BookYear';
+  /** True once the year is closed: its entries can no longer change */
+  closed: Scalars['Boolean']['output'];
+  /** Last day of the book year */
+  end: Scalars['Date']['output'];
+  /** Name of the book year, often its calendar year (2025) */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** First day of the book year */
+  start: Scalars['Date']['output'];
+};
+
+/** A page of BookYear records (Relay connection) */
+export type BookYearConnection = {
+  __typename?: 'BookYearConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<BookYearEdge>;
+  /** The records of the page */
+  nodes: Array<BookYear>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One BookYear in a page, with its cursor */
+export type BookYearEdge = {
+  __typename?: 'BookYearEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The BookYear */
+  node: BookYear;
+};
+
 /** Whether a connection is in use */
 export type ConnectionStatus =
   /** In use: the consumer’s requests reach the connected software through it */
@@ -173,9 +2057,31 @@ export type ConnectionStatus =
   /** Turned off: it is not used for the consumer’s requests until made active again */
   | 'INACTIVE';
 
+/** The last failure of the connected software on a connection, as the request that met it was answered */
+export type ConnectorError = {
+  __typename?: 'ConnectorError';
+  /** How the connected software failed a call */
+  code: ConnectorErrorCode;
+  /** What the software said or did, in words (`detail` of the error body); never a credential */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** What the request was answered (`message` of the error body) */
+  message: Scalars['String']['output'];
+  /** When it happened */
+  occurredOn: Scalars['DateTime']['output'];
+};
+
+/** How the connected software failed a call */
+export type ConnectorErrorCode =
+  /** It refused the connection’s credentials */
+  | 'ERROR_CONNECTOR_AUTHENTICATION'
+  /** It failed, timed out, refused the request or answered something unreadable */
+  | 'ERROR_CONNECTOR_REQUEST';
+
 /** A customer of yours whose software Lintel connects to */
 export type Consumer = Node & {
   __typename?: 'Consumer';
+  /** The consumer’s accounting software, through one of its connections: the connection `connectionId` names, else the X-Chift-ConnectionId header’s, else the only active one */
+  accounting: Accounting;
   /** List connections. The connections of a consumer; credentials are never returned. */
   connections: Array<LinkedAccount>;
   /** Email address of the consumer */
@@ -194,6 +2100,12 @@ export type Consumer = Node & {
   pos: Pos;
   /** Where the connect page sends the end user when done */
   redirectUrl?: Maybe<Scalars['URL']['output']>;
+};
+
+
+/** A customer of yours whose software Lintel connects to */
+export type ConsumerAccountingArgs = {
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -339,6 +2251,535 @@ export type CoverageStatus =
   /** Whether the software allows it is being studied */
   | 'UNDER_ANALYSIS';
 
+/** A bank account to add, the consumer whose software receives it, and how to write it */
+export type CreateAccountingBankAccountInput = {
+  /** Name of the account */
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  /** Number of the account at the bank */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the bank */
+  bankName: Scalars['String']['input'];
+  /** Short code of the account (also its journal’s code) */
+  code: Scalars['String']['input'];
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the account (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** IBAN */
+  iban?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createAccountingBankAccount answers: the created record, or why there is none */
+export type CreateAccountingBankAccountPayload = {
+  __typename?: 'CreateAccountingBankAccountPayload';
+  /** The created record; null when the mutation failed */
+  accountingBankAccount?: Maybe<AccountingBankAccount>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A client (customer) to create, the consumer whose software receives it, and how to write it */
+export type CreateAccountingClientInput = {
+  /** Ledger account to give the client; the software picks one when left out */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** False to create the client archived */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Postal addresses (may be empty) */
+  addresses: Array<AccountingAddressInput>;
+  /** Bank account number */
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the company a person belongs to */
+  companyId?: InputMaybe<Scalars['String']['input']>;
+  /** Registration number of the company, other than VAT */
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the client (ISO 4217) */
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** Email address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Reference of the client in another system */
+  externalReference?: InputMaybe<Scalars['String']['input']>;
+  /** First name, for a person */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** A field (e.g. `vat`) on which an existing client or supplier with the same value is taken instead of creating another */
+  forceMerge?: InputMaybe<Scalars['String']['input']>;
+  /** Job title, for a person */
+  function?: InputMaybe<Scalars['String']['input']>;
+  /** IBAN */
+  iban?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Notes kept for the company’s own use */
+  internalNotes?: InputMaybe<Scalars['String']['input']>;
+  /** True for a company, false for a person */
+  isCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Language, ISO 639-1 (e.g. fr) */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Last name, for a person */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the client (a company’s legal name) */
+  name: Scalars['String']['input'];
+  /** Phone number */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** VAT number */
+  vat?: InputMaybe<Scalars['String']['input']>;
+  /** Website */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createAccountingClient answers: the created record, or why there is none */
+export type CreateAccountingClientPayload = {
+  __typename?: 'CreateAccountingClientPayload';
+  /** The created record; null when the mutation failed */
+  accountingClient?: Maybe<AccountingClient>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** An employee’s expense claim to record, the consumer whose software receives it, and how to write it */
+export type CreateAccountingExpenseInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Exchange rate from the claim’s currency to the folder’s on its day */
+  currencyExchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Day of the expense */
+  date: Scalars['Date']['input'];
+  /** Id of the employee who spent the money */
+  employeeId: Scalars['String']['input'];
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Lines of the claim */
+  lines: Array<ExpenseLineInput>;
+  /** Number of the claim */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** A PDF of the document to attach, base64 */
+  pdf?: InputMaybe<Scalars['String']['input']>;
+  /** File name of the attached PDF */
+  pdfName?: InputMaybe<Scalars['String']['input']>;
+  /** Reference of the claim */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Tax of the claim, in the currency's units */
+  taxAmount: Scalars['Float']['input'];
+  /** Total of the claim, tax included, in the currency's units */
+  total: Scalars['Float']['input'];
+  /** Total of the claim, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['input'];
+};
+
+/** What createAccountingExpense answers: the created record, or why there is none */
+export type CreateAccountingExpensePayload = {
+  __typename?: 'CreateAccountingExpensePayload';
+  /** The created record; null when the mutation failed */
+  expense?: Maybe<Expense>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** An invoice or credit note to create, the consumer whose software receives it, and how to write it */
+export type CreateAccountingInvoiceInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Exchange rate from the invoice’s currency to the folder’s on its day */
+  currencyExchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Note to the client */
+  customerMemo?: InputMaybe<Scalars['String']['input']>;
+  /** Day the goods or the service were delivered */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Day the invoice is due */
+  dueDate: Scalars['Date']['input'];
+  /** Last day of the period the invoice covers */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Use the exchange rate given rather than the software’s own */
+  forceCurrencyExchange?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The financial period to book the invoice in, as MMYYYY (`022026`), when not its date’s */
+  forceFinancialPeriod?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Ignore the ledger account ids given and let the software choose its own accounts */
+  ignoreAccountingId?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where to book the difference when the software’s computed totals differ from the invoice’s */
+  invoiceCorrection?: InputMaybe<InvoiceCorrectionInput>;
+  /** Day of the invoice */
+  invoiceDate: Scalars['Date']['input'];
+  /** Number to give the invoice; the software numbers it when left out */
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of an invoice: sale or purchase, invoice or credit note */
+  invoiceType: AccountingInvoiceType;
+  /** Id of the journal; the only suitable one when left out */
+  journalId?: InputMaybe<Scalars['String']['input']>;
+  /** Lines of the invoice */
+  lines: Array<AccountingInvoiceLineInput>;
+  /** The Dutch G-account scheme: how an invoice’s payment is split between the G-account and the normal account */
+  nlPaymentTermsSplit?: InputMaybe<NlPaymentTermsSplitInput>;
+  /** Id of the client or supplier */
+  partnerId?: InputMaybe<Scalars['String']['input']>;
+  /** The ledger account of the client or supplier, created when it does not exist */
+  partnerInfo?: InputMaybe<NewLedgerAccountInput>;
+  /** Communication to give with the payment */
+  paymentCommunication?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the payment method */
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the payment term */
+  paymentTermId?: InputMaybe<Scalars['String']['input']>;
+  /** A PDF of the document to attach, base64 */
+  pdf?: InputMaybe<Scalars['String']['input']>;
+  /** File name of the attached PDF */
+  pdfName?: InputMaybe<Scalars['String']['input']>;
+  /** Reference of the invoice (for a purchase, the supplier’s number) */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Group the lines on the same account and VAT code into one entry line */
+  regroupLines?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Country the goods are shipped to, ISO 3166-1 alpha-2 */
+  shippingCountry?: InputMaybe<Scalars['CountryCode']['input']>;
+  /** First day of the period the invoice covers */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Whether an invoice to create is booked or kept as a draft */
+  status?: InputMaybe<AccountingInvoiceInputStatus>;
+  /** Tax of the invoice, in the currency's units */
+  taxAmount: Scalars['Float']['input'];
+  /** Total of the invoice, tax included, in the currency's units */
+  total: Scalars['Float']['input'];
+  /** Total of the invoice, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['input'];
+  /** A tax the payer withholds from an invoice and pays to the state itself */
+  withholdingTax?: InputMaybe<AccountingWithholdingTaxInput>;
+};
+
+/** An invoice or credit note to create, its lines spread over several analytic plans, the consumer whose software receives it, and how to write it */
+export type CreateAccountingInvoiceMultiAnalyticPlansInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Exchange rate from the invoice’s currency to the folder’s on its day */
+  currencyExchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Note to the client */
+  customerMemo?: InputMaybe<Scalars['String']['input']>;
+  /** Day the goods or the service were delivered */
+  deliveryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Day the invoice is due */
+  dueDate: Scalars['Date']['input'];
+  /** Last day of the period the invoice covers */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Use the exchange rate given rather than the software’s own */
+  forceCurrencyExchange?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The financial period to book the invoice in, as MMYYYY (`022026`), when not its date’s */
+  forceFinancialPeriod?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Ignore the ledger account ids given and let the software choose its own accounts */
+  ignoreAccountingId?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where to book the difference when the software’s computed totals differ from the invoice’s */
+  invoiceCorrection?: InputMaybe<InvoiceCorrectionInput>;
+  /** Day of the invoice */
+  invoiceDate: Scalars['Date']['input'];
+  /** Number to give the invoice; the software numbers it when left out */
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of an invoice: sale or purchase, invoice or credit note */
+  invoiceType: AccountingInvoiceType;
+  /** Id of the journal; the only suitable one when left out */
+  journalId?: InputMaybe<Scalars['String']['input']>;
+  /** Lines of the invoice */
+  lines: Array<AccountingInvoiceLineMultiPlanInput>;
+  /** The Dutch G-account scheme: how an invoice’s payment is split between the G-account and the normal account */
+  nlPaymentTermsSplit?: InputMaybe<NlPaymentTermsSplitInput>;
+  /** Id of the client or supplier */
+  partnerId?: InputMaybe<Scalars['String']['input']>;
+  /** The ledger account of the client or supplier, created when it does not exist */
+  partnerInfo?: InputMaybe<NewLedgerAccountInput>;
+  /** Communication to give with the payment */
+  paymentCommunication?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the payment method */
+  paymentMethodId?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the payment term */
+  paymentTermId?: InputMaybe<Scalars['String']['input']>;
+  /** A PDF of the document to attach, base64 */
+  pdf?: InputMaybe<Scalars['String']['input']>;
+  /** File name of the attached PDF */
+  pdfName?: InputMaybe<Scalars['String']['input']>;
+  /** Reference of the invoice (for a purchase, the supplier’s number) */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Group the lines on the same account and VAT code into one entry line */
+  regroupLines?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Country the goods are shipped to, ISO 3166-1 alpha-2 */
+  shippingCountry?: InputMaybe<Scalars['CountryCode']['input']>;
+  /** First day of the period the invoice covers */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Whether an invoice to create is booked or kept as a draft */
+  status?: InputMaybe<AccountingInvoiceInputStatus>;
+  /** Tax of the invoice, in the currency's units */
+  taxAmount: Scalars['Float']['input'];
+  /** Total of the invoice, tax included, in the currency's units */
+  total: Scalars['Float']['input'];
+  /** Total of the invoice, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['input'];
+  /** A tax the payer withholds from an invoice and pays to the state itself */
+  withholdingTax?: InputMaybe<AccountingWithholdingTaxInput>;
+};
+
+/** What createAccountingInvoiceMultiAnalyticPlans answers: the created record, or why there is none */
+export type CreateAccountingInvoiceMultiAnalyticPlansPayload = {
+  __typename?: 'CreateAccountingInvoiceMultiAnalyticPlansPayload';
+  /** The created record; null when the mutation failed */
+  accountingInvoiceMultiPlan?: Maybe<AccountingInvoiceMultiPlan>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What createAccountingInvoice answers: the created record, or why there is none */
+export type CreateAccountingInvoicePayload = {
+  __typename?: 'CreateAccountingInvoicePayload';
+  /** The created record; null when the mutation failed */
+  accountingInvoice?: Maybe<AccountingInvoice>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A payment to record against one or more invoices, the consumer whose software receives it, and how to write it */
+export type CreateAccountingInvoicePaymentInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the payment (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Exchange rate from the payment’s currency to the folder’s on its day */
+  currencyExchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Day of the payment */
+  date: Scalars['Date']['input'];
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The invoices it settles, and how much of each */
+  items: Array<AccountingInvoicePaymentItemInput>;
+  /** Number of the payment */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the payment method */
+  paymentMethodId: Scalars['String']['input'];
+  /** Reference of the payment */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createAccountingInvoicePayment answers: the created record, or why there is none */
+export type CreateAccountingInvoicePaymentPayload = {
+  __typename?: 'CreateAccountingInvoicePaymentPayload';
+  /** The created record; null when the mutation failed */
+  accountingInvoice?: Maybe<AccountingInvoice>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A supplier to create, the consumer whose software receives it, and how to write it */
+export type CreateAccountingSupplierInput = {
+  /** Ledger account to give the supplier; the software picks one when left out */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** False to create the supplier archived */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Postal addresses (may be empty) */
+  addresses: Array<AccountingAddressInput>;
+  /** Bank account number */
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the company a person belongs to */
+  companyId?: InputMaybe<Scalars['String']['input']>;
+  /** Registration number of the company, other than VAT */
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the supplier (ISO 4217) */
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** Email address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Reference of the supplier in another system */
+  externalReference?: InputMaybe<Scalars['String']['input']>;
+  /** First name, for a person */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** A field (e.g. `vat`) on which an existing client or supplier with the same value is taken instead of creating another */
+  forceMerge?: InputMaybe<Scalars['String']['input']>;
+  /** Job title, for a person */
+  function?: InputMaybe<Scalars['String']['input']>;
+  /** IBAN */
+  iban?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Notes kept for the company’s own use */
+  internalNotes?: InputMaybe<Scalars['String']['input']>;
+  /** True for a company, false for a person */
+  isCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Language, ISO 639-1 (e.g. fr) */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Last name, for a person */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the supplier (a company’s legal name) */
+  name: Scalars['String']['input'];
+  /** Phone number */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** VAT number */
+  vat?: InputMaybe<Scalars['String']['input']>;
+  /** Website */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createAccountingSupplier answers: the created record, or why there is none */
+export type CreateAccountingSupplierPayload = {
+  __typename?: 'CreateAccountingSupplierPayload';
+  /** The created record; null when the mutation failed */
+  accountingSupplier?: Maybe<AccountingSupplier>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** An analytic account to create, the consumer whose software receives it, and how to write it */
+export type CreateAnalyticAccountInPlanInput = {
+  /** False to create it archived */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of the analytic plan */
+  analyticPlan: Scalars['String']['input'];
+  /** Short code of the account */
+  code: Scalars['String']['input'];
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the account (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the account */
+  name: Scalars['String']['input'];
+};
+
+/** What createAnalyticAccountInPlan answers: the created record, or why there is none */
+export type CreateAnalyticAccountInPlanPayload = {
+  __typename?: 'CreateAnalyticAccountInPlanPayload';
+  /** The created record; null when the mutation failed */
+  analyticAccountMultiPlan?: Maybe<AnalyticAccountMultiPlan>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** An analytic account to create, the consumer whose software receives it, and how to write it */
+export type CreateAnalyticAccountInput = {
+  /** False to create it archived */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Short code of the account */
+  code: Scalars['String']['input'];
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the account (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the account */
+  name: Scalars['String']['input'];
+};
+
+/** What createAnalyticAccount answers: the created record, or why there is none */
+export type CreateAnalyticAccountPayload = {
+  __typename?: 'CreateAnalyticAccountPayload';
+  /** The created record; null when the mutation failed */
+  analyticAccount?: Maybe<AnalyticAccount>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What createApiClient changes: make an API client */
+export type CreateApiClientInput = {
+  /** Name of the client */
+  name: Scalars['String']['input'];
+  /** What its tokens may do, at most the scopes of the token that makes it; every scope of that token when left out */
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What createApiClient answers: the client and its new secret */
+export type CreateApiClientPayload = {
+  __typename?: 'CreateApiClientPayload';
+  /** The API client; null when the mutation failed */
+  apiClient?: Maybe<ApiClient>;
+  /** The new secret of the client, the clientSecret of POST /token: shown only in this answer; null when the mutation failed */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A bank statement to write, with its movements, the consumer whose software receives it, and how to write it */
+export type CreateBankTransactionsInput = {
+  /** Id of the bank account */
+  bankAccountId: Scalars['String']['input'];
+  /** Day of the statement */
+  bankStatementDate: Scalars['Date']['input'];
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the statement (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Id of the statement at the bank or in another system */
+  externalBankStatementId: Scalars['String']['input'];
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The movements of the statement */
+  items: Array<BankStatementTransactionInput>;
+  /** Balance before the statement, in the currency's units */
+  openingBalance?: InputMaybe<Scalars['Float']['input']>;
+  /** A PDF of the document to attach, base64 */
+  pdf?: InputMaybe<Scalars['String']['input']>;
+  /** File name of the attached PDF */
+  pdfName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createBankTransactions answers: the created record, or why there is none */
+export type CreateBankTransactionsPayload = {
+  __typename?: 'CreateBankTransactionsPayload';
+  /** The created record; null when the mutation failed */
+  bankStatement?: Maybe<BankStatement>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
 /** What createConnection changes: create a connection */
 export type CreateConnectionInput = {
   /** The connect page lists only connectors of these APIs */
@@ -450,6 +2891,51 @@ export type CreateContactPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A bank or cash entry to write: money in or out, and the accounts it settles, the consumer whose software receives it, and how to write it */
+export type CreateFinancialEntryInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Exchange rate from the entry’s currency to the folder’s on its day */
+  currencyExchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Day of the movement */
+  date: Scalars['Date']['input'];
+  /** The ledger account the lines are the counterpart of, when not the journal’s own */
+  financialCounterpartAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Use the exchange rate given rather than the software’s own */
+  forceCurrencyExchange?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Ignore the ledger account ids given and let the software choose its own accounts */
+  ignoreAccountingId?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The lines of the entry */
+  items: Array<FinancialEntryLineInput>;
+  /** Id of the bank or cash journal */
+  journalId: Scalars['String']['input'];
+  /** Number of the entry */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** A PDF of the document to attach, base64 */
+  pdf?: InputMaybe<Scalars['String']['input']>;
+  /** File name of the attached PDF */
+  pdfName?: InputMaybe<Scalars['String']['input']>;
+  /** Reference of the entry */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What createFinancialEntry answers: the created record, or why there is none */
+export type CreateFinancialEntryPayload = {
+  __typename?: 'CreateFinancialEntryPayload';
+  /** The created record; null when the mutation failed */
+  financialEntry?: Maybe<FinancialEntry>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
 /** An invoice or credit note to create, the consumer whose software receives it, and how to write it */
 export type CreateInvoiceInput = {
   /** The connection to write through, when the consumer has several for this API */
@@ -497,6 +2983,148 @@ export type CreateInvoicePayload = {
   __typename?: 'CreateInvoicePayload';
   /** The created record; null when the mutation failed */
   invoice?: Maybe<Invoice>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A journal entry to write, the consumer whose software receives it, and how to write it */
+export type CreateJournalEntryInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Exchange rate from the entry’s currency to the folder’s on its day */
+  currencyExchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Day to book the entry on */
+  date: Scalars['Date']['input'];
+  /** Day the entry is due */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Last day of the period the entry covers */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Use the exchange rate given rather than the software’s own */
+  forceCurrencyExchange?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Ignore the ledger account ids given and let the software choose its own accounts */
+  ignoreAccountingId?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The lines; their debits and credits must add up to the same total */
+  items: Array<JournalEntryItemInput>;
+  /** Id of the journal to book it in */
+  journalId: Scalars['String']['input'];
+  /** Number of the entry */
+  number: Scalars['String']['input'];
+  /** A PDF of the document to attach, base64 */
+  pdf?: InputMaybe<Scalars['String']['input']>;
+  /** File name of the attached PDF */
+  pdfName?: InputMaybe<Scalars['String']['input']>;
+  /** False to write it as a draft */
+  posted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reference of the entry */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** First day of the period the entry covers */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** What createJournalEntry answers: the created record, or why there is none */
+export type CreateJournalEntryPayload = {
+  __typename?: 'CreateJournalEntryPayload';
+  /** The created record; null when the mutation failed */
+  journalEntryMultiPlan?: Maybe<JournalEntryMultiPlan>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A journal to create, the consumer whose software receives it, and how to write it */
+export type CreateJournalInput = {
+  /** Short code of the journal */
+  code: Scalars['String']['input'];
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Ledger account of the money itself, for a bank or cash journal */
+  counterpartAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** What a journal to create books */
+  journalType: JournalInputType;
+  /** Name of the journal */
+  name: Scalars['String']['input'];
+};
+
+/** What createJournal answers: the created record, or why there is none */
+export type CreateJournalPayload = {
+  __typename?: 'CreateJournalPayload';
+  /** The created record; null when the mutation failed */
+  journal?: Maybe<Journal>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A ledger account to create, the consumer whose software receives it, and how to write it */
+export type CreateLedgerAccountInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the account */
+  name: Scalars['String']['input'];
+  /** Number of the account, as the software will write it */
+  number: Scalars['String']['input'];
+  /** What a ledger account is used for */
+  type?: InputMaybe<LedgerAccountType>;
+};
+
+/** What createLedgerAccount answers: the created record, or why there is none */
+export type CreateLedgerAccountPayload = {
+  __typename?: 'CreateLedgerAccountPayload';
+  /** The created record; null when the mutation failed */
+  ledgerAccount?: Maybe<LedgerAccount>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A miscellaneous operation to write, the consumer whose software receives it, and how to write it */
+export type CreateMiscellaneousOperationInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['input'];
+  /** Exchange rate from the operation’s currency to the folder’s on its day */
+  currencyExchangeRate?: InputMaybe<Scalars['Float']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the journal; the only suitable one when left out */
+  journalId?: InputMaybe<Scalars['String']['input']>;
+  /** The lines of the operation */
+  lines: Array<MiscellaneousOperationLineInput>;
+  /** Day to book the operation on */
+  operationDate: Scalars['Date']['input'];
+  /** Number of the operation */
+  operationNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Whether a miscellaneous operation to write is booked or kept as a draft */
+  status?: InputMaybe<MiscellaneousOperationInputStatus>;
+};
+
+/** What createMiscellaneousOperation answers: the created record, or why there is none */
+export type CreateMiscellaneousOperationPayload = {
+  __typename?: 'CreateMiscellaneousOperationPayload';
+  /** The created record; null when the mutation failed */
+  miscellaneousOperation?: Maybe<MiscellaneousOperation>;
   /** Why the mutation changed nothing; empty when it succeeded */
   userErrors: Array<UserError>;
 };
@@ -627,6 +3255,21 @@ export type CredentialInput = {
   value: Scalars['String']['input'];
 };
 
+/** What deleteApiClient changes: delete an API client */
+export type DeleteApiClientInput = {
+  /** The API client */
+  clientId: Scalars['ID']['input'];
+};
+
+/** What deleteApiClient answers */
+export type DeleteApiClientPayload = {
+  __typename?: 'DeleteApiClientPayload';
+  /** Id of the deleted API client; null when the mutation failed */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
 /** What deleteConnection changes: delete a connection */
 export type DeleteConnectionInput = {
   /** The connection */
@@ -674,6 +3317,97 @@ export type DeleteWebhookPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An employee the accounting software books expenses and salaries for */
+export type Employee = {
+  __typename?: 'Employee';
+  /** Ledger account of the employee, as the legal accounting export shows it */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** False once the employee has left */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Email address */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Job title */
+  function?: Maybe<Scalars['String']['output']>;
+  /** Last name */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Mobile number */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Full name of the employee */
+  name: Scalars['String']['output'];
+  /** Phone number */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Reference of the employee in another system */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the employee in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of Employee records (Relay connection) */
+export type EmployeeConnection = {
+  __typename?: 'EmployeeConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<EmployeeEdge>;
+  /** The records of the page */
+  nodes: Array<Employee>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One Employee in a page, with its cursor */
+export type EmployeeEdge = {
+  __typename?: 'EmployeeEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The Employee */
+  node: Employee;
+};
+
+/** Which kind of account a line of an entry to write is booked on */
+export type EntryLineType =
+  /** The account of a client (account is the client’s id) */
+  | 'CUSTOMER_ACCOUNT'
+  /** The account of an employee (account is the employee’s id) */
+  | 'EMPLOYEE_ACCOUNT'
+  /** A general ledger account (account is its number) */
+  | 'GENERAL_ACCOUNT'
+  /** The account of a supplier (account is the supplier’s id) */
+  | 'SUPPLIER_ACCOUNT';
+
+/** The tax of a line of an entry */
+export type EntryTaxInfo = {
+  __typename?: 'EntryTaxInfo';
+  /** Text of the tax line */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Ledger account of the reversed tax, for a reverse-charge code */
+  reversedVatAccount?: Maybe<Scalars['String']['output']>;
+  /** Amount of the tax, in the currency's units */
+  taxAmount: Scalars['Float']['output'];
+  /** Id of the VAT code */
+  taxCode: Scalars['String']['output'];
+  /** Ledger account the tax is booked to, instead of the code’s */
+  vatAccount?: Maybe<Scalars['String']['output']>;
+};
+
+/** The tax of a line of an entry to write */
+export type EntryTaxInfoInput = {
+  /** Text of the tax line */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Ledger account of the reversed tax, for a reverse-charge code */
+  reversedVatAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Amount of the tax, in the currency's units */
+  taxAmount: Scalars['Float']['input'];
+  /** Id of the VAT code */
+  taxCode: Scalars['String']['input'];
+  /** Ledger account the tax is booked to, instead of the code’s */
+  vatAccount?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An event as webhooks deliver it (the same envelope; `id` is the `webhook-id`) */
 export type Event = {
   __typename?: 'Event';
@@ -690,7 +3424,116 @@ export type Event = {
 };
 
 /** The record an event carries, in its own type: a Consumer, a LinkedAccount, or the record of the connected software the event names (a Product for INVOICING_PRODUCT_CREATED, a PmsOrder for PMS_ORDER_CLOSED…) */
-export type EventData = Consumer | Contact | Invoice | LinkedAccount | Opportunity | Payment | PmsInvoice | PmsOrder | PosCustomer | PosOrder | Product | WebhookTest;
+export type EventData = AccountingClient | AccountingInvoice | AccountingSupplier | AnalyticAccount | Consumer | Contact | Invoice | Journal | JournalEntryMultiPlan | LedgerAccount | LinkedAccount | MiscellaneousOperation | Opportunity | Payment | PmsInvoice | PmsOrder | PosCustomer | PosOrder | Product | WebhookLog | WebhookTest;
+
+/** An employee’s expense claim, as recorded */
+export type Expense = {
+  __typename?: 'Expense';
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Exchange rate from the claim’s currency to the folder’s on its day */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** Day of the expense */
+  date: Scalars['Date']['output'];
+  /** Id of the employee who spent the money */
+  employeeId: Scalars['String']['output'];
+  /** Lines of the claim */
+  lines: Array<ExpenseLine>;
+  /** Number of the claim */
+  number?: Maybe<Scalars['String']['output']>;
+  /** The attached PDF, base64 */
+  pdf?: Maybe<Scalars['String']['output']>;
+  /** File name of the attached PDF */
+  pdfName?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Reference of the claim */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the claim in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Tax of the claim, in the currency's units */
+  taxAmount: Scalars['Float']['output'];
+  /** Total of the claim, tax included, in the currency's units */
+  total: Scalars['Float']['output'];
+  /** Total of the claim, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['output'];
+};
+
+/** One line of an expense claim */
+export type ExpenseLine = {
+  __typename?: 'ExpenseLine';
+  /** Ledger account the line is booked on */
+  accountNumber: Scalars['String']['output'];
+  /** Text of the line */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Tax of the line, in the currency's units */
+  taxAmount: Scalars['Float']['output'];
+  /** Id of the VAT code of the line */
+  taxId: Scalars['String']['output'];
+  /** Tax rate in percent (21.0 means 21 %) */
+  taxRate: Scalars['Float']['output'];
+  /** Total of the line, tax included, in the currency's units */
+  total: Scalars['Float']['output'];
+  /** Total of the line, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['output'];
+};
+
+/** One line of an expense claim to record */
+export type ExpenseLineInput = {
+  /** Ledger account the line is booked on */
+  accountNumber: Scalars['String']['input'];
+  /** Text of the line */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Tax of the line, in the currency's units */
+  taxAmount: Scalars['Float']['input'];
+  /** Id of the VAT code of the line */
+  taxId: Scalars['String']['input'];
+  /** Tax rate in percent (21.0 means 21 %) */
+  taxRate: Scalars['Float']['input'];
+  /** Total of the line, tax included, in the currency's units */
+  total: Scalars['Float']['input'];
+  /** Total of the line, tax excluded, in the currency's units */
+  untaxedAmount: Scalars['Float']['input'];
+};
+
+/** One line of the French legal export of the entries (FEC), with its columns as the law names them */
+export type FecLine = {
+  __typename?: 'FecLine';
+  /** Name of the auxiliary account, empty if none */
+  compAuxLib: Scalars['String']['output'];
+  /** Auxiliary account (the client or supplier), empty if none */
+  compAuxNum: Scalars['String']['output'];
+  /** Name of the ledger account */
+  compteLib: Scalars['String']['output'];
+  /** Number of the ledger account */
+  compteNum: Scalars['String']['output'];
+  /** Amount credited, in the folder currency's units */
+  credit: Scalars['Float']['output'];
+  /** Day the line was matched */
+  dateLet?: Maybe<Scalars['Date']['output']>;
+  /** Amount debited, in the folder currency's units */
+  debit: Scalars['Float']['output'];
+  /** Day the entry is booked on */
+  ecritureDate: Scalars['Date']['output'];
+  /** Matching code of the line, empty if not matched */
+  ecritureLet: Scalars['String']['output'];
+  /** Number of the entry */
+  ecritureNum: Scalars['String']['output'];
+  /** Foreign currency of the line (ISO 4217), empty if none */
+  idevise: Scalars['CurrencyCode']['output'];
+  /** Code of the journal */
+  journalCode: Scalars['String']['output'];
+  /** Name of the journal */
+  journalLib: Scalars['String']['output'];
+  /** Amount in the foreign currency, in that currency's units */
+  montantDevise: Scalars['Float']['output'];
+  /** Day of the supporting document */
+  pieceDate: Scalars['Date']['output'];
+  /** Reference of the supporting document */
+  pieceRef: Scalars['String']['output'];
+  /** Day the entry was validated */
+  validDate?: Maybe<Scalars['Date']['output']>;
+};
 
 /** A record of the connected software named by a field: its id, entity and name */
 export type FieldRef = {
@@ -711,6 +3554,106 @@ export type FieldRefInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Id of the record in the connected software */
   remoteId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A bank or cash entry written: money in or out, and the accounts it settles */
+export type FinancialEntry = {
+  __typename?: 'FinancialEntry';
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Exchange rate from the entry’s currency to the folder’s on its day */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** Day of the movement */
+  date: Scalars['Date']['output'];
+  /** The lines of the entry */
+  items: Array<FinancialEntryLine>;
+  /** Id of the bank or cash journal */
+  journalId: Scalars['String']['output'];
+  /** Number of the entry */
+  number: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Reference of the entry */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the entry in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** One line of a bank or cash entry */
+export type FinancialEntryLine = {
+  __typename?: 'FinancialEntryLine';
+  /** The ledger account number, or the id of the client, supplier or employee */
+  account: Scalars['String']['output'];
+  /** Which kind of account a line of an entry to write is booked on */
+  accountType: EntryLineType;
+  /** Amount: positive for money in, negative for money out, in the currency's units */
+  amount: Scalars['Float']['output'];
+  /** Matching code to give the line and the entry it settles */
+  automatedMatchingNumber?: Maybe<Scalars['String']['output']>;
+  /** Ledger account of the money itself (the bank or cash account) */
+  counterpartAccount: Scalars['String']['output'];
+  /** Text of the line */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The tax of a line of an entry */
+  taxInfo?: Maybe<EntryTaxInfo>;
+};
+
+/** One line of a bank or cash entry to write */
+export type FinancialEntryLineInput = {
+  /** The ledger account number, or the id of the client, supplier or employee */
+  account: Scalars['String']['input'];
+  /** Which kind of account a line of an entry to write is booked on */
+  accountType: EntryLineType;
+  /** Amount: positive for money in, negative for money out, in the currency's units */
+  amount: Scalars['Float']['input'];
+  /** Matching code to give the line and the entry it settles */
+  automatedMatchingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Text of the line */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The tax of a line of an entry to write */
+  taxInfo?: InputMaybe<EntryTaxInfoInput>;
+};
+
+/** A folder of the accounting software: the books of one company (legal entity) */
+export type Folder = Node & {
+  __typename?: 'Folder';
+  /** False when the software has closed the folder; requests on it fail there */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Postal addresses of the company */
+  addresses?: Maybe<Array<FolderAddress>>;
+  /** Registration number of the company, other than VAT */
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** Currency the books are kept in (ISO 4217) */
+  mainCurrency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** Name of the folder, usually the company’s */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the folder in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** True when the folder was chosen at connection time; only chosen folders can be used */
+  selected?: Maybe<Scalars['Boolean']['output']>;
+  /** VAT number of the company */
+  vat?: Maybe<Scalars['String']['output']>;
+};
+
+/** A postal address of a folder’s company */
+export type FolderAddress = {
+  __typename?: 'FolderAddress';
+  /** Box or apartment */
+  box?: Maybe<Scalars['String']['output']>;
+  /** City */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Country, ISO 3166-1 alpha-2 (e.g. BE) */
+  country?: Maybe<Scalars['CountryCode']['output']>;
+  /** House number */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Postal code */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** Street name */
+  street?: Maybe<Scalars['String']['output']>;
 };
 
 /** Gender of a person: H (male), F (female) or N/A */
@@ -828,6 +3771,37 @@ export type Invoice = Node & {
   untaxedAmount: Scalars['Float']['output'];
 };
 
+/** How an invoice is booked in the folder’s own currency */
+export type InvoiceAccountingInfo = {
+  __typename?: 'InvoiceAccountingInfo';
+  /** Ledger account of the client or supplier the total is booked on */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Currency the folder’s books are kept in (ISO 4217) */
+  mainCurrency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** Total of the invoice in the folder’s currency, in the currency's units */
+  mainCurrencyTotal?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Where an invoice stands in the software’s approval workflow */
+export type InvoiceApprovalStatus =
+  /** Approved */
+  | 'APPROVED'
+  /** Waiting for approval */
+  | 'PENDING'
+  /** Rejected */
+  | 'REJECTED'
+  /** The software has no approval workflow, or does not say */
+  | 'UNKNOWN';
+
+/** The approval state a listing of invoices can be narrowed to */
+export type InvoiceApprovalStatusFilter =
+  /** Approved invoices */
+  | 'APPROVED'
+  /** Invoices waiting for approval */
+  | 'PENDING'
+  /** Rejected invoices */
+  | 'REJECTED';
+
 /** A page of Invoice records (Relay connection) */
 export type InvoiceConnection = {
   __typename?: 'InvoiceConnection';
@@ -839,6 +3813,18 @@ export type InvoiceConnection = {
   pageInfo: PageInfo;
   /** Number of records in the whole list */
   totalCount: Scalars['Int']['output'];
+};
+
+/** Where to book the difference when the software’s computed totals differ from the invoice’s */
+export type InvoiceCorrectionInput = {
+  /** Ledger account of a correction credited */
+  invoiceCorrectionCreditAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Ledger account of a correction debited */
+  invoiceCorrectionDebitAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the VAT code of the correction line, on a purchase */
+  purchaseInvoiceCorrectionTaxCode?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the VAT code of the correction line, on a sale */
+  saleInvoiceCorrectionTaxCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One Invoice in a page, with its cursor */
@@ -1225,6 +4211,391 @@ export type ItalianSpecificitiesInput = {
   withholdingTax?: InputMaybe<InvoicingWithholdingTaxInput>;
 };
 
+/** A journal: the book a kind of entry is recorded in (sales, purchases, a bank account…) */
+export type Journal = Node & {
+  __typename?: 'Journal';
+  /** True when no new entry can be booked in it */
+  blocked?: Maybe<Scalars['Boolean']['output']>;
+  /** Short code of the journal */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Ledger account of the money itself, for a bank or cash journal */
+  counterpartAccount?: Maybe<Scalars['String']['output']>;
+  /** Currency of the journal (ISO 4217); none: the folder’s currency */
+  currency?: Maybe<Scalars['CurrencyCode']['output']>;
+  /** IBAN of the bank account of a bank journal */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** What a journal books: sales, purchases, money movements or other operations */
+  journalType: JournalType;
+  /** Name of the journal */
+  name: Scalars['String']['output'];
+  /** The next document number, per book year */
+  nextDocumentNumbers?: Maybe<Array<NextDocumentNumber>>;
+  /** False when entries in another currency need an exchange rate to the journal’s */
+  otherCurrenciesAllowed?: Maybe<Scalars['Boolean']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the journal in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Ledger account a bank or cash journal books to while the right account or partner is not known */
+  unallocatedAccount?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of Journal records (Relay connection) */
+export type JournalConnection = {
+  __typename?: 'JournalConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<JournalEdge>;
+  /** The records of the page */
+  nodes: Array<Journal>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One Journal in a page, with its cursor */
+export type JournalEdge = {
+  __typename?: 'JournalEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The Journal */
+  node: Journal;
+};
+
+/** A journal entry: balanced debits and credits booked together */
+export type JournalEntry = {
+  __typename?: 'JournalEntry';
+  /** Whether files go with an invoice or an entry, and the links to those that can be downloaded directly */
+  attachmentsInfo?: Maybe<AttachmentInfo>;
+  /** Day the entry is booked on (1970-01-01 when the software has none) */
+  date?: Maybe<Scalars['Date']['output']>;
+  /** Day the entry is due, when it books an invoice */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Instalments of the entry */
+  dueDates?: Maybe<Array<JournalEntryDueDate>>;
+  /** The lines of the entry; their debits and credits add up to the same total */
+  items?: Maybe<Array<JournalItem>>;
+  /** The journal the entry is booked in */
+  journal?: Maybe<Journal>;
+  /** Id of the journal the entry is booked in */
+  journalId: Scalars['String']['output'];
+  /** Name of the journal */
+  journalName?: Maybe<Scalars['String']['output']>;
+  /** Name or number of the entry */
+  name?: Maybe<Scalars['String']['output']>;
+  /** True once booked (validated), false for a draft */
+  posted?: Maybe<Scalars['Boolean']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Reference of the entry (e.g. the invoice number it books) */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the entry in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of JournalEntry records (Relay connection) */
+export type JournalEntryConnection = {
+  __typename?: 'JournalEntryConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<JournalEntryEdge>;
+  /** The records of the page */
+  nodes: Array<JournalEntry>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One instalment of a journal entry */
+export type JournalEntryDueDate = {
+  __typename?: 'JournalEntryDueDate';
+  /** Amount credited on this instalment, in the currency's units */
+  credit?: Maybe<Scalars['Float']['output']>;
+  /** Amount debited on this instalment, in the currency's units */
+  debit?: Maybe<Scalars['Float']['output']>;
+  /** Day the instalment is due */
+  dueDate: Scalars['Date']['output'];
+  /** Name of the payment method expected */
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** Id of the payment method expected */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One JournalEntry in a page, with its cursor */
+export type JournalEntryEdge = {
+  __typename?: 'JournalEntryEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The JournalEntry */
+  node: JournalEntry;
+};
+
+/** One line of a journal entry to write */
+export type JournalEntryItemInput = {
+  /** The ledger account number, or the id of the client, supplier or employee */
+  account?: InputMaybe<Scalars['String']['input']>;
+  /** A ledger account to create with the write when the software has none with this number */
+  accountInfo?: InputMaybe<NewLedgerAccountInput>;
+  /** Which kind of account a line of an entry to write is booked on */
+  accountType: EntryLineType;
+  /** How the amount is spread, one distribution per analytic plan */
+  analyticDistribution?: InputMaybe<Array<AccountingAnalyticDistributionInput>>;
+  /** Amount credited (0 for a debit), in the currency's units */
+  credit: Scalars['Float']['input'];
+  /** Amount debited (0 for a credit), in the currency's units */
+  debit: Scalars['Float']['input'];
+  /** Text of the line */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** General ledger account to book a client, supplier or employee line on instead of theirs */
+  forceGeneralAccount?: InputMaybe<Scalars['String']['input']>;
+  /** True to book on the partner’s own ledger account where it has one */
+  prioritiseThirdpartyAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of the VAT code of the line */
+  taxCode?: InputMaybe<Scalars['String']['input']>;
+  /** The tax of a line of an entry to write */
+  taxInfo?: InputMaybe<EntryTaxInfoInput>;
+};
+
+/** A journal entry whose lines carry their analytic distribution over every plan */
+export type JournalEntryMultiPlan = Node & {
+  __typename?: 'JournalEntryMultiPlan';
+  /** Whether files go with an invoice or an entry, and the links to those that can be downloaded directly */
+  attachmentsInfo?: Maybe<AttachmentInfo>;
+  /** Day the entry is booked on (1970-01-01 when the software has none) */
+  date?: Maybe<Scalars['Date']['output']>;
+  /** Day the entry is due, when it books an invoice */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Instalments of the entry */
+  dueDates?: Maybe<Array<JournalEntryDueDate>>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** The lines of the entry; their debits and credits add up to the same total */
+  items?: Maybe<Array<JournalItemMultiPlan>>;
+  /** The journal the entry is booked in */
+  journal?: Maybe<Journal>;
+  /** Id of the journal the entry is booked in */
+  journalId: Scalars['String']['output'];
+  /** Name of the journal */
+  journalName?: Maybe<Scalars['String']['output']>;
+  /** Name or number of the entry */
+  name?: Maybe<Scalars['String']['output']>;
+  /** True once booked (validated), false for a draft */
+  posted?: Maybe<Scalars['Boolean']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Reference of the entry (e.g. the invoice number it books) */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the entry in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of JournalEntryMultiPlan records (Relay connection) */
+export type JournalEntryMultiPlanConnection = {
+  __typename?: 'JournalEntryMultiPlanConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<JournalEntryMultiPlanEdge>;
+  /** The records of the page */
+  nodes: Array<JournalEntryMultiPlan>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One JournalEntryMultiPlan in a page, with its cursor */
+export type JournalEntryMultiPlanEdge = {
+  __typename?: 'JournalEntryMultiPlanEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The JournalEntryMultiPlan */
+  node: JournalEntryMultiPlan;
+};
+
+/** What a journal to create books */
+export type JournalInputType =
+  /** The movements of a bank account */
+  | 'BANK'
+  /** The movements of a cash register */
+  | 'CASH'
+  /** Sales invoices */
+  | 'CUSTOMER_INVOICE'
+  /** Credit notes sent to customers */
+  | 'CUSTOMER_REFUND'
+  /** Other entries (adjustments, salaries, closing…) */
+  | 'MISCELLANEOUS_OPERATION'
+  /** Purchase invoices */
+  | 'SUPPLIER_INVOICE'
+  /** Credit notes received from suppliers */
+  | 'SUPPLIER_REFUND';
+
+/** One line of a journal entry: a debit or a credit */
+export type JournalItem = {
+  __typename?: 'JournalItem';
+  /** The ledger account the item is booked on */
+  account?: Maybe<LedgerAccount>;
+  /** Name of the ledger account */
+  accountName: Scalars['String']['output'];
+  /** Number of the ledger account the item is booked on */
+  accountNumber: Scalars['String']['output'];
+  /** The analytic account of the item, in the default plan */
+  analytic?: Maybe<AnalyticAccount>;
+  /** Id of the analytic account of the default plan */
+  analyticAccount?: Maybe<Scalars['String']['output']>;
+  /** Name of that analytic account */
+  analyticAccountName?: Maybe<Scalars['String']['output']>;
+  /** Amount credited (0 when the item is a debit), in the currency's units */
+  credit: Scalars['Float']['output'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Exchange rate from the item’s currency to the folder’s on its day */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** Amount debited (0 when the item is a credit), in the currency's units */
+  debit: Scalars['Float']['output'];
+  /** Text of the item */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Matching codes linking the item to the entries it settles or is settled by */
+  matchingNumbers?: Maybe<Array<Scalars['String']['output']>>;
+  /** The client or supplier the item is with */
+  partner?: Maybe<AccountingPartner>;
+  /** Id of the client, supplier or employee the item is with */
+  partnerId?: Maybe<Scalars['String']['output']>;
+  /** Name of the client, supplier or employee */
+  partnerName?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the item in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** One line of a journal entry, with its analytic distribution over every plan */
+export type JournalItemMultiPlan = {
+  __typename?: 'JournalItemMultiPlan';
+  /** The ledger account the item is booked on */
+  account?: Maybe<LedgerAccount>;
+  /** Name of the ledger account */
+  accountName: Scalars['String']['output'];
+  /** Number of the ledger account the item is booked on */
+  accountNumber: Scalars['String']['output'];
+  /** How the amount is spread, one distribution per analytic plan */
+  analyticDistribution?: Maybe<Array<AccountingAnalyticDistribution>>;
+  /** Amount credited (0 when the item is a debit), in the currency's units */
+  credit: Scalars['Float']['output'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Exchange rate from the item’s currency to the folder’s on its day */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** Amount debited (0 when the item is a credit), in the currency's units */
+  debit: Scalars['Float']['output'];
+  /** Text of the item */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Matching codes linking the item to the entries it settles or is settled by */
+  matchingNumbers?: Maybe<Array<Scalars['String']['output']>>;
+  /** The client or supplier the item is with */
+  partner?: Maybe<AccountingPartner>;
+  /** Id of the client, supplier or employee the item is with */
+  partnerId?: Maybe<Scalars['String']['output']>;
+  /** Name of the client, supplier or employee */
+  partnerName?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the item in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** What a journal books: sales, purchases, money movements or other operations */
+export type JournalType =
+  /** Sales invoices */
+  | 'CUSTOMER_INVOICE'
+  /** Credit notes sent to customers */
+  | 'CUSTOMER_REFUND'
+  /** Bank and cash movements */
+  | 'FINANCIAL_OPERATION'
+  /** Other entries (adjustments, salaries, closing…) */
+  | 'MISCELLANEOUS_OPERATION'
+  /** Purchase invoices */
+  | 'SUPPLIER_INVOICE'
+  /** Credit notes received from suppliers */
+  | 'SUPPLIER_REFUND'
+  /** The software does not say */
+  | 'UNKNOWN';
+
+/** An account of the chart of accounts (general ledger) */
+export type LedgerAccount = {
+  __typename?: 'LedgerAccount';
+  /** Category of the account, as the software names it */
+  accountingCategory?: Maybe<Scalars['String']['output']>;
+  /** False once the account is archived */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Name of the account */
+  name: Scalars['String']['output'];
+  /** Number of the account, as the software writes it (no padding added or removed) */
+  number: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Ids of the reporting schemes the account is classified in */
+  schemeIds?: Maybe<Array<Scalars['String']['output']>>;
+  /** What a ledger account is used for */
+  type?: Maybe<LedgerAccountType>;
+};
+
+/** A page of LedgerAccount records (Relay connection) */
+export type LedgerAccountConnection = {
+  __typename?: 'LedgerAccountConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<LedgerAccountEdge>;
+  /** The records of the page */
+  nodes: Array<LedgerAccount>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One LedgerAccount in a page, with its cursor */
+export type LedgerAccountEdge = {
+  __typename?: 'LedgerAccountEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The LedgerAccount */
+  node: LedgerAccount;
+};
+
+/** What a ledger account is used for */
+export type LedgerAccountType =
+  /** Money in a bank account */
+  | 'BANK'
+  /** Money in a cash register */
+  | 'CASH'
+  /** Costs */
+  | 'EXPENSE'
+  /** Revenue */
+  | 'INCOME'
+  /** Any other use */
+  | 'OTHER'
+  /** Other costs (depreciation, exceptional costs…) */
+  | 'OTHER_EXPENSE'
+  /** Other money accounts (transfers in transit, payment providers…) */
+  | 'OTHER_FINANCIAL'
+  /** What is owed to suppliers */
+  | 'PAYABLE'
+  /** What clients owe */
+  | 'RECEIVABLE'
+  /** VAT due or deductible */
+  | 'VAT';
+
+/** The kinds of ledger account a listing can be narrowed to */
+export type LedgerAccountTypeFilter =
+  /** Bank accounts */
+  | 'BANK'
+  /** Cash registers */
+  | 'CASH'
+  /** Cost accounts */
+  | 'EXPENSE'
+  /** Revenue accounts */
+  | 'INCOME'
+  /** Other cost accounts */
+  | 'OTHER_EXPENSE'
+  /** VAT accounts */
+  | 'VAT';
+
 /** A consumer’s link to one connector; credentials are never returned */
 export type LinkedAccount = Node & {
   __typename?: 'LinkedAccount';
@@ -1232,6 +4603,8 @@ export type LinkedAccount = Node & {
   api: Api;
   /** The connect page where the end user changes this connection (signed, expiring) */
   connectUrl: Scalars['URL']['output'];
+  /** When the connection was made; null in an event’s `data` */
+  createdOn?: Maybe<Scalars['DateTime']['output']>;
   /** What the connector keeps about the connection */
   data: Scalars['JSON']['output'];
   /** Identifier of the connection */
@@ -1240,6 +4613,8 @@ export type LinkedAccount = Node & {
   integration: Scalars['String']['output'];
   /** Integration id of the connector (GET /integrations) */
   integrationId: Scalars['Int']['output'];
+  /** The last failure of the connected software on this connection (recorded at most once a minute), until a call through it succeeds or the software accepts new credentials; null when there is none, and in an event’s `data` */
+  lastError?: Maybe<ConnectorError>;
   /** Name of the connection */
   name: Scalars['String']['output'];
   /** Whether a connection is in use */
@@ -1271,6 +4646,197 @@ export type LinkedDocumentType =
   | 'INVOICE'
   /** Another document (a payment, an entry…) */
   | 'OTHER';
+
+/** Entries of one client or supplier to match together (an invoice with its payments), the consumer whose software receives it, and how to write it */
+export type MatchEntriesInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Ids of the entries to match */
+  entries: Array<Scalars['String']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the client or supplier the entries are with */
+  partnerId: Scalars['String']['input'];
+};
+
+/** Several matchings to make at once, the consumer whose software receives it, and how to write it */
+export type MatchEntriesMultipleInput = {
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The matchings, each made on its own */
+  matchings: Array<MatchingInput>;
+};
+
+/** What matchEntriesMultiple answers: the created records, or why there is none */
+export type MatchEntriesMultiplePayload = {
+  __typename?: 'MatchEntriesMultiplePayload';
+  /** The created records; null when the mutation failed */
+  matchingResult?: Maybe<Array<MatchingResult>>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** What matchEntries answers: the created record, or why there is none */
+export type MatchEntriesPayload = {
+  __typename?: 'MatchEntriesPayload';
+  /** The created record; null when the mutation failed */
+  matching?: Maybe<Matching>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** A matching made: its code and what is left open */
+export type Matching = {
+  __typename?: 'Matching';
+  /** What the matched entries leave open (0 when they settle each other), in the currency's units */
+  balance: Scalars['Float']['output'];
+  /** Matching code given to the entries */
+  matchingNumber: Scalars['String']['output'];
+};
+
+/** Entries of one client or supplier to match together (an invoice with its payments) */
+export type MatchingInput = {
+  /** Ids of the entries to match */
+  entries: Array<Scalars['String']['input']>;
+  /** Id of the client or supplier the entries are with */
+  partnerId: Scalars['String']['input'];
+};
+
+/** What became of one matching of several */
+export type MatchingResult = {
+  __typename?: 'MatchingResult';
+  /** Why the matching was not made, as the software said it */
+  errorMsg?: Maybe<Scalars['JSON']['output']>;
+  /** Matching code given to the entries, when made */
+  matchingNumber?: Maybe<Scalars['String']['output']>;
+  /** True when the matching was made */
+  processed: Scalars['Boolean']['output'];
+};
+
+/** A miscellaneous operation: an entry outside sales, purchases and money movements */
+export type MiscellaneousOperation = Node & {
+  __typename?: 'MiscellaneousOperation';
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Exchange rate from the operation’s currency to the folder’s on its day */
+  currencyExchangeRate?: Maybe<Scalars['Float']['output']>;
+  /** Global id of the record: unique across consumers and connections; opaque */
+  id: Scalars['ID']['output'];
+  /** The journal the operation is booked in */
+  journal?: Maybe<Journal>;
+  /** Id of the journal the operation is booked in */
+  journalId: Scalars['String']['output'];
+  /** The lines of the operation */
+  lines: Array<MiscellaneousOperationLine>;
+  /** Day the operation is booked on (1970-01-01 when the software has none) */
+  operationDate?: Maybe<Scalars['Date']['output']>;
+  /** Number of the operation */
+  operationNumber?: Maybe<Scalars['String']['output']>;
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the operation in the connected software */
+  remoteId: Scalars['String']['output'];
+  /** Where a miscellaneous operation stands */
+  status: MiscellaneousOperationStatus;
+};
+
+/** A page of MiscellaneousOperation records (Relay connection) */
+export type MiscellaneousOperationConnection = {
+  __typename?: 'MiscellaneousOperationConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<MiscellaneousOperationEdge>;
+  /** The records of the page */
+  nodes: Array<MiscellaneousOperation>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One MiscellaneousOperation in a page, with its cursor */
+export type MiscellaneousOperationEdge = {
+  __typename?: 'MiscellaneousOperationEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The MiscellaneousOperation */
+  node: MiscellaneousOperation;
+};
+
+/** Whether a miscellaneous operation to write is booked or kept as a draft */
+export type MiscellaneousOperationInputStatus =
+  /** Kept as a draft */
+  | 'DRAFT'
+  /** Booked */
+  | 'POSTED';
+
+/** One line of a miscellaneous operation */
+export type MiscellaneousOperationLine = {
+  __typename?: 'MiscellaneousOperationLine';
+  /** Number of the ledger account */
+  accountNumber: Scalars['String']['output'];
+  /** Amount: positive for a credit, negative for a debit, in the currency's units */
+  amount: Scalars['Float']['output'];
+  /** The analytic account of the line */
+  analytic?: Maybe<AnalyticAccount>;
+  /** Id of the one analytic account of the line */
+  analyticAccount?: Maybe<Scalars['String']['output']>;
+  /** Text of the line */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Position of the line in the operation, from 1 */
+  lineNumber?: Maybe<Scalars['Int']['output']>;
+  /** Id of the client or supplier, for a client or supplier account line */
+  partnerId?: Maybe<Scalars['String']['output']>;
+  /** Which kind of account a line of a miscellaneous operation is booked on */
+  type: MiscellaneousOperationLineType;
+};
+
+/** One line of a miscellaneous operation to write */
+export type MiscellaneousOperationLineInput = {
+  /** Number of the ledger account */
+  accountNumber: Scalars['String']['input'];
+  /** Amount: positive for a credit, negative for a debit, in the currency's units */
+  amount: Scalars['Float']['input'];
+  /** Id of the one analytic account of the line */
+  analyticAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Text of the line */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Position of the line in the operation, from 1 */
+  lineNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Id of the client or supplier, for a client or supplier account line */
+  partnerId?: InputMaybe<Scalars['String']['input']>;
+  /** Which kind of account a line of a miscellaneous operation is booked on */
+  type: MiscellaneousOperationLineType;
+};
+
+/** Which kind of account a line of a miscellaneous operation is booked on */
+export type MiscellaneousOperationLineType =
+  /** The account of a client (partner_id names it) */
+  | 'CUSTOMER_ACCOUNT'
+  /** A general ledger account */
+  | 'GENERAL_ACCOUNT'
+  /** The account of a supplier (partner_id names it) */
+  | 'SUPPLIER_ACCOUNT';
+
+/** Where a miscellaneous operation stands */
+export type MiscellaneousOperationStatus =
+  /** Cancelled: it no longer counts */
+  | 'CANCELLED'
+  /** A draft, not booked yet */
+  | 'DRAFT'
+  /** Booked and matched with the entries it settles */
+  | 'MATCHED'
+  /** Booked */
+  | 'POSTED';
 
 /** A group of add-ons or customisation options of POS products, e.g. Toppings */
 export type ModifierGroup = Node & {
@@ -1320,17 +4886,51 @@ export type ModifierOption = {
   remoteId: Scalars['String']['output'];
 };
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Attach a PDF to an invoice. Attaches a document (a PDF, base64) to an invoice. REST answers 204; GraphQL answers the invoice. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  addAccountingInvoiceAttachment: AddAccountingInvoiceAttachmentPayload;
+  /** Create a bank account. Adds a bank account of the company, with its bank journal. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createAccountingBankAccount: CreateAccountingBankAccountPayload;
+  /** Create a client. Adds a customer to the books (a company or a person, with addresses and bank accounts) and answers it. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createAccountingClient: CreateAccountingClientPayload;
+  /** Record an expense. Records an employee’s expense claim with its lines (and receipt). Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createAccountingExpense: CreateAccountingExpensePayload;
+  /** Create an invoice. Books a sales or purchase invoice or credit note: its entry (receivable or payable, revenue or expense and VAT lines) is posted in its journal, each line on one analytic account. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createAccountingInvoice: CreateAccountingInvoicePayload;
+  /** Create an invoice with several analytic plans. Books a sales or purchase invoice or credit note whose lines are spread over the accounts of several analytic plans. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createAccountingInvoiceMultiAnalyticPlans: CreateAccountingInvoiceMultiAnalyticPlansPayload;
+  /** Pay an invoice. Records a payment of an invoice through a payment journal and matches it with the invoice. REST answers 204; GraphQL answers the invoice as it is after the payment. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createAccountingInvoicePayment: CreateAccountingInvoicePaymentPayload;
+  /** Create a supplier. Adds a supplier to the books and answers it. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createAccountingSupplier: CreateAccountingSupplierPayload;
+  /** Create an analytic account. Adds an account to the folder’s default analytic plan. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createAnalyticAccount: CreateAnalyticAccountPayload;
+  /** Create an analytic account in a plan. Adds an account to one analytic plan. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createAnalyticAccountInPlan: CreateAnalyticAccountInPlanPayload;
+  /** Make an API client. Makes an API client with the scopes given (at most those of the calling token; all of them when left out) and answers its secret, which is shown only in this answer. */
+  createApiClient: CreateApiClientPayload;
+  /** Record bank transactions. Records a bank statement and its transactions in a bank journal, to be reconciled. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createBankTransactions: CreateBankTransactionsPayload;
   /** Create a connection. With an integration and the credentials it needs, creates the connection (credentials checked against the software first). Either way, answers the connect page where the end user finishes or changes it. */
   createConnection: CreateConnectionPayload;
   /** Create a consumer. Adds a customer of yours, whose software you then connect. */
   createConsumer: CreateConsumerPayload;
   /** Create a contact. Adds a customer, supplier or prospect (a company or a person, with its addresses) and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
   createContact: CreateContactPayload;
+  /** Create a bank or cash entry. Writes a statement of a bank or cash journal: each line against a partner or a ledger account. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createFinancialEntry: CreateFinancialEntryPayload;
   /** Create an invoice. Creates an invoice or credit note, sale or purchase, with its lines, as a draft or posted as its status asks, and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
   createInvoice: CreateInvoicePayload;
+  /** Create a journal. Adds a journal (sales, purchases, bank, cash or miscellaneous) to a folder. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createJournal: CreateJournalPayload;
+  /** Create a journal entry. Posts an entry in a journal: its items debit and credit ledger accounts (and partners), and must balance to the cent. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createJournalEntry: CreateJournalEntryPayload;
+  /** Create a ledger account. Adds an account to the folder’s chart of accounts. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createLedgerAccount: CreateLedgerAccountPayload;
+  /** Create a miscellaneous operation. Writes an operation in a miscellaneous journal (a closing, a correction, a reversal); its lines must balance. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
+  createMiscellaneousOperation: CreateMiscellaneousOperationPayload;
   /** Record a payment. Records a payment against an invoice, which lowers what is left to pay on it, and answers the payment. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
   createPayment: CreatePaymentPayload;
   /** Create a POS customer. Adds a customer to the point of sale and answers the created record. Send an idempotency key (x-chift-client-requestid) to make retries safe. */
@@ -1339,16 +4939,32 @@ export type Mutation = {
   createProduct: CreateProductPayload;
   /** Subscribe to an event. Delivers every `event` to `url`, signed with `signingsecret` when given. */
   createWebhook: CreateWebhookPayload;
+  /** Delete an API client. Deletes an API client other than the calling one: its secret stops working and every token it issued is refused from now on (within 2 seconds on every process sharing the database). Answers the id of the deleted client. */
+  deleteApiClient: DeleteApiClientPayload;
   /** Delete a connection. Removes the connection and its credentials. Answers the id of the deleted connection. */
   deleteConnection: DeleteConnectionPayload;
   /** Delete a consumer. Deletes the consumer and its connections. Answers the id of the deleted consumer. */
   deleteConsumer: DeleteConsumerPayload;
   /** Delete a subscription. Stops the deliveries of the subscription. Answers the id of the deleted subscription. */
   deleteWebhook: DeleteWebhookPayload;
+  /** Match entries. Matches (reconciles) the receivable or payable lines of entries of one partner whose amounts cancel out, e.g. an invoice and its payment. Matching entries that are matched together already answers their matching. */
+  matchEntries: MatchEntriesPayload;
+  /** Make several matchings. Makes several matchings at once, each as `matchEntries` does, and answers what became of each. */
+  matchEntriesMultiple: MatchEntriesMultiplePayload;
   /** Replay a delivery. Delivers the event of a log row again, with the same `webhook-id`; answers the new attempt. */
   replayWebhookLog: ReplayWebhookLogPayload;
+  /** Rotate an API client’s secret. Gives the API client a new secret, shown only in this answer; the old secret and every token issued before are refused from now on (within 2 seconds on every process sharing the database). */
+  rotateApiClient: RotateApiClientPayload;
   /** Send a test event. Sends a signed `account.webhook.test` event to the subscription now; answers the attempt. */
   testWebhook: TestWebhookPayload;
+  /** Change a client. Changes the fields of a customer that the body holds (the others keep their value) and answers it. */
+  updateAccountingClient: UpdateAccountingClientPayload;
+  /** Change a supplier. Changes the fields of a supplier that the body holds (the others keep their value) and answers it. */
+  updateAccountingSupplier: UpdateAccountingSupplierPayload;
+  /** Change an analytic account. Changes the fields of an analytic account of the default plan that the body holds. */
+  updateAnalyticAccount: UpdateAnalyticAccountPayload;
+  /** Change an analytic account of a plan. Changes the fields of an analytic account of one plan that the body holds. */
+  updateAnalyticAccountInPlan: UpdateAnalyticAccountInPlanPayload;
   /** Update a connection. Renames, deactivates or changes the credentials of a connection; answers the connect page where the end user can change them instead. */
   updateConnection: UpdateConnectionPayload;
   /** Update a consumer. Changes the fields given; null clears a field. */
@@ -1364,117 +4980,296 @@ export type Mutation = {
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationAddAccountingInvoiceAttachmentArgs = {
+  input: AddAccountingInvoiceAttachmentInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateAccountingBankAccountArgs = {
+  input: CreateAccountingBankAccountInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateAccountingClientArgs = {
+  input: CreateAccountingClientInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateAccountingExpenseArgs = {
+  input: CreateAccountingExpenseInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateAccountingInvoiceArgs = {
+  input: CreateAccountingInvoiceInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateAccountingInvoiceMultiAnalyticPlansArgs = {
+  input: CreateAccountingInvoiceMultiAnalyticPlansInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateAccountingInvoicePaymentArgs = {
+  input: CreateAccountingInvoicePaymentInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateAccountingSupplierArgs = {
+  input: CreateAccountingSupplierInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateAnalyticAccountArgs = {
+  input: CreateAnalyticAccountInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateAnalyticAccountInPlanArgs = {
+  input: CreateAnalyticAccountInPlanInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateApiClientArgs = {
+  input: CreateApiClientInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateBankTransactionsArgs = {
+  input: CreateBankTransactionsInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationCreateConnectionArgs = {
   input: CreateConnectionInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationCreateConsumerArgs = {
   input: CreateConsumerInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationCreateContactArgs = {
   input: CreateContactInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateFinancialEntryArgs = {
+  input: CreateFinancialEntryInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationCreateInvoiceArgs = {
   input: CreateInvoiceInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateJournalArgs = {
+  input: CreateJournalInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateJournalEntryArgs = {
+  input: CreateJournalEntryInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateLedgerAccountArgs = {
+  input: CreateLedgerAccountInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationCreateMiscellaneousOperationArgs = {
+  input: CreateMiscellaneousOperationInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationCreatePaymentArgs = {
   input: CreatePaymentInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationCreatePosCustomerArgs = {
   input: CreatePosCustomerInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationCreateWebhookArgs = {
   input: CreateWebhookInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationDeleteApiClientArgs = {
+  input: DeleteApiClientInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationDeleteConnectionArgs = {
   input: DeleteConnectionInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationDeleteConsumerArgs = {
   input: DeleteConsumerInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationDeleteWebhookArgs = {
   input: DeleteWebhookInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationMatchEntriesArgs = {
+  input: MatchEntriesInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationMatchEntriesMultipleArgs = {
+  input: MatchEntriesMultipleInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationReplayWebhookLogArgs = {
   input: ReplayWebhookLogInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationRotateApiClientArgs = {
+  input: RotateApiClientInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationTestWebhookArgs = {
   input: TestWebhookInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationUpdateAccountingClientArgs = {
+  input: UpdateAccountingClientInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationUpdateAccountingSupplierArgs = {
+  input: UpdateAccountingSupplierInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationUpdateAnalyticAccountArgs = {
+  input: UpdateAnalyticAccountInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
+export type MutationUpdateAnalyticAccountInPlanArgs = {
+  input: UpdateAnalyticAccountInPlanInput;
+};
+
+
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationUpdateConnectionArgs = {
   input: UpdateConnectionInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationUpdateConsumerArgs = {
   input: UpdateConsumerInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationUpdatePaymentArgs = {
   input: UpdatePaymentInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationUpdatePosOrderCustomerArgs = {
   input: UpdatePosOrderCustomerInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationUpdateWebhookArgs = {
   input: UpdateWebhookInput;
 };
 
 
-/** What an API client changes: consumers, connections, records and webhooks */
+/** What an API client changes: consumers, connections, records, webhooks and API clients */
 export type MutationUploadDocumentArgs = {
   input: UploadDocumentInput;
+};
+
+/** A ledger account to create with the write when the software has none with this number */
+export type NewLedgerAccountInput = {
+  /** Name of the ledger account */
+  accountName: Scalars['String']['input'];
+  /** Number of the ledger account */
+  accountNumber: Scalars['String']['input'];
+};
+
+/** The number the next document of a journal gets in one book year */
+export type NextDocumentNumber = {
+  __typename?: 'NextDocumentNumber';
+  /** Name of the book year */
+  bookyearName?: Maybe<Scalars['String']['output']>;
+  /** Last day of the book year */
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** Number the next document will get */
+  nextDocumentNumber?: Maybe<Scalars['String']['output']>;
+  /** First day of the book year */
+  startDate?: Maybe<Scalars['Date']['output']>;
+};
+
+/** The Dutch G-account scheme: how an invoice’s payment is split between the G-account and the normal account */
+export type NlPaymentTermsSplitInput = {
+  /** The part of a Dutch invoice paid to one account */
+  gAccount: PaymentTermAccountInput;
+  /** The part of a Dutch invoice paid to one account */
+  nAccount: PaymentTermAccountInput;
 };
 
 /** An object with an identity: its `id` is unique across the whole deployment, so client caches keyed by `__typename` and `id` never mix two consumers’ records */
@@ -1572,6 +5367,114 @@ export type OpportunityStatus =
   /** Won: the customer accepted */
   | 'WON';
 
+/** An open item: an invoice or entry of a client or supplier not yet fully paid */
+export type Outstanding = {
+  __typename?: 'Outstanding';
+  /** Ledger account it is booked on */
+  accountNumber: Scalars['String']['output'];
+  /** Total amount, in the currency's units */
+  amount: Scalars['Float']['output'];
+  /** Currency of the amounts (ISO 4217) */
+  currency: Scalars['CurrencyCode']['output'];
+  /** Exchange rate from its currency to the folder’s on its day (1 in the folder’s currency) */
+  currencyExchangeRate: Scalars['Float']['output'];
+  /** Day it is booked on */
+  date: Scalars['Date']['output'];
+  /** Day it is due (the last instalment’s) */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Its instalments */
+  dueDates?: Maybe<Array<OutstandingDueDate>>;
+  /** The journal it is booked in */
+  journal?: Maybe<Journal>;
+  /** Id of the journal it is booked in */
+  journalId: Scalars['String']['output'];
+  /** What a journal books: sales, purchases, money movements or other operations */
+  journalType: JournalType;
+  /** Matching codes of the payments or entries already matched with it */
+  matchingNumbers?: Maybe<Array<Scalars['String']['output']>>;
+  /** Number of the invoice or entry */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Amount still open, in the currency's units */
+  openAmount: Scalars['Float']['output'];
+  /** The document an open item carried over from an earlier book year first came from */
+  originalDocument?: Maybe<OutstandingOriginalDocument>;
+  /** The client or supplier it is with */
+  partner?: Maybe<AccountingPartner>;
+  /** Id of the client or supplier */
+  partnerId: Scalars['String']['output'];
+  /** Communication expected with the payment */
+  paymentCommunication?: Maybe<Scalars['String']['output']>;
+  /** True once booked (validated), false for a draft */
+  posted: Scalars['Boolean']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Its reference (e.g. the supplier’s invoice number) */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Identifier of the open item in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of Outstanding records (Relay connection) */
+export type OutstandingConnection = {
+  __typename?: 'OutstandingConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<OutstandingEdge>;
+  /** The records of the page */
+  nodes: Array<Outstanding>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One instalment of an open item */
+export type OutstandingDueDate = {
+  __typename?: 'OutstandingDueDate';
+  /** Amount of the instalment, in the currency's units */
+  amount: Scalars['Float']['output'];
+  /** Day the instalment is due */
+  dueDate: Scalars['Date']['output'];
+  /** Name of the payment method expected */
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** Id of the payment method expected */
+  paymentMethodId?: Maybe<Scalars['String']['output']>;
+};
+
+/** One Outstanding in a page, with its cursor */
+export type OutstandingEdge = {
+  __typename?: 'OutstandingEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The Outstanding */
+  node: Outstanding;
+};
+
+/** The document an open item carried over from an earlier book year first came from */
+export type OutstandingOriginalDocument = {
+  __typename?: 'OutstandingOriginalDocument';
+  /** Day it was booked on */
+  date?: Maybe<Scalars['Date']['output']>;
+  /** Day it was due */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Id of the journal it was booked in */
+  journalId?: Maybe<Scalars['String']['output']>;
+  /** Type of that journal */
+  journalType?: Maybe<JournalType>;
+  /** Number of the original document */
+  number?: Maybe<Scalars['String']['output']>;
+  /** Its reference */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** Id of the original document in the connected software */
+  remoteId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whose open items to list: what clients owe, or what is owed to suppliers */
+export type OutstandingType =
+  /** Amounts clients still owe */
+  | 'CLIENT'
+  /** Amounts still owed to suppliers */
+  | 'SUPPLIER';
+
 /** A user of the connected software who owns a record */
 export type OwnerRef = {
   __typename?: 'OwnerRef';
@@ -1595,6 +5498,13 @@ export type PageInfo = {
   /** Cursor of the first record of the page; null when the page is empty */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+/** Whether a partner is a client or a supplier */
+export type PartnerType =
+  /** A client (customer) */
+  | 'CLIENT'
+  /** A supplier */
+  | 'SUPPLIER';
 
 /** A payment recorded against an invoice */
 export type Payment = Node & {
@@ -1792,6 +5702,14 @@ export type PaymentStatus =
   | 'PAID'
   /** Invoices with an amount left to pay, partially paid ones included */
   | 'UNPAID';
+
+/** The part of a Dutch invoice paid to one account */
+export type PaymentTermAccountInput = {
+  /** Amount paid to this account, in the currency's units */
+  amount: Scalars['Float']['input'];
+  /** IBAN of the account */
+  iban: Scalars['String']['input'];
+};
 
 /** The records of a consumer’s property management system: properties, tax rates, orders, invoices (closed bills) and their payments, payment methods, guests and companies, accounting categories, daily closures and journal lines */
 export type Pms = {
@@ -3783,9 +7701,11 @@ export type ProductEdge = {
   node: Product;
 };
 
-/** What an API client reads: consumers, their connected software, connectors and webhooks */
+/** What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients */
 export type Query = {
   __typename?: 'Query';
+  /** List API clients. The API clients of the account, oldest first; their secrets are never shown. */
+  apiClients?: Maybe<ApiClientConnection>;
   /** Get a consumer. One consumer of the account. */
   consumer?: Maybe<Consumer>;
   /** List consumers. The consumers of the account, optionally those whose name or email contains `search`. */
@@ -3805,13 +7725,20 @@ export type Query = {
 };
 
 
-/** What an API client reads: consumers, their connected software, connectors and webhooks */
+/** What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients */
+export type QueryApiClientsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients */
 export type QueryConsumerArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** What an API client reads: consumers, their connected software, connectors and webhooks */
+/** What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients */
 export type QueryConsumersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3820,32 +7747,32 @@ export type QueryConsumersArgs = {
 };
 
 
-/** What an API client reads: consumers, their connected software, connectors and webhooks */
+/** What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients */
 export type QueryIntegrationsArgs = {
   includeCoverage?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<IntegrationStatus>;
 };
 
 
-/** What an API client reads: consumers, their connected software, connectors and webhooks */
+/** What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** What an API client reads: consumers, their connected software, connectors and webhooks */
+/** What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
-/** What an API client reads: consumers, their connected software, connectors and webhooks */
+/** What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients */
 export type QueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-/** What an API client reads: consumers, their connected software, connectors and webhooks */
+/** What an API client reads: consumers, their connected software, connectors, webhooks and the account’s API clients */
 export type QueryWebhooksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3876,6 +7803,67 @@ export type ReplayWebhookLogPayload = {
   log?: Maybe<WebhookLog>;
   /** Why the mutation changed nothing; empty when it succeeded */
   userErrors: Array<UserError>;
+};
+
+/** What rotateApiClient changes: rotate an API client’s secret */
+export type RotateApiClientInput = {
+  /** The API client */
+  clientId: Scalars['ID']['input'];
+};
+
+/** What rotateApiClient answers: the client and its new secret */
+export type RotateApiClientPayload = {
+  __typename?: 'RotateApiClientPayload';
+  /** The API client; null when the mutation failed */
+  apiClient?: Maybe<ApiClient>;
+  /** The new secret of the client, the clientSecret of POST /token: shown only in this answer; null when the mutation failed */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** The code that routes a payment to a bank, by country */
+export type RoutingCode = {
+  __typename?: 'RoutingCode';
+  /** The national format of a bank routing code, for accounts outside the IBAN scheme */
+  type?: Maybe<BankRoutingType>;
+  /** The code, without spaces or dashes */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A reporting scheme: a standard classification of ledger accounts (e.g. the Dutch RGS) */
+export type Scheme = {
+  __typename?: 'Scheme';
+  /** Short code of the scheme */
+  code: Scalars['String']['output'];
+  /** Name of the scheme */
+  name: Scalars['String']['output'];
+  /** The connected software's own record, when x-chift-raw-data is asked for */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Identifier of the scheme in the connected software */
+  remoteId: Scalars['String']['output'];
+};
+
+/** A page of Scheme records (Relay connection) */
+export type SchemeConnection = {
+  __typename?: 'SchemeConnection';
+  /** The records of the page, each with its cursor */
+  edges: Array<SchemeEdge>;
+  /** The records of the page */
+  nodes: Array<Scheme>;
+  /** Where the page sits in the whole list */
+  pageInfo: PageInfo;
+  /** Number of records in the whole list */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One Scheme in a page, with its cursor */
+export type SchemeEdge = {
+  __typename?: 'SchemeEdge';
+  /** Opaque position of the record in the list */
+  cursor: Scalars['String']['output'];
+  /** The Scheme */
+  node: Scheme;
 };
 
 /** What an API client follows as it happens */
@@ -3973,6 +7961,196 @@ export type TestWebhookPayload = {
   __typename?: 'TestWebhookPayload';
   /** The delivery attempt; null when the mutation failed */
   log?: Maybe<WebhookLog>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** The changes to a client, the consumer whose software receives it, and how to write it */
+export type UpdateAccountingClientInput = {
+  /** False to archive the client, true to restore it */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Postal addresses, replacing the current ones */
+  addresses?: InputMaybe<Array<AccountingAddressUpdateInput>>;
+  /** Bank account number */
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the company a person belongs to */
+  companyId?: InputMaybe<Scalars['String']['input']>;
+  /** Registration number of the company, other than VAT */
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the client (ISO 4217) */
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** Email address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Reference of the client in another system */
+  externalReference?: InputMaybe<Scalars['String']['input']>;
+  /** First name, for a person */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Job title, for a person */
+  function?: InputMaybe<Scalars['String']['input']>;
+  /** IBAN */
+  iban?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Notes kept for the company’s own use */
+  internalNotes?: InputMaybe<Scalars['String']['input']>;
+  /** True for a company, false for a person */
+  isCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Language, ISO 639-1 (e.g. fr) */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Last name, for a person */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the client (a company’s legal name) */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The id in the connected software of the record to change (`remoteId`, the REST `id`) */
+  remoteId: Scalars['String']['input'];
+  /** VAT number */
+  vat?: InputMaybe<Scalars['String']['input']>;
+  /** Website */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What updateAccountingClient answers: the changed record, or why there is none */
+export type UpdateAccountingClientPayload = {
+  __typename?: 'UpdateAccountingClientPayload';
+  /** The changed record; null when the mutation failed */
+  accountingClient?: Maybe<AccountingClient>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** The changes to a supplier, the consumer whose software receives it, and how to write it */
+export type UpdateAccountingSupplierInput = {
+  /** False to archive the supplier, true to restore it */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Postal addresses, replacing the current ones */
+  addresses?: InputMaybe<Array<AccountingAddressUpdateInput>>;
+  /** Bank account number */
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the company a person belongs to */
+  companyId?: InputMaybe<Scalars['String']['input']>;
+  /** Registration number of the company, other than VAT */
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the supplier (ISO 4217) */
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** Email address */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Reference of the supplier in another system */
+  externalReference?: InputMaybe<Scalars['String']['input']>;
+  /** First name, for a person */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Job title, for a person */
+  function?: InputMaybe<Scalars['String']['input']>;
+  /** IBAN */
+  iban?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Notes kept for the company’s own use */
+  internalNotes?: InputMaybe<Scalars['String']['input']>;
+  /** True for a company, false for a person */
+  isCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Language, ISO 639-1 (e.g. fr) */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Last name, for a person */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the supplier (a company’s legal name) */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The id in the connected software of the record to change (`remoteId`, the REST `id`) */
+  remoteId: Scalars['String']['input'];
+  /** VAT number */
+  vat?: InputMaybe<Scalars['String']['input']>;
+  /** Website */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What updateAccountingSupplier answers: the changed record, or why there is none */
+export type UpdateAccountingSupplierPayload = {
+  __typename?: 'UpdateAccountingSupplierPayload';
+  /** The changed record; null when the mutation failed */
+  accountingSupplier?: Maybe<AccountingSupplier>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** The changes to an analytic account, the consumer whose software receives it, and how to write it */
+export type UpdateAnalyticAccountInPlanInput = {
+  /** False to archive the account, true to restore it */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of the analytic plan */
+  analyticPlan: Scalars['String']['input'];
+  /** Short code of the account */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the account (ISO 4217) */
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the account */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The id in the connected software of the record to change (`remoteId`, the REST `id`) */
+  remoteId: Scalars['String']['input'];
+};
+
+/** What updateAnalyticAccountInPlan answers: the changed record, or why there is none */
+export type UpdateAnalyticAccountInPlanPayload = {
+  __typename?: 'UpdateAnalyticAccountInPlanPayload';
+  /** The changed record; null when the mutation failed */
+  analyticAccountMultiPlan?: Maybe<AnalyticAccountMultiPlan>;
+  /** Why the mutation changed nothing; empty when it succeeded */
+  userErrors: Array<UserError>;
+};
+
+/** The changes to an analytic account, the consumer whose software receives it, and how to write it */
+export type UpdateAnalyticAccountInput = {
+  /** False to archive the account, true to restore it */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Short code of the account */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The connection to write through, when the consumer has several for this API */
+  connectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The consumer whose software receives the record */
+  consumerId: Scalars['ID']['input'];
+  /** Currency of the account (ISO 4217) */
+  currency?: InputMaybe<Scalars['CurrencyCode']['input']>;
+  /** Id of the folder (the company or file of the accounting software) to work in; the connection’s default folder when left out */
+  folderId?: InputMaybe<Scalars['String']['input']>;
+  /** Makes retries safe: a retry with the same key and input answers the first result */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the account */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The id in the connected software of the record to change (`remoteId`, the REST `id`) */
+  remoteId: Scalars['String']['input'];
+};
+
+/** What updateAnalyticAccount answers: the changed record, or why there is none */
+export type UpdateAnalyticAccountPayload = {
+  __typename?: 'UpdateAnalyticAccountPayload';
+  /** The changed record; null when the mutation failed */
+  analyticAccount?: Maybe<AnalyticAccount>;
   /** Why the mutation changed nothing; empty when it succeeded */
   userErrors: Array<UserError>;
 };
@@ -4232,10 +8410,26 @@ export type UserError = {
 
 /** What went wrong with a mutation, in the codes of the REST error catalogue */
 export type UserErrorCode =
+  /** A ledger account number used does not exist in the accounting software */
+  | 'ERROR_ACCOUNT_NUMBER_NOT_FOUND'
+  /** The amounts of the entries to match are not balanced */
+  | 'ERROR_AMOUNTS_NOT_BALANCED'
+  /** An analytic account with this code already exists */
+  | 'ERROR_ANALYTIC_ACCOUNT_ALREADY_EXISTS'
+  /** The analytic account does not exist in the accounting software */
+  | 'ERROR_ANALYTIC_ACCOUNT_NOT_FOUND'
+  /** The analytic plan does not exist in the accounting software */
+  | 'ERROR_ANALYTIC_PLAN_NOT_FOUND'
   /** The connected software has no such record */
   | 'ERROR_API_RESOURCE_NOT_FOUND'
+  /** The invoice already has an attachment */
+  | 'ERROR_ATTACHMENT_ALREADY_EXISTS'
   /** The request cannot be served as given (e.g. several active connections and none chosen) */
   | 'ERROR_BAD_REQUEST'
+  /** The accounting software has no book year for this date */
+  | 'ERROR_BOOKYEAR_NOT_FOUND'
+  /** The API client does not exist in the account */
+  | 'ERROR_CLIENT_NOT_FOUND'
   /** The connection does not exist for the consumer */
   | 'ERROR_CONNECTION_NOT_FOUND'
   /** The connected software refused the connection’s credentials */
@@ -4244,18 +8438,60 @@ export type UserErrorCode =
   | 'ERROR_CONNECTOR_REQUEST'
   /** The consumer does not exist in the account */
   | 'ERROR_CONSUMER_NOT_FOUND'
+  /** The currency is not known to the accounting software */
+  | 'ERROR_CURRENCY_NOT_FOUND'
+  /** The employee does not exist in the accounting software */
+  | 'ERROR_EMPLOYEE_NOT_FOUND'
+  /** An entry does not have the status to be matched */
+  | 'ERROR_ENTRY_HAS_INVALID_STATUS'
+  /** An entry has no receivable or payable line to match */
+  | 'ERROR_ENTRY_HAS_NO_ACCOUNT_RECEIVABLE_PAYABLE'
+  /** The entry is not balanced: its debits and credits differ */
+  | 'ERROR_ENTRY_NOT_BALANCED'
+  /** The entry does not exist in the accounting software */
+  | 'ERROR_ENTRY_NOT_FOUND'
   /** The idempotency key was used with another input, or its first use is still running */
   | 'ERROR_IDEMPOTENCY_CONFLICT'
   /** A write with this idempotency key may or may not have reached the software */
   | 'ERROR_IDEMPOTENCY_UNKNOWN_OUTCOME'
   /** No connector has that integration id */
   | 'ERROR_INTEGRATION_NOT_FOUND'
+  /** The document is not a base64 string of a PDF */
+  | 'ERROR_INVALID_BASE64_STRING'
   /** The credentials given are not valid for the connector */
   | 'ERROR_INVALID_CREDENTIALS'
+  /** The invoice does not exist in the accounting software */
+  | 'ERROR_INVOICE_NOT_FOUND'
+  /** The invoice number is already used in the accounting software */
+  | 'ERROR_INVOICE_NUMBER_ALREADY_USED'
+  /** A journal with this code already exists */
+  | 'ERROR_JOURNAL_ALREADY_EXISTS'
+  /** The journal does not exist in the accounting software */
+  | 'ERROR_JOURNAL_NOT_FOUND'
+  /** The journal cannot be used for this kind of document */
+  | 'ERROR_JOURNAL_NOT_GOOD_SCOPE'
+  /** A ledger account with this number already exists */
+  | 'ERROR_LEDGER_ACCOUNT_ALREADY_EXISTS'
+  /** The entries to match are on different receivable or payable accounts */
+  | 'ERROR_MULTIPLE_GL_ACCOUNTS'
+  /** The entries to match belong to different clients or suppliers */
+  | 'ERROR_MULTIPLE_PARTNERS'
   /** The consumer has no active connection for the API */
   | 'ERROR_NO_ACTIVE_CONNECTION'
+  /** The invoice has no line */
+  | 'ERROR_NO_INVOICE_LINE'
+  /** The operation has no line */
+  | 'ERROR_NO_OPERATION_LINE'
+  /** The operation is not balanced: its debits and credits differ */
+  | 'ERROR_OPERATION_NOT_BALANCED'
+  /** The client or supplier already exists in the accounting software */
+  | 'ERROR_PARTNER_ALREADY_EXISTS'
+  /** The client or supplier does not exist in the accounting software */
+  | 'ERROR_PARTNER_NOT_FOUND'
   /** The connector does not serve this operation */
   | 'ERROR_RESOURCE_NOT_SUPPORTED'
+  /** A tax code used does not exist in the accounting software */
+  | 'ERROR_TAX_CODE_NOT_FOUND'
   /** A field of the input is invalid (`field` says which) */
   | 'ERROR_VALIDATION'
   /** A subscription to this event and URL exists already */
@@ -4263,7 +8499,33 @@ export type UserErrorCode =
   /** The delivery attempt does not exist for the subscription */
   | 'ERROR_WEBHOOK_LOG_NOT_FOUND'
   /** The webhook subscription does not exist in the account */
-  | 'ERROR_WEBHOOK_NOT_FOUND';
+  | 'ERROR_WEBHOOK_NOT_FOUND'
+  /** Entries of this kind cannot be written in this journal */
+  | 'ERROR_WRONG_ENTRY_TYPE'
+  /** The invoice's untaxed amount is 0 */
+  | 'ERROR_ZERO_INVOICE';
+
+/** Where a VAT code applies: national, intra-EU or international trade */
+export type VatCodeScope =
+  /** Trade with another member state of the European Union (eu in REST) */
+  | 'EUROPEAN'
+  /** Trade with a country outside the European Union (int in REST) */
+  | 'INTERNATIONAL'
+  /** Trade within the country (nat in REST) */
+  | 'NATIONAL'
+  /** The software does not say */
+  | 'UNKNOWN';
+
+/** Whether a VAT code applies to sales, purchases or both */
+export type VatCodeType =
+  /** Applies to sales and purchases */
+  | 'BOTH'
+  /** Applies to purchases */
+  | 'PURCHASE'
+  /** Applies to sales */
+  | 'SALE'
+  /** The software does not say */
+  | 'UNKNOWN';
 
 /** A subscription of one event to one URL; the signing secret is never returned */
 export type Webhook = Node & {
@@ -4316,6 +8578,8 @@ export type WebhookDeliveryError =
   | 'CONNECTION_RESET'
   /** The host name of the URL could not be resolved */
   | 'DNS_FAILURE'
+  /** The process delivering it stopped (killed or crashed) before it recorded an answer; the event is sent again */
+  | 'INTERRUPTED'
   /** The URL cannot be called */
   | 'INVALID_URL'
   /** The URL leads to a private or local address, which Lintel does not call (SSRF protection) */
@@ -4338,6 +8602,28 @@ export type WebhookEdge = {
 
 /** An event Lintel delivers to webhook subscriptions and streams to the events subscription */
 export type WebhookEvent =
+  /** An analytic account was created through Lintel */
+  | 'ACCOUNTING_ANALYTIC_ACCOUNT_CREATED'
+  /** An analytic account was changed through Lintel */
+  | 'ACCOUNTING_ANALYTIC_ACCOUNT_UPDATED'
+  /** A client (customer) was created in the accounting software through Lintel */
+  | 'ACCOUNTING_CLIENT_CREATED'
+  /** A client (customer) was changed in the accounting software through Lintel */
+  | 'ACCOUNTING_CLIENT_UPDATED'
+  /** A sales or purchase invoice or credit note was booked in the accounting software through Lintel */
+  | 'ACCOUNTING_INVOICE_CREATED'
+  /** A journal was created in the accounting software through Lintel */
+  | 'ACCOUNTING_JOURNAL_CREATED'
+  /** A journal entry was posted in the accounting software through Lintel */
+  | 'ACCOUNTING_JOURNAL_ENTRY_CREATED'
+  /** A ledger account was added to the chart of accounts through Lintel */
+  | 'ACCOUNTING_LEDGER_ACCOUNT_CREATED'
+  /** A miscellaneous operation was written in the accounting software through Lintel */
+  | 'ACCOUNTING_MISCELLANEOUS_OPERATION_CREATED'
+  /** A supplier was created in the accounting software through Lintel */
+  | 'ACCOUNTING_SUPPLIER_CREATED'
+  /** A supplier was changed in the accounting software through Lintel */
+  | 'ACCOUNTING_SUPPLIER_UPDATED'
   /** A connection of a consumer to a connector was made */
   | 'CONNECTION_CREATED'
   /** A connection was removed */
@@ -4374,6 +8660,10 @@ export type WebhookEvent =
   | 'POS_CUSTOMER_CREATED'
   /** An order was closed (paid) in the point of sale software */
   | 'POS_ORDER_COMPLETED'
+  /** An attempt to deliver an event to a webhook subscription failed (its log entry says why and when the next attempt is due); streamed by the events subscription when named in `types`, never delivered to webhooks */
+  | 'WEBHOOK_DELIVERY_FAILED'
+  /** An attempt to deliver an event to a webhook subscription was answered with a 2xx (its log entry); streamed by the events subscription when named in `types`, never delivered to webhooks */
+  | 'WEBHOOK_DELIVERY_SUCCEEDED'
   /** A test event, sent to one subscription by testWebhook; it cannot be subscribed to */
   | 'WEBHOOK_TEST';
 
@@ -4604,6 +8894,87 @@ export type WithholdingTaxReason =
   | 'RT05'
   /** Other social security contribution */
   | 'RT06';
+
+export type ApiClientsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ApiClientsQuery = { __typename?: 'Query', apiClients?: { __typename?: 'ApiClientConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean }, nodes: Array<{ __typename: 'ApiClient', id: string, clientId: string, name: string, scopes: Array<string>, createdOn: string, lastUsedOn?: string | null }> } | null };
+
+export type CreateApiClientMutationVariables = Exact<{
+  input: CreateApiClientInput;
+}>;
+
+
+export type CreateApiClientMutation = { __typename?: 'Mutation', createApiClient: { __typename?: 'CreateApiClientPayload', clientSecret?: string | null, apiClient?: { __typename?: 'ApiClient', id: string, clientId: string, name: string, scopes: Array<string>, createdOn: string, lastUsedOn?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+
+export type RotateApiClientMutationVariables = Exact<{
+  input: RotateApiClientInput;
+}>;
+
+
+export type RotateApiClientMutation = { __typename?: 'Mutation', rotateApiClient: { __typename?: 'RotateApiClientPayload', clientSecret?: string | null, apiClient?: { __typename?: 'ApiClient', clientId: string, name: string } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+
+export type DeleteApiClientMutationVariables = Exact<{
+  input: DeleteApiClientInput;
+}>;
+
+
+export type DeleteApiClientMutation = { __typename?: 'Mutation', deleteApiClient: { __typename?: 'DeleteApiClientPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
+
+export type ApiClientNodeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ApiClientNodeQuery = { __typename?: 'Query', node?:
+    | { __typename: 'AccountingClient', id: string }
+    | { __typename: 'AccountingInvoice', id: string }
+    | { __typename: 'AccountingInvoiceMultiPlan', id: string }
+    | { __typename: 'AccountingPartner', id: string }
+    | { __typename: 'AccountingSupplier', id: string }
+    | { __typename: 'AnalyticAccount', id: string }
+    | { __typename: 'ApiClient', name: string, id: string }
+    | { __typename: 'BankAccount', id: string }
+    | { __typename: 'Consumer', id: string }
+    | { __typename: 'Contact', id: string }
+    | { __typename: 'Folder', id: string }
+    | { __typename: 'Invoice', id: string }
+    | { __typename: 'Journal', id: string }
+    | { __typename: 'JournalEntryMultiPlan', id: string }
+    | { __typename: 'LinkedAccount', id: string }
+    | { __typename: 'MiscellaneousOperation', id: string }
+    | { __typename: 'ModifierGroup', id: string }
+    | { __typename: 'Opportunity', id: string }
+    | { __typename: 'Payment', id: string }
+    | { __typename: 'PaymentMethod', id: string }
+    | { __typename: 'PmsAccountingCategory', id: string }
+    | { __typename: 'PmsCustomer', id: string }
+    | { __typename: 'PmsLocation', id: string }
+    | { __typename: 'PmsOrder', id: string }
+    | { __typename: 'PmsPaymentMethod', id: string }
+    | { __typename: 'PmsTaxRate', id: string }
+    | { __typename: 'PosAccountingCategory', id: string }
+    | { __typename: 'PosCustomer', id: string }
+    | { __typename: 'PosLocation', id: string }
+    | { __typename: 'PosOrder', id: string }
+    | { __typename: 'PosPaymentMethod', id: string }
+    | { __typename: 'PosProduct', id: string }
+    | { __typename: 'PosProductCategory', id: string }
+    | { __typename: 'PosTaxRate', id: string }
+    | { __typename: 'Product', id: string }
+    | { __typename: 'TaxCode', id: string }
+    | { __typename: 'Webhook', id: string }
+    | { __typename: 'WebhookLog', id: string }
+   | null };
+
+export type LinkedAccountHealthQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type LinkedAccountHealthQuery = { __typename?: 'Query', consumer?: { __typename?: 'Consumer', connections: Array<{ __typename?: 'LinkedAccount', id: string, createdOn?: string | null, lastError?: { __typename?: 'ConnectorError', code: ConnectorErrorCode, message: string, detail?: string | null, occurredOn: string } | null }> } | null };
 
 export type IsoListsQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
@@ -5123,6 +9494,12 @@ export type ParityCreateProductMutationVariables = Exact<{
 export type ParityCreateProductMutation = { __typename?: 'Mutation', createProduct: { __typename?: 'CreateProductPayload', product?: { __typename?: 'Product', remoteId: string, name: string, unitPrice?: number | null, taxId?: string | null, code?: string | null, unit?: string | null, category?: string | null, currency?: string | null, description?: string | null, cost?: number | null, availableQuantity: number, sourceRef: { __typename?: 'Ref', remoteId?: string | null, model?: string | null } } | null, userErrors: Array<{ __typename?: 'UserError', code: UserErrorCode, field?: Array<string> | null, message: string }> } };
 
 
+export const ApiClientsDocument = {"__meta__":{"hash":"fff819a03beb5aa540c3190e72c46d10c2fe3a424c6cdf642cec1e7c1e9aaaa1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiClients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedOn"}}]}}]}}]}}]} as unknown as DocumentNode<ApiClientsQuery, ApiClientsQueryVariables>;
+export const CreateApiClientDocument = {"__meta__":{"hash":"33e752e5e01b256f70c720e55b3954e1e7891c051dd49327adee164a2181ba77"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiClientMutation, CreateApiClientMutationVariables>;
+export const RotateApiClientDocument = {"__meta__":{"hash":"c26eaee3922c441501702b6b19c302ae43894de6b6ad7c0f06a9b035f9167df9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateApiClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RotateApiClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateApiClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RotateApiClientMutation, RotateApiClientMutationVariables>;
+export const DeleteApiClientDocument = {"__meta__":{"hash":"4b6799f8706168f517aba09c4398c28dbf7d1efd5df1a5ed02772b71c61b1046"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteApiClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteApiClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteApiClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteApiClientMutation, DeleteApiClientMutationVariables>;
+export const ApiClientNodeDocument = {"__meta__":{"hash":"8860bc22023aa0003cfe0fc4c52322af530689906690ad6b359221a9a0d9594b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiClientNode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ApiClientNodeQuery, ApiClientNodeQueryVariables>;
+export const LinkedAccountHealthDocument = {"__meta__":{"hash":"641b5e32cbb5ff4b51021cebe44a51626ce5b0d8797832ebfe9c8f2330e46a6e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LinkedAccountHealth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdOn"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"occurredOn"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LinkedAccountHealthQuery, LinkedAccountHealthQueryVariables>;
 export const IsoListsDocument = {"__meta__":{"hash":"13b725ea8ea4fb23fbb806b5adc1eb777d33a7e884e65a1e8a87f56bf5644e2f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoLists"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"webhooks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<IsoListsQuery, IsoListsQueryVariables>;
 export const IsoConsumerDocument = {"__meta__":{"hash":"0cb4923045a0a5b65786fd7c2511e61073d1cfee1bc1b249129954cb96d50bc6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<IsoConsumerQuery, IsoConsumerQueryVariables>;
 export const IsoConnectionsDocument = {"__meta__":{"hash":"2e356ff70f23e46634014a4db6cc352ea9896bebe8b54c10d9497093237bb624"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IsoConnections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<IsoConnectionsQuery, IsoConnectionsQueryVariables>;

@@ -382,21 +382,26 @@ describe('payload mutations', () => {
 async function countQueries(
   run: () => Promise<Answer>,
 ): Promise<{ lintel: number; vendor: number; answer: Answer }> {
-  const db = t.app.store.db as { query: (...args: any[]) => Promise<any> };
-  const original = db.query;
+  type Run = (...args: any[]) => Promise<any>;
+  const db = t.app.store.db as unknown as { query: Run; read: Run };
+  const originals = { query: db.query, read: db.read };
   let lintel = 0;
   let vendor = 0;
-  db.query = function (this: unknown, ...args: any[]) {
-    if (process.env.SHOW_QUERIES) console.log(String(args[0]).slice(0, 120));
-    if (String(args[0]).includes('sandbox_records')) vendor++;
-    else lintel++;
-    return original.apply(this, args);
-  };
+  // Reads go through `read` (retried on a cut connection), writes through `query`: both counted.
+  for (const method of ['query', 'read'] as const) {
+    const original = originals[method];
+    db[method] = function (this: unknown, ...args: any[]) {
+      if (process.env.SHOW_QUERIES) console.log(String(args[0]).slice(0, 120));
+      if (String(args[0]).includes('sandbox_records')) vendor++;
+      else lintel++;
+      return original.apply(this, args);
+    };
+  }
   try {
     const answer = await run();
     return { lintel, vendor, answer };
   } finally {
-    db.query = original;
+    Object.assign(db, originals);
   }
 }
 

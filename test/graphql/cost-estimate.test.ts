@@ -1,6 +1,6 @@
-import { buildSchema, parse } from 'graphql';
+import { buildSchema, parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { estimateItems } from '../../src/graphql/cost.js';
+import { createItemEstimates, estimateItems } from '../../src/graphql/cost.js';
 
 /**
  * The item estimate on a schema of Relay connections (contract §7: paged fields are those with a
@@ -77,5 +77,62 @@ describe('the item estimate on connections', () => {
     expect(estimate('{ legacy(size: 30) { items { id } total } }')).toBe(30);
     expect(estimate('{ legacy { items { id } } }')).toBe(50);
     expect(estimate('{ integrations { id } }')).toBe(1);
+  });
+});
+
+describe('estimates remembered per document (the item limit’s)', () => {
+  /** Each request's outcome: the estimate, or the refusal's code. */
+  const outcome = (run: () => number | undefined) => {
+    try {
+      return run();
+    } catch (error) {
+      return (error as { code?: string }).code ?? 'threw';
+    }
+  };
+
+  it('answers what a fresh walk answers, whatever the variables a document is sent with', () => {
+    const estimates = createItemEstimates(schema);
+    // One document of each kind, parsed once as yoga does, sent again with other variables.
+    const documents = [
+      'query ($id: ID!, $n: Int) { consumer(id: $id) { pms { orders(first: $n) { nodes { id lines { id } } } } } }',
+      'query ($n: Int, $skip: Boolean!) { consumers(first: 10) { nodes { id } } more: consumers(first: $n) @skip(if: $skip) { nodes { id } } }',
+      'query ($s: Int) { legacy(size: $s) { items { id } } }',
+      // A nullable variable where a value is required: null (or absent) fails the walk.
+      'query ($id: ID = "c") { consumer(id: $id) { pms { orders(first: 3) { nodes { id } } } } }',
+      'query A { consumers(first: 2) { nodes { id } } } query B($n: Int) { consumers(first: $n) { nodes { id } } }',
+    ].map((query) => parse(query));
+    const variableSets: Record<string, unknown>[] = [
+      { id: 'c1', n: 4, skip: false, s: 30 },
+      { id: 'c2', n: 4, skip: false, s: 30 },
+      { id: 'c1', n: 7, skip: true, s: 10 },
+      { id: null, n: null, skip: true },
+      {},
+      { id: 'c3', n: '4' },
+      { id: 'c1', n: 4, skip: false, s: 30 },
+    ];
+    let compared = 0;
+    for (const variables of [...variableSets, ...[...variableSets].reverse()])
+      for (const document of documents)
+        for (const operationName of [undefined, 'A', 'B']) {
+          const remembered = outcome(() => estimates(document, variables, operationName));
+          const fresh = outcome(() => estimateItems({ schema, document, variables, operationName }));
+          expect(remembered, `${print(document)} ${JSON.stringify(variables)} ${operationName}`).toBe(fresh);
+          compared++;
+        }
+    expect(compared).toBe(210);
+  });
+
+  it('tells apart page sizes and @skip values of one document', () => {
+    const estimates = createItemEstimates(schema);
+    const document = parse(
+      'query ($id: ID!, $n: Int, $skip: Boolean!) { consumer(id: $id) { pms { orders(first: $n) @skip(if: $skip) { nodes { id } } } } }',
+    );
+    expect(estimates(document, { id: 'a', n: 5, skip: false }, undefined)).toBe(5);
+    expect(estimates(document, { id: 'b', n: 5, skip: false }, undefined)).toBe(5);
+    expect(estimates(document, { id: 'a', n: 8, skip: false }, undefined)).toBe(8);
+    expect(estimates(document, { id: 'a', skip: false }, undefined)).toBe(50);
+    expect(estimates(document, { id: 'a', n: 8, skip: true }, undefined)).toBe(0);
+    // Variables that cannot be coerced: no estimate (the executor reports them).
+    expect(estimates(document, { id: 'a', n: 'eight', skip: false }, undefined)).toBeUndefined();
   });
 });

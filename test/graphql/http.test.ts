@@ -101,6 +101,44 @@ describe('requests that cannot start: 400', () => {
   });
 });
 
+describe('the body of a POST, read once by the app (yoga is handed its parameters)', () => {
+  const post = (type: string, body: string) =>
+    t.request('POST', '/graphql', { token: account.token, headers: { 'content-type': type }, rawBody: body });
+  const typename = JSON.stringify({ query: '{ __typename }' });
+
+  it('runs a JSON body under each JSON media type yoga reads as parameters', async () => {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/graphql+json',
+      'application/json, text/plain',
+    ]) {
+      const res = await post(type, typename);
+      expect(res.status, `${type}: ${res.text}`).toBe(200);
+      expect(res.body.data).toEqual({ __typename: 'Query' });
+    }
+  });
+
+  it('reads a JSON body sent as application/graphql as a document, as yoga does', async () => {
+    const res = await post('application/graphql; profile=json', typename);
+    expectRequestError(res, 'GRAPHQL_PARSE_FAILED', /Syntax Error/);
+  });
+
+  it('refuses bodies that are not one operation’s parameters in yoga’s words', async () => {
+    const refused = async (body: string, message: string) => {
+      const res = await post('application/json', body);
+      expect(res.status, `${body}: ${res.text}`).toBe(400);
+      expect(res.body.errors.map((e: { message: string }) => e.message)).toEqual([message]);
+    };
+    await refused(`[${typename},${typename}]`, 'Batching is not supported.');
+    await refused('null', 'POST body is expected to be object but received null');
+    await refused('42', 'POST body is expected to be object but received number');
+    await refused('"{ __typename }"', 'POST body is expected to be object but received string');
+    await refused('{}', 'Must provide query string.');
+    await refused(' ', 'POST body sent invalid JSON.');
+  });
+});
+
 describe('refusals before the document is looked at', () => {
   it('no token is 401 ERROR_CHIFT_AUTHENTICATION_ERROR with WWW-Authenticate, even for an unparsable document', async () => {
     for (const query of ['{ integrations { name } }', '{ integrations {']) {
@@ -140,7 +178,10 @@ describe('refusals before the document is looked at', () => {
         if (res.status === 429) refused = res;
       }
       expect(refused, `statuses: ${statuses.join(',')}`).toBeDefined();
-      expect(refused!.body.errors[0].extensions).toEqual({ code: 'ERROR_RATE_LIMITED' });
+      expect(refused!.body.errors[0].extensions).toEqual({
+        code: 'ERROR_RATE_LIMITED',
+        detail: 'Wait as long as the Retry-After header says, then try again',
+      });
       expect(refused!.headers.get('retry-after')).toMatch(/^\d+$/);
     });
   });

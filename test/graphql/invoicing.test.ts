@@ -39,23 +39,28 @@ async function gql(
 
 /** The Sandbox reads (its "vendor" calls) of one request, by kind of record. */
 async function sandboxReads(run: () => Promise<unknown>): Promise<Record<string, number>> {
-  const db = t.app.store.db as { query: (...args: any[]) => Promise<any> };
-  const original = db.query;
+  type Run = (...args: any[]) => Promise<any>;
+  const db = t.app.store.db as unknown as { query: Run; read: Run };
+  const originals = { query: db.query, read: db.read };
   const reads: Record<string, number> = {};
-  db.query = function (this: unknown, ...args: any[]) {
-    const sql = String(args[0]);
-    // Reads of records (a page, its count, a batch by id), by kind; not the first-use upgrade.
-    if (sql.includes('sandbox_records') && !sql.trimStart().startsWith('insert')) {
-      const kind = String(args[1]?.[1]);
-      reads[kind] = (reads[kind] ?? 0) + 1;
-    }
-    return original.apply(this, args);
-  };
+  // Reads go through `read` (retried on a cut connection), writes through `query`: both counted.
+  for (const method of ['query', 'read'] as const) {
+    const original = originals[method];
+    db[method] = function (this: unknown, ...args: any[]) {
+      const sql = String(args[0]);
+      // Reads of records (a page, its count, a batch by id), by kind; not the first-use upgrade.
+      if (sql.includes('sandbox_records') && !sql.trimStart().startsWith('insert')) {
+        const kind = String(args[1]?.[1]);
+        reads[kind] = (reads[kind] ?? 0) + 1;
+      }
+      return original.apply(this, args);
+    };
+  }
   try {
     await run();
     return reads;
   } finally {
-    db.query = original;
+    Object.assign(db, originals);
   }
 }
 

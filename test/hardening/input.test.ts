@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../src/errors.js';
 import {
   ADMIN_KEY,
   createTestApp,
@@ -283,7 +284,7 @@ describe('JSON nested 5,000 deep → refused at the body reader (REST 422 json_i
           {
             message:
               'The body is not valid JSON: JSON nested deeper than 64 levels (recursion limit exceeded)',
-            extensions: { code: 'ERROR_BAD_REQUEST' },
+            extensions: { code: 'ERROR_BAD_REQUEST', detail: errorCatalogue.ERROR_BAD_REQUEST.detail },
           },
         ],
       });

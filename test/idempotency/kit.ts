@@ -30,6 +30,7 @@ export function switchable(db: Database): SwitchableDatabase {
     down: false,
     transactionsDown: false,
     query: (sql, params) => (wrapped.down ? refuse() : db.query(sql, params)),
+    read: (sql, params) => (wrapped.down ? refuse() : db.read(sql, params)),
     exec: (sql) => (wrapped.down ? refuse() : db.exec(sql)),
     transaction: (fn) => (wrapped.down || wrapped.transactionsDown ? refuse() : db.transaction(fn)),
     withAdvisoryLock: (key, fn) => db.withAdvisoryLock(key, fn),
@@ -37,6 +38,7 @@ export function switchable(db: Database): SwitchableDatabase {
     listen: (channel, onNotify) => db.listen(channel, onNotify),
     listening: () => db.listening(),
     onListeningChange: (fn) => db.onListeningChange(fn),
+    onRetry: (fn) => db.onRetry(fn),
     close: () => db.close(),
   };
   return wrapped;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { createPgliteDatabase, type Database, openPostgres } from '../../src/store/db.js';
 import { migrate } from '../../src/store/migrations/index.js';
 import { pgliteOptions } from '../../src/store/pglite-setup.js';
@@ -149,11 +150,20 @@ async function reset(slot: Slot): Promise<boolean> {
 export async function acquireDatabase(): Promise<Database> {
   const slot = idle.pop() ?? (await newSlot());
   const inFlight = new Set<Promise<unknown>>();
+  const watching = new Set<() => void>();
   let handedBack = false;
+  /**
+   * Used while a test moved the clock (`vi.useFakeTimers`, the golden files' frozen 2025 date):
+   * PGlite's Postgres armed its timers by that clock, and once the real one is back it re-arms
+   * them every millisecond (Node's TimeoutOverflowWarning) for as long as the database lives. Such
+   * a database is closed when handed back, not reused.
+   */
+  let underMovedClock = false;
   const guard = <T>(run: () => Promise<T>): Promise<T> => {
     if (handedBack) {
       return Promise.reject(new Error('query on a test database after its app closed (it was handed back)'));
     }
+    if (!underMovedClock && db.kind === 'pglite' && vi.isFakeTimers()) underMovedClock = true;
     const call = run();
     inFlight.add(call);
     const done = () => inFlight.delete(call);
@@ -164,6 +174,7 @@ export async function acquireDatabase(): Promise<Database> {
   return {
     kind: db.kind,
     query: (sql, params) => guard(() => db.query(sql, params)),
+    read: (sql, params) => guard(() => db.read(sql, params)),
     exec: (sql) => guard(() => db.exec(sql)),
     transaction: (fn) => guard(() => db.transaction(fn)),
     withAdvisoryLock: (key, fn) => guard(() => db.withAdvisoryLock(key, fn)),
@@ -173,10 +184,21 @@ export async function acquireDatabase(): Promise<Database> {
     listen: (channel, onNotify) => guard(() => db.listen(channel, onNotify)),
     listening: () => db.listening(),
     onListeningChange: (fn) => db.onListeningChange(fn),
+    onRetry: (fn) => {
+      const stop = db.onRetry(fn);
+      watching.add(stop);
+      return stop;
+    },
     async close() {
       if (handedBack) return;
       handedBack = true;
+      // The next user of this database has its own metrics.
+      for (const stop of watching) stop();
       await Promise.allSettled([...inFlight]);
+      if (underMovedClock) {
+        await db.close().catch(() => {});
+        return;
+      }
       if (!(await reset(slot))) return;
       if (idle.length < MAX_IDLE) idle.push(slot);
       else await db.close();

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
+/** The PostgreSQL server the tests make their throwaway databases on (the local one by default). */
+export const POSTGRES_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /** A database of its own on a PostgreSQL server, for tests and benches that start real processes. */
 export interface ThrowawayDatabase {
   name: string;

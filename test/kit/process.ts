@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -68,10 +69,16 @@ export const BUILT_MAIN = 'dist/main.js';
 
 /**
  * Starts `node --import tsx src/main.ts` with only `env` configuring it; with `built`, the
- * bundle `npm start` runs (`node dist/main.js`) instead.
+ * bundle `npm start` runs (`node dist/main.js`) instead; `args` after it (a command: `rekey`).
  */
-export function startLintel(env: Record<string, string>, options: { built?: boolean } = {}): Lintel {
-  const args = options.built ? [BUILT_MAIN] : ['--import', 'tsx', 'src/main.ts'];
+export function startLintel(
+  env: Record<string, string>,
+  options: { built?: boolean; args?: string[] } = {},
+): Lintel {
+  const args = [
+    ...(options.built ? [BUILT_MAIN] : ['--import', 'tsx', 'src/main.ts']),
+    ...(options.args ?? []),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: cleanEnv(env),
@@ -93,6 +100,17 @@ export function startLintel(env: Record<string, string>, options: { built?: bool
     }),
   );
   return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Runs a command of `src/main.ts` (`rekey`) to its end: its exit code and what it wrote. */
+export async function runLintelCommand(
+  env: Record<string, string>,
+  args: string[],
+  options: { built?: boolean } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const lintel = startLintel(env, { ...options, args });
+  const { code } = await lintel.exited;
+  return { code, stdout: lintel.stdout(), stderr: lintel.stderr() };
 }
 
 /** The match of `pattern` in the banner; fails naming the pattern when there is none. */
@@ -148,6 +166,22 @@ export async function stop(lintel: Lintel, timeoutMs = 10_000): Promise<Exit & {
     throw new Error(`Lintel did not exit within ${timeoutMs / 1000} s of SIGTERM`);
   }
   return { ...result, ms: Math.round(performance.now() - t0) };
+}
+
+/**
+ * The exit code and stderr of a process that stops by itself (a refused start); fails, killing
+ * it, if it starts serving instead.
+ */
+export async function refusal(lintel: Lintel): Promise<{ code: number | null; stderr: string }> {
+  while (lintel.child.exitCode === null && lintel.child.signalCode === null) {
+    if (lintel.stdout().includes('Lintel is running')) {
+      await kill(lintel);
+      throw new Error(`Lintel started instead of refusing to:\n${lintel.stdout()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const { code } = await lintel.exited;
+  return { code, stderr: lintel.stderr() };
 }
 
 /** SIGKILL (`kill -9`: no shutdown at all); resolves once it is gone. */
@@ -237,4 +271,65 @@ export async function fetchToken(rest: Rest, credentials: Credentials): Promise<
     clientSecret,
   });
   return access_token;
+}
+
+/**
+ * The process (pid, among `pids`) that owns the client end of a loopback connection to
+ * `serverPort` from `clientPort`: the socket's inode from /proc/net/tcp, then whose fds hold it.
+ * Undefined where /proc does not tell (not Linux).
+ */
+export function socketOwner(clientPort: number, serverPort: number, pids: number[]): number | undefined {
+  try {
+    const hex = (port: number) => `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+    const row = readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .find((f) => f[1]?.endsWith(hex(clientPort)) && f[2]?.endsWith(hex(serverPort)));
+    const inode = row?.[9];
+    if (!inode) return undefined;
+    for (const pid of pids) {
+      let fds: string[];
+      try {
+        fds = readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        // That process is gone (killed): not the owner.
+        continue;
+      }
+      for (const fd of fds) {
+        try {
+          if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return pid;
+        } catch {
+          // The fd closed meanwhile.
+        }
+      }
+    }
+  } catch {
+    // No /proc.
+  }
+  return undefined;
+}
+
+/** Polls `check` every 20 ms until it answers true; fails after `deadlineMs` naming `what`. Answers the ms it took. */
+export async function until(
+  what: string,
+  deadlineMs: number,
+  check: () => Promise<boolean>,
+): Promise<number> {
+  const t0 = performance.now();
+  for (;;) {
+    if (await check().catch(() => false)) return performance.now() - t0;
+    if (performance.now() - t0 > deadlineMs) throw new Error(`${what}: not within ${deadlineMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * The value of one sample of `/metrics` (`LINTEL_METRICS_TOKEN` is `token`), named as the
+ * exposition writes it (`lintel_listening`, `lintel_x_total{outcome="y"}`); undefined when absent.
+ */
+export async function metricValue(base: string, token: string, sample: string): Promise<number | undefined> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`^${escaped} (\\S+)$`, 'm').exec(await res.text());
+  return match ? Number(match[1]) : undefined;
 }

@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, withClient } from '../kit/postgres.js';
+import { createDatabase, POSTGRES_SERVER, withClient } from '../kit/postgres.js';
 import {
   cleanUp,
   fetchToken,
+  metricValue,
   onCleanUp,
   restClient,
   sharedPostgresEnv,
   startLintel,
+  until,
   waitForBanner,
 } from '../kit/process.js';
 
@@ -18,7 +20,6 @@ import {
  * and both processes listen again. Back-off is set short (50–200 ms); every wait polls.
  */
 
-const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_KEY = 'multiproc-admin-key-0123456789';
 const METRICS_TOKEN = 'multiproc-metrics-token-0123456789';
 /** CONTRACT §8: revocation reaches every process within 2 s; the read cache is held to it too. */
@@ -30,25 +31,9 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` every 20 ms until it answers true; fails after `deadlineMs` naming `what`. */
-async function until(what: string, deadlineMs: number, check: () => Promise<boolean>): Promise<number> {
-  const t0 = performance.now();
-  for (;;) {
-    if (await check().catch(() => false)) return performance.now() - t0;
-    if (performance.now() - t0 > deadlineMs) throw new Error(`${what}: not within ${deadlineMs} ms`);
-    await sleep(20);
-  }
-}
-
-async function listeningMetric(base: string): Promise<number | undefined> {
-  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const match = /^lintel_listening (\d+)$/m.exec(await res.text());
-  return match ? Number(match[1]) : undefined;
-}
-
 describe('a database outage with two processes on PostgreSQL', () => {
   it('503 while not listening; then invalidation and revocation across processes within 2 s', async () => {
-    const db = await createDatabase(SERVER, 'lintel_outage');
+    const db = await createDatabase(POSTGRES_SERVER, 'lintel_outage');
     onCleanUp(db.drop);
     const { credentials, env } = sharedPostgresEnv(db.url, 'outage-secret-key-0123456789abcdef012345', 'out');
     const processEnv = {
@@ -110,12 +95,12 @@ describe('a database outage with two processes on PostgreSQL', () => {
     };
 
     expect((await fetch(`${bannerB.base}/ready`)).status).toBe(200);
-    expect(await listeningMetric(bannerB.base)).toBe(1);
+    expect(await metricValue(bannerB.base, METRICS_TOKEN, 'lintel_listening')).toBe(1);
     await cacheOnB();
 
     // The outage: new connections refused, every backend of the database cut.
     const cutAt = performance.now();
-    await withClient(SERVER, async (admin) => {
+    await withClient(POSTGRES_SERVER, async (admin) => {
       await admin.query(`alter database ${db.name} allow_connections false`);
       await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
@@ -131,12 +116,14 @@ describe('a database outage with two processes on PostgreSQL', () => {
     });
     expect(reason).toMatch(/not listening to PostgreSQL notifications/);
     expect((await fetch(`${bannerA.base}/ready`)).status).toBe(503);
-    expect(await listeningMetric(bannerB.base)).toBe(0);
+    expect(await metricValue(bannerB.base, METRICS_TOKEN, 'lintel_listening')).toBe(0);
     // Retries keep failing for a moment (several back-off rounds at 50–200 ms).
     await sleep(600);
     expect((await fetch(`${bannerB.base}/ready`)).status).toBe(503);
 
-    await withClient(SERVER, (admin) => admin.query(`alter database ${db.name} allow_connections true`));
+    await withClient(POSTGRES_SERVER, (admin) =>
+      admin.query(`alter database ${db.name} allow_connections true`),
+    );
     const backAt = performance.now();
     const outageMs = backAt - cutAt;
 
@@ -164,7 +151,7 @@ describe('a database outage with two processes on PostgreSQL', () => {
       async () => (await fetch(`${bannerB.base}/ready`)).status === 200,
     );
     const readyMs = performance.now() - backAt;
-    expect(await listeningMetric(bannerB.base)).toBe(1);
+    expect(await metricValue(bannerB.base, METRICS_TOKEN, 'lintel_listening')).toBe(1);
 
     // Listening again, not only distrusting: B caches again, and A's next write reaches it by NOTIFY.
     await cacheOnB();

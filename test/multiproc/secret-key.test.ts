@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, withClient } from '../kit/postgres.js';
+import { createDatabase, POSTGRES_SERVER, withClient } from '../kit/postgres.js';
 import {
   cleanUp,
   fetchToken,
-  kill,
-  type Lintel,
   onCleanUp,
+  refusal,
   restClient,
+  runLintelCommand,
   sharedPostgresEnv,
   startLintel,
   stop,
@@ -21,10 +21,9 @@ import {
  * (never the key); a process started with another LINTEL_SECRET_KEY refuses to start, in one
  * sentence naming it, on PostgreSQL and on PGlite alike. During a rotation (CONTRACT §4), a
  * process whose LINTEL_SECRET_KEY_PREVIOUS is the database's key starts and makes its new key
- * the database's.
+ * the database's; the whole rotation, end to end: test/multiproc/key-rotation.test.ts.
  */
 
-const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEY_A = 'secret-key-a-0123456789abcdef0123456789';
 const KEY_B = 'secret-key-b-0123456789abcdef0123456789';
 const QUIET = { PORT: '0', HOST: '127.0.0.1', LINTEL_LOG_LEVEL: 'warn', LINTEL_LOG_FORMAT: 'json' };
@@ -38,19 +37,6 @@ beforeAll(async () => {
 
 afterAll(cleanUp);
 
-/** The exit and stderr of a process that stops by itself; fails if it starts serving. */
-async function refusal(lintel: Lintel): Promise<{ code: number | null; stderr: string }> {
-  while (lintel.child.exitCode === null && lintel.child.signalCode === null) {
-    if (lintel.stdout().includes('Lintel is running')) {
-      await kill(lintel);
-      throw new Error(`Lintel started instead of refusing to:\n${lintel.stdout()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const { code } = await lintel.exited;
-  return { code, stderr: lintel.stderr() };
-}
-
 /** Exit code 1 and one line, `Lintel cannot start: …` naming LINTEL_SECRET_KEY, no stack. */
 function expectKeyRefusal({ code, stderr }: { code: number | null; stderr: string }): string {
   expect(code).toBe(1);
@@ -62,7 +48,7 @@ function expectKeyRefusal({ code, stderr }: { code: number | null; stderr: strin
 
 describe('one secret key per PostgreSQL database', () => {
   it('refuses a second process with another key; a rotation through LINTEL_SECRET_KEY_PREVIOUS moves the database to the new key', async () => {
-    const db = await createDatabase(SERVER, 'lintel_secret_key');
+    const db = await createDatabase(POSTGRES_SERVER, 'lintel_secret_key');
     onCleanUp(db.drop);
     const { credentials, env } = sharedPostgresEnv(db.url, KEY_A, 'sk');
     const processEnv = { ...env, LINTEL_WEBHOOK_WORKER: 'false', LINTEL_LOG_FORMAT: 'json' };
@@ -112,8 +98,12 @@ describe('one secret key per PostgreSQL database', () => {
         startLintel({ ...processEnv, LINTEL_SECRET_KEY: KEY_A, LINTEL_SECRET_KEY_PREVIOUS: 'x'.repeat(32) }),
       ),
     );
-    // B alone, once every process runs it.
-    const b = startLintel({ ...processEnv, LINTEL_SECRET_KEY: KEY_B });
+    // B alone: refused while values A sealed may remain, started once `rekey` re-encrypted them.
+    const alone = { ...processEnv, LINTEL_SECRET_KEY: KEY_B };
+    expect(expectKeyRefusal(await refusal(startLintel(alone)))).toContain('LINTEL_SECRET_KEY_PREVIOUS');
+    const rekey = await runLintelCommand({ ...alone, LINTEL_SECRET_KEY_PREVIOUS: KEY_A }, ['rekey']);
+    expect(rekey.code, rekey.stderr).toBe(0);
+    const b = startLintel(alone);
     await waitForBanner(b);
     await Promise.all([stop(a), stop(rotated), stop(b)]);
   }, 120_000);

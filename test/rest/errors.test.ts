@@ -391,6 +391,12 @@ describe('403 ERROR_INSUFFICIENT_SCOPE', () => {
     denied(await t.request('GET', `/consumers/${consumerId}/pos/modifiers`, { token }), 'pos.modifiers.read');
   });
 
+  it('a resource named with a hyphen is a scope of its own (invoicing.payment-methods.read)', async () => {
+    const token = await t.tokenWithScopes(account, ['invoicing.payment-methods.read']);
+    await t.expect(200, 'GET', `/consumers/${consumerId}/invoicing/payment-methods`, { token });
+    denied(await t.request('GET', taxesPath(), { token }), 'invoicing.taxes.read');
+  });
+
   it('pos cannot read invoicing', async () => {
     const token = await t.tokenWithScopes(account, ['pos']);
     await t.expect(200, 'GET', `/consumers/${consumerId}/pos/modifiers?size=1`, { token });
@@ -700,7 +706,10 @@ describe('vendor failures', () => {
     expect(gqlRes.status, gqlRes.text).toBe(200);
     expect(gqlRes.body.errors).toHaveLength(1);
     expect(gqlRes.body.errors[0].message).toBe('Internal server error');
-    expect(gqlRes.body.errors[0].extensions).toEqual({ code: 'ERROR_INTERNAL' });
+    expect(gqlRes.body.errors[0].extensions).toEqual({
+      code: 'ERROR_INTERNAL',
+      detail: errorCatalogue.ERROR_INTERNAL.detail,
+    });
     expect(gqlRes.body.errors[0].path).toEqual(['consumer', 'invoicing', 'taxes']);
     expect(gqlRes.body.data.consumer.invoicing.taxes).toBeNull();
     expect(typeof gqlRes.body.data.consumer.name).toBe('string');
@@ -1011,6 +1020,36 @@ describe('malformed requests', () => {
       rawBody: JSON.stringify({ name: 'x'.repeat(1000 * 1000) }),
     });
     expect(allowed.status).toBe(422);
+  });
+
+  it('a write that carries documents takes up to LINTEL_DOCUMENT_MAX_MB (20 MB), every other body 1 MB', async () => {
+    // A 2 MB PDF (its base64 text is larger still) to the invoicing upload: within its limit.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 32)]).toString(
+      'base64',
+    );
+    const upload = `/consumers/${consumerId}/invoicing/upload-document`;
+    const body = { base64_string: pdf, document_type: 'supplier_document' };
+    await t.expect(201, 'POST', upload, { token: account.token, body });
+    // The same size elsewhere is refused.
+    const product = await t.request('POST', `/consumers/${consumerId}/invoicing/products`, {
+      token: account.token,
+      body: { name: 'x', description: pdf },
+    });
+    expectError(product, 413, 'ERROR_PAYLOAD_TOO_LARGE', expect.any(String));
+    expect(product.body.message).toBe('Request body larger than 1 MB');
+    const strict = await createTestApp({ env: { LINTEL_DOCUMENT_MAX_MB: '2' } });
+    try {
+      const owner = await strict.newAccount('Documents');
+      const { consumerId: own } = await strict.newConsumer(owner, [1]);
+      const refused = await strict.request('POST', `/consumers/${own}/invoicing/upload-document`, {
+        token: owner.token,
+        body,
+      });
+      expectError(refused, 413, 'ERROR_PAYLOAD_TOO_LARGE', expect.any(String));
+      expect(refused.body.message).toBe('Request body larger than 2 MB');
+    } finally {
+      await strict.close();
+    }
   });
 
   it('422 json_invalid for a malformed JSON body', async () => {

@@ -9,6 +9,7 @@ import {
   lexicographicSortSchema,
   print,
   printSchema,
+  validateSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/schema/index.js';
@@ -52,6 +53,10 @@ function enumValues(name: string): string[] {
 }
 
 describe('schema/schema.graphql', () => {
+  it('is a valid schema (every type keeps its interfaces’ fields; what graphql-js checks at the first request)', () => {
+    expect(validateSchema(schema).map((error) => error.message)).toEqual([]);
+  });
+
   it('is the printed schema of the code (run `npm run schema:print` when this fails)', async () => {
     const committed = await readFile(new URL('../../schema/schema.graphql', import.meta.url), 'utf8');
     expect(committed).toBe(`${printSchema(lexicographicSortSchema(schema))}\n`);

@@ -60,11 +60,28 @@ async function waitUntil(what: string, done: () => boolean, timeoutMs: number): 
 interface Backend {
   name: string;
   /** Environment selecting the database; called once per scenario (fresh data). */
-  prepare(): Promise<{ env: Record<string, string>; deliveryStates: () => Promise<Record<string, number>> }>;
+  prepare(): Promise<{ env: Record<string, string>; outbox: () => Promise<Outbox> }>;
+}
+
+/** The deliveries by state, and whether every attempt has its log row (and how many were lost). */
+interface Outbox {
+  states: Record<string, number>;
+  attempts: number;
+  logs: number;
+  interrupted: number;
 }
 
 const STATES_SQL =
   'select status, count(*)::int as n from webhook_deliveries group by status order by status';
+const ATTEMPTS_SQL = `select (select sum(attempts)::int from webhook_deliveries) as attempts,
+  (select count(*)::int from webhook_logs) as logs,
+  (select count(*)::int from webhook_logs where error = 'interrupted') as interrupted`;
+
+async function readOutbox(query: <T>(sql: string) => Promise<T[]>): Promise<Outbox> {
+  const states = await query<{ status: string; n: number }>(STATES_SQL);
+  const [counts] = await query<Omit<Outbox, 'states'>>(ATTEMPTS_SQL);
+  return { states: Object.fromEntries(states.map((r) => [r.status, r.n])), ...counts! };
+}
 
 const pglite: Backend = {
   name: 'PGlite (data dir on disk)',
@@ -76,11 +93,10 @@ const pglite: Backend = {
     return {
       env: { LINTEL_DATA_DIR: dataDir },
       // Opened after the process has exited: one process owns a PGlite data dir.
-      async deliveryStates() {
+      async outbox() {
         const db = await PGlite.create(dataDir);
         try {
-          const rows = (await db.query<{ status: string; n: number }>(STATES_SQL)).rows;
-          return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+          return await readOutbox(async (sql) => (await db.query<never>(sql)).rows);
         } finally {
           await db.close();
         }
@@ -96,12 +112,8 @@ const postgres: Backend = {
     onCleanUp(db.drop);
     return {
       env: { DATABASE_URL: db.url, LINTEL_SECRET_KEY: SECRET_KEY },
-      async deliveryStates() {
-        const rows = await withClient(
-          db.url,
-          async (client) => (await client.query<{ status: string; n: number }>(STATES_SQL)).rows,
-        );
-        return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+      async outbox() {
+        return withClient(db.url, (client) => readOutbox(async (sql) => (await client.query(sql)).rows));
       },
     };
   },
@@ -113,14 +125,16 @@ describe.each(backends)('webhook deliveries across kill -9 on $name', (backend) 
   it(
     `delivers every one of ${EVENTS} events after the process is killed mid-delivery and started again`,
     async () => {
-      const { env: dbEnv, deliveryStates } = await backend.prepare();
+      const { env: dbEnv, outbox } = await backend.prepare();
       const receiver = await startReceiver({ delayMs: RECEIVER_DELAY_MS });
       onCleanUp(receiver.close);
       const env = {
         ...dbEnv,
         ...WEBHOOK_WORKER_ENV,
         LINTEL_DEMO: 'false',
-        // A claim's lease is max(4 s, 2 × timeout): the killed process's claims free up after 4 s.
+        // The killed process's claims: taken up by the restarted one at once on PGlite (it is alone
+        // on its database), when their lease lapses on PostgreSQL.
+        LINTEL_WEBHOOK_LEASE_SECONDS: '1',
         LINTEL_WEBHOOK_TIMEOUT_SECONDS: '1',
         LINTEL_WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1',
       };
@@ -195,12 +209,16 @@ describe.each(backends)('webhook deliveries across kill -9 on $name', (backend) 
       expect(duplicates).toBeLessThanOrEqual(32);
 
       expect(await stop(second)).toMatchObject({ code: 0 });
-      const states = await deliveryStates();
+      const { states, attempts, logs, interrupted } = await outbox();
       expect(states).toEqual({ delivered: EVENTS });
+      // Every attempt has its log row, the ones lost with the killed process too (`interrupted`).
+      expect(logs).toBe(attempts);
+      expect(interrupted).toBeGreaterThan(0);
       console.log(
         `[durability ${backend.name}] events=${EVENTS} killed after ${requestsAtKill} requests ` +
           `(${distinctAtKill} distinct, ${inFlightAtKill} in flight); after restart: requests=${ids.length} ` +
-          `distinct=${distinct} duplicates=${duplicates}; outbox ${JSON.stringify(states)}; ms: start ${startMs}, ` +
+          `distinct=${distinct} duplicates=${duplicates}; outbox ${JSON.stringify(states)}, ${interrupted} ` +
+          `attempts interrupted; ms: start ${startMs}, ` +
           `produce ${produceMs}, until kill ${killMs}, restart ${restartMs}, drain ${drainMs}, stop+check ${lap()}`,
       );
     },

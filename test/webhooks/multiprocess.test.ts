@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, withClient } from '../kit/postgres.js';
 import {
@@ -7,6 +6,7 @@ import {
   onCleanUp,
   restClient,
   sharedPostgresEnv,
+  socketOwner,
   startLintel,
   stop,
   waitForBanner,
@@ -27,35 +27,6 @@ const TIMEOUT = 60_000;
 afterAll(cleanUp);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The process (pid, among `pids`) that owns the client end of a loopback connection to
- * `serverPort` from `clientPort`: the socket's inode from /proc/net/tcp, then whose fds hold it.
- * Undefined where /proc does not tell (not Linux).
- */
-function ownerOf(clientPort: number, serverPort: number, pids: number[]): number | undefined {
-  try {
-    const hex = (port: number) => `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
-    const row = readFileSync('/proc/net/tcp', 'utf8')
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .find((f) => f[1]?.endsWith(hex(clientPort)) && f[2]?.endsWith(hex(serverPort)));
-    const inode = row?.[9];
-    if (!inode) return undefined;
-    for (const pid of pids) {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-        try {
-          if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return pid;
-        } catch {
-          // The fd closed meanwhile.
-        }
-      }
-    }
-  } catch {
-    // No /proc.
-  }
-  return undefined;
-}
 
 async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -84,7 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two Lintel processes on one PostgreS
       const pidB = b.child.pid!;
       // A fast receiver (200 at once) that notes which process sent each request.
       const receiver = await startReceiver({
-        identify: (socket) => ownerOf(socket.remotePort ?? 0, socket.localPort ?? 0, [pidA, pidB]),
+        identify: (socket) => socketOwner(socket.remotePort ?? 0, socket.localPort ?? 0, [pidA, pidB]),
       });
       onCleanUp(receiver.close);
 

@@ -12,13 +12,18 @@ export interface Received {
   monotonic: number;
   /** What `identify` said of the connection it came on (undefined without `identify`). */
   source: number | undefined;
+  /** performance.now() once answered, or once its connection closed unanswered (undefined before). */
+  ended?: number;
 }
 
 export type Answer = number | { status: number; headers?: Record<string, string> } | 'hang';
 
 export interface ReceiverOptions {
-  /** Answers each request this long after its arrival (it is recorded on arrival). */
-  delayMs?: number;
+  /**
+   * Answers each request this long after its arrival (it is recorded on arrival); a function
+   * decides per request (by its `source`, say).
+   */
+  delayMs?: number | ((received: Received) => number);
   /**
    * Called once per incoming connection, while it is open; every request on it carries what it
    * answers as `source` (e.g. which process opened it, found from its source port).
@@ -89,6 +94,9 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
         source: sources.get(req.socket),
       };
       received.push(entry);
+      res.once('close', () => {
+        entry.ended = performance.now();
+      });
       for (const w of waiters.splice(0)) w();
       const next = scripts.get(req.url ?? '/')?.shift() ?? 200;
       if (next === 'hang') {
@@ -96,13 +104,19 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
       } else {
         const answer = typeof next === 'number' ? { status: next } : next;
         const send = () => res.writeHead(answer.status, answer.headers ?? {}).end('ok');
-        if (options.delayMs === undefined) send();
+        const delayMs = typeof options.delayMs === 'function' ? options.delayMs(entry) : options.delayMs;
+        if (delayMs === undefined) send();
         else {
           unanswered.add(res);
-          setTimeout(() => {
+          const timer = setTimeout(() => {
             unanswered.delete(res);
             if (!res.destroyed) send();
-          }, options.delayMs);
+          }, delayMs);
+          // A connection closed by its sender (a killed process) is not waited for.
+          res.once('close', () => {
+            clearTimeout(timer);
+            unanswered.delete(res);
+          });
         }
       }
       options.onReceived?.(entry);

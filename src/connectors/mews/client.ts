@@ -75,7 +75,7 @@ export function createMewsClient(
     const message = parsed.success ? parsed.data.Message : undefined;
     const requestId = response.headers.get('request-id') ?? (parsed.success ? parsed.data.RequestId : null);
     return (
-      `${MEWS_NAME} answered HTTP ${response.status} (${what})` +
+      `${MEWS_NAME} answered HTTP ${response.status} at ${response.at} (${what})` +
       (message ? `: ${message}` : '') +
       (requestId ? ` [Request-Id ${requestId}]` : '')
     );

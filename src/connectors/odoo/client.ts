@@ -105,6 +105,10 @@ export interface Parsed<T> {
 }
 
 const arraySchema = z.array(z.unknown());
+const versionSchema = z.looseObject({
+  server_version: z.string().optional(),
+  server_version_info: z.array(z.unknown()).optional(),
+});
 
 /**
  * `connection` is the HTTP client as this connection uses it: breaker and slot per connection,
@@ -333,16 +337,53 @@ export function createOdooClient(options: { connection: VendorConnection; creden
       ids: readonly number[],
       fields: readonly string[],
       schema: z.ZodType<T>,
+      context: Record<string, unknown> = {},
     ): Promise<Parsed<T>[]> {
       const what = `${model}.search_read`;
       return executeKw(
         model,
         'search_read',
         [[['id', 'in', ids]]],
-        { fields, context: { active_test: false } },
+        { fields, context: { active_test: false, ...context } },
         arraySchema,
         { idempotent: true },
       ).then((list) => parseRecords(schema, list, what));
+    },
+
+    /**
+     * Any other read-only ORM method (`read_group`, `formatted_read_group`, `search_count`), its
+     * result parsed with `schema`; retried like the other reads. Docs: external_api "Calling methods".
+     */
+    query<T>(
+      model: string,
+      method: string,
+      args: unknown[],
+      kwargs: Record<string, unknown>,
+      schema: z.ZodType<T>,
+    ): Promise<T> {
+      return executeKw(model, method, args, kwargs, schema, { idempotent: true });
+    },
+
+    /**
+     * The major version of the Odoo server (`16` of `16.0+e`): `common.version()` once per
+     * connection (it needs no login). Docs: external_api "Logging in" (`common.version`).
+     * Pitfalls: SaaS versions read `saas~17.4`, their `server_version_info` starts with the major.
+     */
+    serverVersion(): Promise<number> {
+      return memo('version', async () => {
+        const what = 'common.version';
+        const outcome = await post('common', 'version', [], { idempotent: true, what });
+        if (outcome.kind === 'http') throw httpError(outcome.status, what);
+        if (outcome.kind === 'fault') throw faultError(outcome.fault, what);
+        const info = parse(versionSchema, outcome.result, what);
+        const first = info.server_version_info?.[0];
+        const major =
+          typeof first === 'number' ? first : Number(/(\d+)\./.exec(info.server_version ?? '')?.[1]);
+        if (!Number.isInteger(major)) {
+          throw requestError(`${VENDOR} answered a version that names no major release (${what})`);
+        }
+        return major;
+      });
     },
 
     /**

@@ -2,6 +2,7 @@ import { LintelError } from '../../errors.js';
 import {
   type ConnectorDefinition,
   type ConnectorInstance,
+  type CredentialField,
   capabilitiesOf,
   connectHandlers,
   type VendorConnectorOptions,
@@ -9,6 +10,22 @@ import {
 import { createHttpClient } from '../http.js';
 import { createOdooClient, type OdooCredentials, readCredentials, VENDOR } from './client.js';
 import { handlers } from './handlers.js';
+
+type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** The credentials of both Odoo connectors (Invoicing and Accounting), as the connect page asks them. */
+export const ODOO_CREDENTIALS: CredentialField[] = [
+  { name: 'url', optional: false, secret: false, label: 'Odoo address', hint: 'e.g. https://acme.odoo.com' },
+  { name: 'db', optional: false, secret: false, label: 'Database' },
+  { name: 'login', optional: false, secret: false, label: 'Login (email)' },
+  {
+    name: 'api_key',
+    optional: false,
+    secret: true,
+    label: 'API key',
+    hint: 'In Odoo: your profile, Account Security, New API Key',
+  },
+];
 
 const invalidCredentials = (message: string, detail = '') =>
   new LintelError('ERROR_INVALID_CREDENTIALS', { message, detail });
@@ -32,41 +49,14 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
     status: 'active',
     supportedCountries: null,
     brandColor: '#714b67',
-    credentials: [
-      {
-        name: 'url',
-        optional: false,
-        secret: false,
-        label: 'Odoo address',
-        hint: 'e.g. https://acme.odoo.com',
-      },
-      { name: 'db', optional: false, secret: false, label: 'Database' },
-      { name: 'login', optional: false, secret: false, label: 'Login (email)' },
-      {
-        name: 'api_key',
-        optional: false,
-        secret: true,
-        label: 'API key',
-        hint: 'In Odoo: your profile, Account Security, New API Key',
-      },
-    ],
+    credentials: ODOO_CREDENTIALS,
     capabilities: capabilitiesOf(handlers),
 
-    /** One `common.authenticate`: `false` means the login, key or database is wrong. */
-    async checkCredentials(given) {
-      const credentials = readCredentials(given);
-      if (!credentials) {
-        throw invalidCredentials(
-          'The Odoo credentials are incomplete or the url is not an http(s) URL',
-          'Odoo needs url (e.g. https://acme.odoo.com), db, login and api_key',
-        );
-      }
-      await verify(credentials, given);
-    },
+    checkCredentials: (given) => checkOdooCredentials(http, given),
 
     connect(connection) {
       const credentials = readCredentials(connection.credentials);
-      if (!credentials) return unusable();
+      if (!credentials) return unusable(capabilitiesOf(handlers));
       const client = createOdooClient({
         connection: http.connection(connection.id, connection.credentials),
         credentials,
@@ -74,55 +64,74 @@ export function createOdooConnector(options: VendorConnectorOptions): ConnectorD
       return connectHandlers(handlers, client);
     },
   };
+}
 
-  async function verify(credentials: OdooCredentials, given: Record<string, string>): Promise<void> {
-    // Keyed by URL: checks of one instance share a breaker, and the map stays bounded.
-    const client = createOdooClient({
-      connection: http.connection(`check:${credentials.url}`, given),
-      credentials,
-    });
-    const outcome = await client.authenticate();
-    if (outcome.kind === 'http') {
-      if (outcome.status === 401 || outcome.status === 403) {
-        throw invalidCredentials(
-          'Odoo refused the credentials',
-          `Odoo answered HTTP ${outcome.status} to authenticate`,
-        );
-      }
-      if (outcome.status === 404) {
-        throw invalidCredentials(
-          'The url does not serve the Odoo JSON-RPC API',
-          `Odoo answered HTTP 404 at ${credentials.url}/jsonrpc: check the url (the address of the Odoo instance)`,
-        );
-      }
-      throw client.httpError(outcome.status, 'common.authenticate');
-    }
-    if (outcome.kind === 'fault') {
-      const name = outcome.fault.data?.name ?? '';
-      const message = outcome.fault.data?.message ?? outcome.fault.message ?? '';
-      const said = client.redact(`Odoo raised ${name.split('.').pop() || 'an error'}: ${message}`);
-      if (name.endsWith('AccessDenied')) throw invalidCredentials('Odoo rejected the login or API key', said);
-      // An unknown database fails while Odoo opens its registry (psycopg2 or a KeyError).
-      if (/OperationalError|KeyError/.test(name) || /database/i.test(message)) {
-        throw invalidCredentials('Odoo could not open the database given as db', said);
-      }
-      throw new LintelError('ERROR_CONNECTOR_REQUEST', { detail: `${said} (common.authenticate)` });
-    }
-    if (outcome.uid === false) {
+/**
+ * Checks Odoo credentials before a connection is stored (both Odoo connectors): one
+ * `common.authenticate`, whose `false` means the login, key or database is wrong.
+ */
+export async function checkOdooCredentials(http: HttpClient, given: Record<string, string>): Promise<void> {
+  const credentials = readCredentials(given);
+  if (!credentials) {
+    throw invalidCredentials(
+      'The Odoo credentials are incomplete or the url is not an http(s) URL',
+      'Odoo needs url (e.g. https://acme.odoo.com), db, login and api_key',
+    );
+  }
+  await verify(http, credentials, given);
+}
+
+async function verify(
+  http: HttpClient,
+  credentials: OdooCredentials,
+  given: Record<string, string>,
+): Promise<void> {
+  // Keyed by URL: checks of one instance share a breaker, and the map stays bounded.
+  const client = createOdooClient({
+    connection: http.connection(`check:${credentials.url}`, given),
+    credentials,
+  });
+  const outcome = await client.authenticate();
+  if (outcome.kind === 'http') {
+    if (outcome.status === 401 || outcome.status === 403) {
       throw invalidCredentials(
-        'Odoo rejected the login or API key',
-        'authenticate answered false: the login, API key or database is wrong',
+        'Odoo refused the credentials',
+        `Odoo answered HTTP ${outcome.status} to authenticate`,
       );
     }
+    if (outcome.status === 404) {
+      throw invalidCredentials(
+        'The url does not serve the Odoo JSON-RPC API',
+        `Odoo answered HTTP 404 at ${credentials.url}/jsonrpc: check the url (the address of the Odoo instance)`,
+      );
+    }
+    throw client.httpError(outcome.status, 'common.authenticate');
+  }
+  if (outcome.kind === 'fault') {
+    const name = outcome.fault.data?.name ?? '';
+    const message = outcome.fault.data?.message ?? outcome.fault.message ?? '';
+    const said = client.redact(`Odoo raised ${name.split('.').pop() || 'an error'}: ${message}`);
+    if (name.endsWith('AccessDenied')) throw invalidCredentials('Odoo rejected the login or API key', said);
+    // An unknown database fails while Odoo opens its registry (psycopg2 or a KeyError).
+    if (/OperationalError|KeyError/.test(name) || /database/i.test(message)) {
+      throw invalidCredentials('Odoo could not open the database given as db', said);
+    }
+    throw new LintelError('ERROR_CONNECTOR_REQUEST', { detail: `${said} (common.authenticate)` });
+  }
+  if (outcome.uid === false) {
+    throw invalidCredentials(
+      'Odoo rejected the login or API key',
+      'authenticate answered false: the login, API key or database is wrong',
+    );
   }
 }
 
 /** A stored connection without usable credentials (only possible if edited outside Lintel). */
-function unusable(): ConnectorInstance {
+export function unusable(operations: readonly string[]): ConnectorInstance {
   const fail = async (): Promise<never> => {
     throw new LintelError('ERROR_CONNECTOR_REQUEST', {
       detail: 'The connection lacks usable Odoo credentials (url, db, login, api_key)',
     });
   };
-  return Object.fromEntries(capabilitiesOf(handlers).map((operation) => [operation, fail]));
+  return Object.fromEntries(operations.map((operation) => [operation, fail]));
 }

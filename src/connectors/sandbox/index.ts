@@ -1,5 +1,6 @@
 import type { Api } from '../../model/index.js';
 import { type ConnectorDefinition, capabilitiesOf, connectHandlers } from '../connector.js';
+import { accounting } from './accounting/index.js';
 import { invoicing } from './invoicing/index.js';
 import { connectionRecords, type SandboxApi } from './kit.js';
 import { pms } from './pms/index.js';
@@ -13,7 +14,7 @@ import type { SandboxRecord, SandboxRepository } from './types.js';
  * when a stored record is more than the model's object). `<api>/resources.ts` gathers them
  * (written by `npm run schema:print`); `kit.ts` holds what resources share.
  */
-const APIS: Record<Api, SandboxApi> = { invoicing, pos, pms };
+const APIS: Record<Api, SandboxApi> = { invoicing, pos, pms, accounting };
 
 /** The demo data a new connection of the API starts with, dated from `now`, in listing order. */
 export function sandboxSeed(api: Api, now: Date): SandboxRecord[] {

@@ -233,10 +233,10 @@ function requireSuccess(
   const said = envelope.success ? `: ${describeErrors(envelope.data)}` : '';
   // 401: bad, expired or revoked token; 403: a token without the ITEMS_READ permission.
   if (response.status === 401 || response.status === 403) {
-    throw authFailure(`Square answered HTTP ${response.status} (${what})${said}`);
+    throw authFailure(`Square answered HTTP ${response.status} at ${response.at} (${what})${said}`);
   }
   throw new LintelError('ERROR_CONNECTOR_REQUEST', {
-    detail: `Square answered HTTP ${response.status} (${what})${said}`,
+    detail: `Square answered HTTP ${response.status} at ${response.at} (${what})${said}`,
   });
 }
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LintelError, validationError } from '../../errors.js';
 import { eventData } from '../../model/event-data.js';
-import { webhookEvent, webhookEventNames } from '../../model/events.js';
+import {
+  deliveryOutcomeEvents,
+  streamableEventNames,
+  TEST_EVENT,
+  webhookEvent,
+  webhookEventNames,
+} from '../../model/events.js';
 import { requireConsumer } from '../../services/access.js';
 import { type RequestContext, requireScope } from '../../services/context.js';
 import { CONSUMER_OF } from '../../services/items.js';
@@ -56,7 +62,9 @@ function eventRecord(e: EventItem): EventRecord | null {
   const type = dataTypeOf(e.event);
   const record = e.envelope.data;
   if (!type || record === null || typeof record !== 'object') return null;
-  if (!e.event.startsWith('account.')) {
+  if ((deliveryOutcomeEvents as readonly string[]).includes(e.event)) {
+    // A delivery's log row: the account's own record, with its own global id.
+  } else if (!e.event.startsWith('account.')) {
     if (e.connectionId === null || e.consumerId === null) return null;
     tagSource(record, { consumerId: e.consumerId, connectionId: e.connectionId });
   } else if (e.consumerId !== null) {
@@ -120,15 +128,17 @@ async function* streamEvents(ctx: RequestContext, args: StreamArgs): AsyncGenera
     if (!uuid.safeParse(consumerId).success) throw new LintelError('ERROR_CONSUMER_NOT_FOUND');
     await requireConsumer(ctx, consumerId);
   }
-  const types = args.types ?? null;
-  const unknown = (types ?? []).findIndex((type) => !(webhookEventNames as string[]).includes(type));
+  // Left out, `types` means the events webhooks deliver (and the test event): delivery outcomes,
+  // one per attempt, come only to a stream that names them.
+  const types = args.types ?? [...webhookEventNames, TEST_EVENT];
+  const unknown = (args.types ?? []).findIndex((type) => !streamableEventNames.includes(type));
   if (unknown >= 0) {
     throw validationError([
       {
         loc: ['types', unknown],
-        msg: `Input should be one of ${webhookEventNames.join(', ')}`,
+        msg: `Input should be one of ${streamableEventNames.join(', ')}`,
         type: 'enum',
-        input: types?.[unknown],
+        input: args.types?.[unknown],
       },
     ]);
   }
@@ -161,7 +171,10 @@ builder.subscriptionField('events', (t) =>
       consumerId: t.arg.id({ description: 'Only the events of this consumer' }),
       types: t.arg({
         type: [WebhookEventEnum],
-        description: 'Only these events (see webhookEventTypes); every event when left out',
+        description:
+          'Only these events (see webhookEventTypes, plus WEBHOOK_DELIVERY_SUCCEEDED and WEBHOOK_DELIVERY_FAILED: ' +
+          'the outcome of each delivery attempt, streamed only when named here); when left out, every event ' +
+          'webhooks deliver and WEBHOOK_TEST',
       }),
       after: t.arg.id({ description: 'Resume after this event id' }),
     },

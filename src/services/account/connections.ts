@@ -4,10 +4,16 @@ import { accountOperations, type PatchConnectionItem, type PostConnectionItem } 
 import type { Connection } from '../../store/connections.js';
 import type { Consumer } from '../../store/consumers.js';
 import { connectionsOf, requireConsumer } from '../access.js';
-import { reportConnectorFailure } from '../connector-failures.js';
+import { noteHealth, reportConnectorFailure } from '../connector-failures.js';
 import { type RequestContext, requireScope } from '../context.js';
 import { recordEvent, withEvents } from '../events.js';
-import { CONSUMER_OF, type ConnectionSource, toConnectionItem } from '../items.js';
+import {
+  CONSUMER_OF,
+  type ConnectionSource,
+  type LinkedAccountSource,
+  toConnectionItem,
+  toLinkedAccount,
+} from '../items.js';
 
 /**
  * A consumer's connections: listed, created (or started on the connect page), changed and
@@ -22,10 +28,13 @@ const list = accountOperations['connections.list'];
 const update = accountOperations['connections.update'];
 
 /** The consumer's connections (`GET /consumers/{id}/connections`, `Consumer.connections`). */
-export async function listConnections(ctx: RequestContext, consumerId: string): Promise<ConnectionSource[]> {
+export async function listConnections(
+  ctx: RequestContext,
+  consumerId: string,
+): Promise<LinkedAccountSource[]> {
   requireScope(ctx, list.scope);
   const rows = await connectionsOf(ctx, consumerId);
-  return rows.map((row) => toConnectionItem(ctx.deps.connectors, row));
+  return rows.map((row) => toLinkedAccount(ctx.deps.connectors, row));
 }
 
 /** The connect page where the end user changes a connection (signed, expiring). */
@@ -180,7 +189,7 @@ async function createConnection(
 
 /** A connection mutation's answer: the connection, and the connect page where the end user can change it. */
 export interface ConnectionAnswer {
-  connection: ConnectionSource | null;
+  connection: LinkedAccountSource | null;
   connectUrl: string;
 }
 
@@ -225,7 +234,7 @@ export async function createOrLink(
     // Created by this request: the page confirms a new connection, not an update.
     isNew: true,
   });
-  return { connection: toConnectionItem(ctx.deps.connectors, connection), connectUrl: url };
+  return { connection: toLinkedAccount(ctx.deps.connectors, connection), connectUrl: url };
 }
 
 export async function updateConnection(
@@ -264,13 +273,16 @@ export async function updateConnection(
   );
   if (!updated) throw new LintelError('ERROR_CONNECTION_NOT_FOUND');
   ctx.deps.connectors.forget(existing.id);
+  // Credentials the software has just accepted end a failure recorded with the old ones.
+  if (credentials && definition.checkCredentials && ctx.deps.connectionErrors.isStored(existing))
+    await noteHealth(ctx, existing, null);
   const url = await linkUrl(ctx, {
     consumerId: updated.consumerId,
     integrationId: updated.integrationId,
     connectionId: updated.id,
     redirect: input.redirect ?? false,
   });
-  return { connection: toConnectionItem(ctx.deps.connectors, updated), connectUrl: url };
+  return { connection: toLinkedAccount(ctx.deps.connectors, updated), connectUrl: url };
 }
 
 /** Answers the id of the deleted connection. */

@@ -2,6 +2,7 @@ import { type AccountOperationId, accountOperations } from '../../model/index.js
 import { requireConsumer } from '../access.js';
 import { type RequestContext, requireScope } from '../context.js';
 import type { PageWindow } from '../pages.js';
+import { createApiClient, deleteApiClient, listApiClients, rotateApiClient } from './clients.js';
 import { createOrLink, deleteConnection, listConnections, updateConnection } from './connections.js';
 import { createConsumer, deleteConsumer, listConsumers, readConsumer, updateConsumer } from './consumers.js';
 import { listIntegrations } from './integrations.js';
@@ -60,6 +61,10 @@ export const accountResolvers = {
     webhookLogs(ctx, (await readWebhook(ctx, input.webhookid)).webhookid, window),
   'webhooks.test': (ctx, input) => testWebhook(ctx, input.webhookid),
   'webhooks.logs.replay': (ctx, input) => replayWebhookLog(ctx, input.webhookid, input.webhooklogid),
+  'clients.list': (ctx, _input, window) => listApiClients(ctx, window),
+  'clients.create': (ctx, input) => createApiClient(ctx, input as never),
+  'clients.rotate': (ctx, input) => rotateApiClient(ctx, input.clientId),
+  'clients.delete': (ctx, input) => deleteApiClient(ctx, input.clientId),
 } satisfies Record<AccountOperationId, AccountResolver>;
 
 /** The declared scope of an account mutation (queries check theirs where their records are read). */

@@ -10,6 +10,12 @@ import { sql as m008 } from './008-sandbox-reservation-local-times.js';
 import { run as m009 } from './009-sandbox-kinds-since-created.js';
 import { sql as m010 } from './010-event-connection.js';
 import { sql as m011 } from './011-secret-key-check.js';
+import { sql as m012 } from './012-rate-limits.js';
+import { sql as m013 } from './013-clients-scope.js';
+import { sql as m014 } from './014-connection-last-error.js';
+import { sql as m015 } from './015-webhook-attempt-start.js';
+import { sql as m016 } from './016-secret-key-rotation.js';
+import { sql as m017 } from './017-accounting-scope.js';
 
 /**
  * A migration: SQL run whole (simple protocol, several statements), or a step that needs code
@@ -38,6 +44,12 @@ export const migrations: readonly Migration[] = [
   { id: 9, name: 'sandbox-kinds-since-created', run: m009 },
   { id: 10, name: 'event-connection', sql: m010 },
   { id: 11, name: 'secret-key-check', sql: m011 },
+  { id: 12, name: 'rate-limits', sql: m012 },
+  { id: 13, name: 'clients-scope', sql: m013 },
+  { id: 14, name: 'connection-last-error', sql: m014 },
+  { id: 15, name: 'webhook-attempt-start', sql: m015 },
+  { id: 16, name: 'secret-key-rotation', sql: m016 },
+  { id: 17, name: 'accounting-scope', sql: m017 },
 ];
 
 const MIGRATION_LOCK = 0x4c696e74; // "Lint"

@@ -130,7 +130,7 @@ describe('Mews integration and connections', () => {
       message: 'Mews refused the client_token or access_token',
     });
     expect(res.body.detail).toContain(
-      'Mews answered HTTP 401 (check the credentials): Invalid ClientToken or AccessToken.',
+      `Mews answered HTTP 401 at ${fake.url}/ (check the credentials): Invalid ClientToken or AccessToken.`,
     );
     expect(res.text).not.toContain('wrong-access-token');
     expect(fake.count('configuration/get')).toBe(1);
@@ -326,7 +326,7 @@ describe('Mews failures', () => {
     expect(res.status).toBe(400);
     expect(res.body.error_code).toBe('ERROR_CONNECTOR_REQUEST');
     expect(res.body.detail).toMatch(
-      /^Mews answered HTTP 403 \(list order items\): Operation forbidden for access token \*\*\*\. \[Request-Id [0-9a-f-]+\]$/,
+      /^Mews answered HTTP 403 at http:\/\/127\.0\.0\.1:\d+\/ \(list order items\): Operation forbidden for access token \*\*\*\. \[Request-Id [0-9a-f-]+\]$/,
     );
     expectNoSecret(res.text);
     expect(fake.count('orderItems/getAll')).toBe(1); // 403 is not retried
@@ -512,7 +512,7 @@ describe('Mews configuration cache', () => {
     const failed = await taxesOf(consumerId);
     expect(failed.status).toBe(400);
     expect(failed.body.detail).toContain(
-      'Mews answered HTTP 400 (read the enterprise configuration): Invalid EnterpriseId.',
+      `Mews answered HTTP 400 at ${fake.url}/ (read the enterprise configuration): Invalid EnterpriseId.`,
     );
     const next = await taxesOf(consumerId);
     expect(next.status).toBe(200);

@@ -274,7 +274,7 @@ describe('operation failures', () => {
     const res = await h.t.request('GET', modifiersPath(consumerId), { token: h.account.token });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(
-      'Square answered HTTP 400 (list modifier lists): INVALID_REQUEST_ERROR/INVALID_CURSOR: Invalid cursor. (field cursor)',
+      `Square answered HTTP 400 at ${h.fake.url}/ (list modifier lists): INVALID_REQUEST_ERROR/INVALID_CURSOR: Invalid cursor. (field cursor)`,
     );
     expect(h.fake.count(LIST)).toBe(1);
   });

@@ -1,3 +1,4 @@
+import { accountingModels } from './accounting.js';
 import { invoicingModels } from './invoicing.js';
 
 /**
@@ -6,7 +7,7 @@ import { invoicingModels } from './invoicing.js';
  * Invalid field`), so a connector must probe before it reads version-dependent fields.
  */
 
-export type OdooVersion = 16 | 17 | 19;
+export type OdooVersion = 16 | 17 | 18 | 19;
 
 export type FieldType =
   | 'char'
@@ -22,7 +23,8 @@ export type FieldType =
   | 'many2one'
   | 'one2many'
   | 'many2many'
-  | 'binary';
+  | 'binary'
+  | 'json';
 
 export interface FieldDef {
   type: FieldType;
@@ -33,6 +35,14 @@ export interface FieldDef {
   /** Computed (not stored): its value when read. */
   compute?: (record: StoredRecord, db: FakeDb) => unknown;
   required?: boolean;
+  /**
+   * `company_dependent=True` (properties such as a partner's receivable account): stored as
+   * `{companyId: value}`, read as the value of the request's company (the first of
+   * `allowed_company_ids`).
+   */
+  companyDependent?: boolean;
+  /** selection: the keys it accepts (`fields_get` answers them with the labels). */
+  selection?: [string, string][];
 }
 
 export type StoredRecord = Record<string, unknown> & { id: number };
@@ -43,6 +53,8 @@ export interface FakeDb {
   get(model: string, id: number): StoredRecord | undefined;
   all(model: string): StoredRecord[];
   companyCurrencyId(): number | false;
+  /** The request's company: the first of `allowed_company_ids`, else the user's default company. */
+  company(): number;
 }
 
 export type ModelDef = Record<string, FieldDef>;
@@ -102,7 +114,7 @@ const ACCOUNT_FIELDS: Record<string, string[]> = {
 
 export function modelsFor(
   version: OdooVersion,
-  options: { crm: boolean; stock: boolean; account?: boolean },
+  options: { crm: boolean; stock: boolean; account?: boolean; accounting?: boolean; hr?: boolean },
 ): Record<string, ModelDef> {
   const upTo17 = version <= 17;
   const models: Record<string, ModelDef> = {
@@ -184,7 +196,7 @@ export function modelsFor(
       type: f('selection', 'Address Type'),
       email: f('char', 'Email'),
       phone: f('char', 'Phone'),
-      ...(version <= 17 ? { mobile: f('char', 'Mobile') } : {}),
+      ...(version <= 18 ? { mobile: f('char', 'Mobile') } : {}),
       vat: f('char', 'Tax ID'),
       company_registry: f('char', 'Company ID'),
       company_name: f('char', 'Company Name'),
@@ -251,6 +263,12 @@ export function modelsFor(
     };
   }
   if (options.account !== false) Object.assign(models, invoicingModels(version));
+  if (options.accounting) {
+    // The Accounting app's fields join (or replace) the models' own, as its modules extend them.
+    for (const [name, fields] of Object.entries(accountingModels(version, { hr: options.hr ?? false }))) {
+      models[name] = { ...(models[name] ?? {}), ...fields };
+    }
+  }
   if (options.account === false) {
     for (const model of ACCOUNT_MODELS) delete models[model];
     for (const [model, fields] of Object.entries(ACCOUNT_FIELDS)) {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { accountingSeed, shapeAccountingRecord } from './accounting.js';
 import { completeLine, type InvoicingApi, invoicingMethod, invoicingSeed } from './invoicing.js';
 import {
   displayName,
@@ -39,6 +40,13 @@ export interface OdooFakeOptions {
   account?: boolean;
   /** Start with the demo data of `seed.ts`. Default true. */
   seed?: boolean;
+  /**
+   * The Accounting app's ledger (`accounting.ts`): two companies, their charts of accounts,
+   * journals, entries and reconciliations, instead of the invoicing demo data. Default false.
+   */
+  accounting?: boolean;
+  /** The HR app installed (`hr.employee`; `ir.module.module` says so). Accounting mode only. Default false. */
+  hr?: boolean;
 }
 
 export interface OdooCall {
@@ -117,6 +125,8 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   const crm = options.crm ?? true;
   const stock = options.stock ?? true;
   const account = options.account ?? true;
+  const accounting = options.accounting ?? false;
+  const hr = options.hr ?? false;
   const state: FakeState = {
     version,
     crm,
@@ -126,7 +136,7 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     login: 'admin@example.com',
     apiKey: 'odoo-key-7f3a9c2e5b',
     uid: 2,
-    models: modelsFor(version, { crm, stock, account }),
+    models: modelsFor(version, { crm, stock, account, accounting, hr }),
     records: new Map(),
     productDefaults: {},
   };
@@ -135,22 +145,49 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   const faults: { fault: OdooFault; left: number; match: (call: OdooCall) => boolean }[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
+  /** The companies of the request being answered (`allowed_company_ids`), the first being the current one. */
+  let companies: number[] = [];
+
   const db: FakeDb = {
     version,
     stock,
     get: (model, id) => state.records.get(model)?.get(id),
     all: (model) => [...(state.records.get(model)?.values() ?? [])],
     companyCurrencyId: () => {
-      const company = state.records.get('res.company')?.get(1);
+      const company = state.records.get('res.company')?.get(db.company());
       return typeof company?.['currency_id'] === 'number' ? company['currency_id'] : false;
     },
+    company: () => companies[0] ?? userCompanies().default,
   };
+
+  /** The user's default company and the companies it may work in (`res.users` `company_id`, `company_ids`). */
+  function userCompanies(): { default: number; allowed: number[] } {
+    const user = state.records.get('res.users')?.get(state.uid);
+    const first = typeof user?.['company_id'] === 'number' ? user['company_id'] : 1;
+    const allowed = Array.isArray(user?.['company_ids']) ? (user['company_ids'] as number[]) : [first];
+    return { default: first, allowed };
+  }
+
+  /**
+   * `allowed_company_ids` of the context, checked as Odoo's `env.companies` does (`AccessError`
+   * "Access to unauthorized or invalid companies."); without it, the user's default company.
+   */
+  function companiesOf(context: Record<string, unknown>): number[] {
+    const { default: first, allowed } = userCompanies();
+    const asked = context['allowed_company_ids'];
+    if (asked === undefined || asked === false) return [first];
+    if (!Array.isArray(asked) || asked.some((id) => typeof id !== 'number' || !allowed.includes(id))) {
+      throw new OdooError('odoo.exceptions.AccessError', 'Access to unauthorized or invalid companies.');
+    }
+    return asked.length > 0 ? (asked as number[]) : [first];
+  }
 
   function insert(model: string, values: Record<string, unknown>): number {
     const table = state.records.get(model);
     if (!table) throw new Error(`the fake has no model ${model}`);
     const id = typeof values['id'] === 'number' ? values['id'] : Math.max(0, ...table.keys()) + 1;
     const record: StoredRecord = { ...values, id };
+    if (accounting) shapeAccountingRecord(version, model, record);
     if (model === 'account.tax' && 'label' in record) {
       // The seed's label is `description` up to 17, `invoice_label` (and HTML description) from 18.
       const label = record['label'];
@@ -176,9 +213,10 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
       }
       if (!stock) delete record['qty_available'];
     }
-    if (version > 17 && model === 'res.partner') delete record['mobile'];
+    // mobile: removed in 18.2 (saas), so absent from 19 and present in 18.0.
+    if (version > 18 && model === 'res.partner') delete record['mobile'];
     if (model === 'account.move' && version < 17) delete record['invoice_pdf_report_id'];
-    if (model === 'account.move.line') completeLine(db, record);
+    if (model === 'account.move.line' && !accounting) completeLine(db, record);
     if (model === 'account.payment' && version > 17 && 'ref' in record) {
       // 18 renamed the memo and split the validated state in two.
       record['memo'] = record['ref'];
@@ -192,7 +230,10 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   const seed = () => {
     for (const table of state.records.values()) table.clear();
     if (options.seed === false) return;
-    for (const [model, records] of [...Object.entries(odooSeed()), ...Object.entries(invoicingSeed())]) {
+    const seeds = accounting
+      ? Object.entries(accountingSeed({ hr }))
+      : [...Object.entries(odooSeed()), ...Object.entries(invoicingSeed())];
+    for (const [model, records] of seeds) {
       if (!state.models[model]) continue;
       for (const record of records) insert(model, record);
     }
@@ -219,10 +260,38 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     if (def.type === 'one2many') {
       return db
         .all(def.relation!)
-        .filter((r) => r[def.inverse!] === record.id && r['active'] !== false)
+        .filter((r) => r[def.inverse!] === record.id && r['active'] !== false && visible(def.relation!, r))
         .map((r) => r.id);
     }
-    return record[name];
+    const value = record[name];
+    if (def.companyDependent && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      return (value as Record<number, unknown>)[db.company()] ?? false;
+    }
+    return value;
+  }
+
+  /**
+   * Multi-company record rules (`[('company_id', 'in', company_ids + [False])]`): a record of a
+   * company outside the request's `allowed_company_ids` is not there. Companies themselves: those
+   * allowed. Users are left alone (a user reads its own record whatever its company).
+   */
+  function visible(model: string, record: StoredRecord): boolean {
+    if (model === 'res.users' || model === 'res.currency' || model === 'ir.module.module') return true;
+    const allowed = companies.length > 0 ? companies : [userCompanies().default];
+    if (model === 'res.company') return allowed.includes(record.id);
+    const def = state.models[model];
+    if (!def) return true;
+    const many = def['company_ids'];
+    if (many?.type === 'many2many' && many.relation === 'res.company') {
+      const ids = rawValue(model, record, 'company_ids', many);
+      return !Array.isArray(ids) || ids.length === 0 || ids.some((id) => allowed.includes(id as number));
+    }
+    const one = def['company_id'];
+    if (one?.type === 'many2one' && one.relation === 'res.company') {
+      const id = rawValue(model, record, 'company_id', one);
+      return typeof id !== 'number' || allowed.includes(id);
+    }
+    return true;
   }
 
   function wireValue(model: string, record: StoredRecord, name: string): unknown {
@@ -286,6 +355,24 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   function leafMatches(model: string, record: StoredRecord, leaf: unknown[]): boolean {
     const [name, op, value] = leaf as [string, string, unknown];
     const def = fieldsOf(model);
+    const dot = name.indexOf('.');
+    if (dot > 0) {
+      // A path through a relational field (`journal_id.type`, `line_ids.partner_id`): true when
+      // one of the related records matches the rest (Odoo's `any` on x2many paths).
+      const head = name.slice(0, dot);
+      const field = def[head];
+      if (!field?.relation || !['many2one', 'one2many', 'many2many'].includes(field.type)) {
+        throw new OdooError(
+          'builtins.ValueError',
+          `Invalid field ${model}.${name} in leaf ${JSON.stringify(leaf)}`,
+        );
+      }
+      const ids = rawValue(model, record, head, field);
+      const related = (Array.isArray(ids) ? ids : typeof ids === 'number' ? [ids] : [])
+        .map((id) => db.get(field.relation!, id as number))
+        .filter((r): r is StoredRecord => r !== undefined);
+      return related.some((r) => leafMatches(field.relation!, r, [name.slice(dot + 1), op, value]));
+    }
     const fieldDef = name === 'id' ? ({ type: 'integer', string: 'ID' } as FieldDef) : def[name];
     if (!fieldDef)
       throw new OdooError(
@@ -354,7 +441,9 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     const activeTest = context['active_test'] !== false && 'active' in def && !mentions(domain, 'active');
     let found = db
       .all(model)
-      .filter((r) => (!activeTest || r['active'] !== false) && matches(model, r, domain));
+      .filter(
+        (r) => (!activeTest || r['active'] !== false) && visible(model, r) && matches(model, r, domain),
+      );
     found = sortRecords(model, found, typeof kwargs['order'] === 'string' ? kwargs['order'] : 'id asc');
     const offset = typeof kwargs['offset'] === 'number' ? kwargs['offset'] : 0;
     const limit = typeof kwargs['limit'] === 'number' && kwargs['limit'] > 0 ? kwargs['limit'] : undefined;
@@ -692,6 +781,98 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     return ids;
   }
 
+  /** A `read_group` field (`debit`, `debit:sum`, `total:sum(debit)`) or a 19 aggregate (`debit:sum`). */
+  function parseReadGroupField(model: string, spec: string): { name: string; field: string; agg: string } {
+    const match = /^(\w+)(?::(\w+)(?:\((\w+)\))?)?$/.exec(spec);
+    if (!match)
+      throw new OdooError('builtins.ValueError', `Invalid field specification ${JSON.stringify(spec)}`);
+    const [, first = '', agg, inner] = match;
+    const field = inner ?? first;
+    const def = fieldsOf(model)[field];
+    if (field !== 'id' && !def) {
+      throw new OdooError(
+        'builtins.ValueError',
+        `Invalid field ${JSON.stringify(field)} on model ${JSON.stringify(model)}`,
+      );
+    }
+    const numeric = def && ['integer', 'float', 'monetary'].includes(def.type);
+    const operator = agg ?? (numeric ? 'sum' : undefined);
+    if (
+      !operator ||
+      !['sum', 'min', 'max', 'avg', 'count', 'count_distinct', 'array_agg'].includes(operator)
+    ) {
+      throw new OdooError('builtins.ValueError', `Invalid aggregation function ${JSON.stringify(operator)}.`);
+    }
+    return { name: first, field, agg: operator };
+  }
+
+  function aggregate(model: string, records: StoredRecord[], field: string, agg: string): unknown {
+    const def = field === 'id' ? ({ type: 'integer', string: 'ID' } as FieldDef) : fieldsOf(model)[field]!;
+    const values = records
+      .map((r) => (field === 'id' ? r.id : rawValue(model, r, field, def)))
+      .filter((v) => v !== false && v !== undefined && v !== null);
+    switch (agg) {
+      case 'sum':
+        return Math.round(values.reduce((s: number, v) => s + Number(v), 0) * 100) / 100;
+      case 'avg':
+        return values.length ? values.reduce((s: number, v) => s + Number(v), 0) / values.length : false;
+      case 'count':
+        return values.length;
+      case 'count_distinct':
+        return new Set(values).size;
+      case 'array_agg':
+        return values;
+      default: {
+        if (values.length === 0) return false;
+        const sorted = [...values].sort((a, b) =>
+          typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
+        );
+        return agg === 'min' ? sorted[0] : sorted.at(-1);
+      }
+    }
+  }
+
+  /** The records of `domain` in groups of their `groupby` values (many2one as `[id, name]`). */
+  function groupRecords(
+    model: string,
+    domain: unknown[],
+    kwargs: Record<string, unknown>,
+    groupby: string[],
+  ): { key: Record<string, unknown>; records: StoredRecord[] }[] {
+    const def = fieldsOf(model);
+    for (const g of groupby) {
+      if (!def[g] || def[g]!.type === 'one2many') {
+        throw new OdooError(
+          'builtins.ValueError',
+          `Invalid field ${JSON.stringify(g)} on model ${JSON.stringify(model)}`,
+        );
+      }
+    }
+    const records = search(model, domain, { context: kwargs['context'] });
+    const groups = new Map<string, { key: Record<string, unknown>; records: StoredRecord[] }>();
+    for (const record of records) {
+      const key: Record<string, unknown> = {};
+      for (const g of groupby) key[g] = wireValue(model, record, g);
+      const id = JSON.stringify(key);
+      const group = groups.get(id) ?? { key, records: [] };
+      group.records.push(record);
+      groups.set(id, group);
+    }
+    const label = (v: unknown) => (Array.isArray(v) ? String(v[1]) : v === false ? '\uffff' : String(v));
+    const sorted = [...groups.values()].sort((a, b) => {
+      for (const g of groupby) {
+        const cmp = label(a.key[g]).localeCompare(label(b.key[g]));
+        if (cmp !== 0) return cmp;
+      }
+      return 0;
+    });
+    const offset = typeof kwargs['offset'] === 'number' ? kwargs['offset'] : 0;
+    const limit = typeof kwargs['limit'] === 'number' ? kwargs['limit'] : undefined;
+    return sorted.slice(offset, limit === undefined ? undefined : offset + limit);
+  }
+
+  const groupValueId = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
   function executeKw(
     model: string,
     method: string,
@@ -699,6 +880,7 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     kwargs: Record<string, unknown>,
   ): unknown {
     const def = fieldsOf(model);
+    companies = companiesOf((kwargs['context'] ?? {}) as Record<string, unknown>);
     const special = invoicingMethod(invoicing, model, method, args, kwargs);
     if (special) return special.result;
     switch (method) {
@@ -731,7 +913,55 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
               `Record does not exist or has been deleted.\n(Record: ${model}(${id},), User: ${state.uid})`,
             );
           }
+          if (!visible(model, record)) {
+            throw new OdooError(
+              'odoo.exceptions.AccessError',
+              `Due to security restrictions, you are not allowed to access '${model}' (${model}) records.`,
+            );
+          }
           return toWire(model, record, fields);
+        });
+      }
+      case 'read_group': {
+        // models.py `read_group(domain, fields, groupby, offset=0, limit=None, orderby=False, lazy=True)`.
+        const domain = (args[0] ?? kwargs['domain'] ?? []) as unknown[];
+        const fields = (args[1] ?? kwargs['fields'] ?? []) as string[];
+        const groupbyArg = args[2] ?? kwargs['groupby'] ?? [];
+        const groupby = typeof groupbyArg === 'string' ? [groupbyArg] : (groupbyArg as string[]);
+        const lazy = kwargs['lazy'] !== false;
+        const specs = fields.map((spec) => parseReadGroupField(model, spec));
+        const groups = groupRecords(model, domain, kwargs, lazy ? groupby.slice(0, 1) : groupby);
+        return groups.map(({ key, records }) => {
+          const out: Record<string, unknown> = { ...key };
+          if (lazy && groupby.length > 0) out[`${groupby[0]}_count`] = records.length;
+          else out['__count'] = records.length;
+          for (const { name, field, agg } of specs) out[name] = aggregate(model, records, field, agg);
+          out['__domain'] = [...Object.keys(key).map((g) => [g, '=', groupValueId(key[g])]), ...domain];
+          return out;
+        });
+      }
+      case 'formatted_read_group': {
+        // 19.0 web/models/models.py `formatted_read_group(domain, groupby=(), aggregates=(), having=(), offset=0, limit=None, order=None)`.
+        if (version < 19) {
+          throw new OdooError(
+            'builtins.AttributeError',
+            `The method 'formatted_read_group' does not exist on the model '${model}'`,
+          );
+        }
+        const domain = (args[0] ?? kwargs['domain'] ?? []) as unknown[];
+        const groupby = (args[1] ?? kwargs['groupby'] ?? []) as string[];
+        const aggregates = (args[2] ?? kwargs['aggregates'] ?? []) as string[];
+        const specs = aggregates.map((spec) =>
+          spec === '__count' ? undefined : parseReadGroupField(model, spec),
+        );
+        return groupRecords(model, domain, kwargs, groupby).map(({ key, records }) => {
+          const out: Record<string, unknown> = { ...key };
+          aggregates.forEach((spec, i) => {
+            const parsed = specs[i];
+            out[spec] = parsed ? aggregate(model, records, parsed.field, parsed.agg) : records.length;
+          });
+          out['__extra_domain'] = Object.keys(key).map((g) => [g, '=', groupValueId(key[g])]);
+          return out;
         });
       }
       case 'create': {

@@ -1,0 +1,38 @@
+// Written by `npm run schema:print` from the files beside it that export `handlers`: do not edit (run it again instead).
+
+import { handlers as analytics } from './analytics.js';
+import { handlers as attachments } from './attachments.js';
+import { handlers as bankAccounts } from './bank-accounts.js';
+import { handlers as employees } from './employees.js';
+import { handlers as entries } from './entries.js';
+import { handlers as fec } from './fec.js';
+import { handlers as folders } from './folders.js';
+import { handlers as invoices } from './invoices.js';
+import { handlers as journals } from './journals.js';
+import { handlers as ledger } from './ledger.js';
+import { handlers as outstandings } from './outstandings.js';
+import { handlers as partners } from './partners.js';
+import { handlers as paymentMethods } from './payment-methods.js';
+import { handlers as paymentTerms } from './payment-terms.js';
+import { handlers as schemes } from './schemes.js';
+import { handlers as vatCodes } from './vat-codes.js';
+
+/** Every handler of the connector, by operation: its capabilities are these keys. */
+export const handlers = {
+  ...analytics,
+  ...attachments,
+  ...bankAccounts,
+  ...employees,
+  ...entries,
+  ...fec,
+  ...folders,
+  ...invoices,
+  ...journals,
+  ...ledger,
+  ...outstandings,
+  ...partners,
+  ...paymentMethods,
+  ...paymentTerms,
+  ...schemes,
+  ...vatCodes,
+};
