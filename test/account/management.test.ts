@@ -203,12 +203,13 @@ const apiEnum: Record<string, string> = {
   Invoicing: 'INVOICING',
   'Point of Sale': 'POS',
   'Property Management System': 'PMS',
+  Accounting: 'ACCOUNTING',
 };
 /** The `WebhookEvent` value of a dotted REST event name: `invoicing.product.created` → `INVOICING_PRODUCT_CREATED`, `account.consumer.created` → `CONSUMER_CREATED`. */
 const eventEnum = (event: string) =>
   event
     .replace(/^account\./, '')
-    .replaceAll('.', '_')
+    .replace(/[.-]/g, '_')
     .toUpperCase();
 
 let t: TestApp;

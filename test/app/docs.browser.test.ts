@@ -37,7 +37,9 @@ afterAll(async () => {
 
 describe('the API reference in Chromium', () => {
   it('renders the nine operations from /openapi.json, every asset from Lintel itself', async () => {
-    const page = await browser.newPage();
+    // Swagger UI renders only the operations near the viewport (about 130 of them, accounting
+    // included): a window as tall as the whole list shows every one without scrolling.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 14_000 } });
     const foreign: string[] = [];
     const problems: string[] = [];
     page.on('request', (r) => {
@@ -46,7 +48,13 @@ describe('the API reference in Chromium', () => {
     page.on('pageerror', (e) => problems.push(e.message));
     const res = await page.goto(`${baseUrl}/docs`);
     expect(res?.status()).toBe(200);
-    await page.locator('.opblock').first().waitFor({ timeout: 20_000 });
+    // Rendering takes several frames: wait for each of the nine, not for the first block only.
+    for (const [method, path] of NINE) {
+      await page
+        .locator(`.opblock-${method.toLowerCase()} .opblock-summary-path[data-path="${path}"]`)
+        .first()
+        .waitFor({ timeout: 20_000 });
+    }
     const listed = await page.$$eval('.opblock', (blocks) =>
       blocks.map((b) => {
         const method = b.querySelector('.opblock-summary-method')?.textContent?.trim() ?? '';
