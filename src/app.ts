@@ -79,7 +79,7 @@ import { createStore, type Store } from './store/index.js';
 import { migrate } from './store/migrations/index.js';
 import { createRateLimitTable } from './store/rate-limits.js';
 import { checkSecretKey } from './store/secret-key.js';
-import { deriveKey } from './store/secrets.js';
+import { createSecretBox, deriveKey } from './store/secrets.js';
 import { createWebhookService, type WebhookServiceOptions } from './webhooks/index.js';
 
 export interface AppDeps {
@@ -187,7 +187,10 @@ const CONNECTION_ERROR_INTERVAL_MS = 60_000;
 export async function createApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const logger = deps.logger ?? pino({ level: config.logLevel });
-  await migrate(db);
+  // Migration 18 seals the demo consumer's new connection with the key, as the store would.
+  await migrate(db, {
+    seal: (plaintext, id) => createSecretBox(deps.secretKey, config.secretKeyPrevious).seal(plaintext, id),
+  });
   // Before anything is signed or opened with it: a key the database was not made with stops here.
   if (await checkSecretKey(db, deps.secretKey, config.secretKeyPrevious))
     logger.warn('LINTEL_SECRET_KEY replaces LINTEL_SECRET_KEY_PREVIOUS as the key of this database');

@@ -11,12 +11,12 @@ export interface BootstrapInfo {
   demoConsumerId: string | null;
 }
 
-const SANDBOX_INTEGRATIONS = [1, 2, 3];
+const SANDBOX_INTEGRATIONS = [1, 2, 3, 4];
 
 /**
  * Makes sure the bootstrap account and API client exist (contract §4): the `LINTEL_*` values when
  * set, otherwise ones generated on first start and remembered in the database. With `demo`, a
- * consumer connected to the three Sandbox connectors is created once.
+ * consumer connected to the four Sandbox connectors is created once.
  */
 export async function bootstrap(
   store: Store,

@@ -21,7 +21,7 @@ export async function runRekey(options: {
 }): Promise<{ code: number; counts: RekeyCount[] }> {
   const { config, db, secretKey, write } = options;
   const previous = config.secretKeyPrevious;
-  await migrate(db);
+  await migrate(db, { seal: (plaintext, id) => createSecretBox(secretKey, previous).seal(plaintext, id) });
   // As a server starting would: keys that do not fit the database stop here (src/store/start-up-errors.ts).
   if (await checkSecretKey(db, secretKey, previous))
     write('LINTEL_SECRET_KEY replaces LINTEL_SECRET_KEY_PREVIOUS as the key of this database\n');

@@ -375,7 +375,7 @@ describe('bootstrap from the environment', () => {
     }
   });
 
-  it('with LINTEL_DEMO=true: a demo consumer on the three Sandbox connectors, usable with the generated secret', async () => {
+  it('with LINTEL_DEMO=true: a demo consumer on the four Sandbox connectors, usable with the generated secret', async () => {
     const demo = await createTestApp({ env: { LINTEL_DEMO: 'true' } });
     try {
       const info = demo.app.bootstrap;
@@ -392,7 +392,7 @@ describe('bootstrap from the environment', () => {
       const connections = await demo.expect(200, 'GET', `/consumers/${info.demoConsumerId}/connections`, {
         token,
       });
-      expect(connections.map((c: { integrationid: number }) => c.integrationid).sort()).toEqual([1, 2, 3]);
+      expect(connections.map((c: { integrationid: number }) => c.integrationid).sort()).toEqual([1, 2, 3, 4]);
       for (const connection of connections) expect(connection.status).toBe('active');
 
       const taxes = await demo.expect(

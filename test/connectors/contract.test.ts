@@ -15,6 +15,7 @@ const CONTRACT_CREDENTIALS: Record<number, { name: string; optional: boolean }[]
   1: [],
   2: [],
   3: [],
+  4: [],
   10: [
     { name: 'url', optional: false },
     { name: 'db', optional: false },
@@ -119,7 +120,7 @@ describe('GET /integrations and GraphQL integrations read the same declaration',
   });
   afterAll(() => t.close());
 
-  it('lists the seven integrations with their coverage', async () => {
+  it('lists the eight integrations with their coverage', async () => {
     const body = await t.expect<
       {
         integrationid: number;
@@ -127,7 +128,7 @@ describe('GET /integrations and GraphQL integrations read the same declaration',
         operations_coverage: { operation: string; status: string }[];
       }[]
     >(200, 'GET', '/integrations', { token: account.token });
-    expect(body.map((i) => i.integrationid)).toEqual([1, 2, 3, 10, 11, 20, 30]);
+    expect(body.map((i) => i.integrationid)).toEqual([1, 2, 3, 4, 10, 11, 20, 30]);
     for (const item of body) {
       const definition = definitions.find((d) => d.integrationId === item.integrationid)!;
       expect(item.credentials).toEqual(CONTRACT_CREDENTIALS[item.integrationid]);

@@ -27,7 +27,7 @@ export function sandboxSeedKey(api: Api, now: Date): string {
 }
 
 /**
- * The three Sandbox connectors (integrations 1, 2 and 3, contract §5). They need no credentials:
+ * The four Sandbox connectors (integrations 1, 2, 3 and 4, contract §5). They need no credentials:
  * their "vendor" is Lintel's own database, reached through `repo`. Each connection gets its own
  * copy of the demo data when it is created (`onConnectionCreated`), and writes persist there.
  * `clock` dates the seed and the writes (tests pin it).
@@ -86,6 +86,14 @@ export function createSandboxConnectors(
       'Demo hotel data kept by Lintel itself: three properties (Brussels, Antwerp, Lisbon) with tax rates, ' +
         'orders, closed bills as invoices with their payments (card, cash, company transfer), guests and ' +
         'companies, payment methods and accounting categories with ledger accounts, journal lines and daily closures',
+    ),
+    define(
+      4,
+      'Sandbox Accounting',
+      'accounting',
+      'Demo books kept by Lintel itself: a hotel in Brussels and a bistro in Antwerp (two folders) on the Belgian ' +
+        'minimum chart, a double-entry ledger of sales and purchase invoices with their VAT, payments matched with ' +
+        'them, bank fees and miscellaneous operations, analytic plans; balances, open items and the FEC add up from its lines',
     ),
   ];
 }

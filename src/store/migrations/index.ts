@@ -16,6 +16,16 @@ import { sql as m014 } from './014-connection-last-error.js';
 import { sql as m015 } from './015-webhook-attempt-start.js';
 import { sql as m016 } from './016-secret-key-rotation.js';
 import { sql as m017 } from './017-accounting-scope.js';
+import { run as m018 } from './018-sandbox-accounting-demo.js';
+
+/**
+ * What a migration written in code may need besides the database: `seal` seals a value as the
+ * store does (`SecretBox.seal`, the row's id as associated data) for a migration that writes a
+ * connection. Absent where no key is at hand (the template database, which has no data to change).
+ */
+export interface MigrationContext {
+  seal?: (plaintext: string, associatedData: string) => string;
+}
 
 /**
  * A migration: SQL run whole (simple protocol, several statements), or a step that needs code
@@ -23,7 +33,7 @@ import { sql as m017 } from './017-accounting-scope.js';
  */
 export type Migration = { id: number; name: string } & (
   | { sql: string }
-  | { run: (q: Queryable) => Promise<void> }
+  | { run: (q: Queryable, context?: MigrationContext) => Promise<void> }
 );
 
 /**
@@ -50,11 +60,12 @@ export const migrations: readonly Migration[] = [
   { id: 15, name: 'webhook-attempt-start', sql: m015 },
   { id: 16, name: 'secret-key-rotation', sql: m016 },
   { id: 17, name: 'accounting-scope', sql: m017 },
+  { id: 18, name: 'sandbox-accounting-demo', run: m018 },
 ];
 
 const MIGRATION_LOCK = 0x4c696e74; // "Lint"
 
-export async function migrate(db: Database): Promise<number[]> {
+export async function migrate(db: Database, context: MigrationContext = {}): Promise<number[]> {
   return db.withAdvisoryLock(MIGRATION_LOCK, async (q) => {
     await q.query(`create table if not exists schema_migrations (
       id integer primary key, name text not null, applied_at timestamptz not null default now())`);
@@ -67,7 +78,7 @@ export async function migrate(db: Database): Promise<number[]> {
       await q.exec('begin');
       try {
         if ('sql' in m) await q.exec(m.sql);
-        else await m.run(q);
+        else await m.run(q, context);
         await q.query('insert into schema_migrations(id, name) values ($1, $2)', [m.id, m.name]);
         await q.exec('commit');
       } catch (error) {

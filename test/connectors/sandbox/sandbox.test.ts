@@ -130,11 +130,12 @@ const utcDateTimeRe = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const localDateTimeRe = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 describe('sandbox connector definitions', () => {
-  it('declares the three integrations of the contract, without credentials', () => {
+  it('declares the four integrations of the contract, without credentials', () => {
     expect(definitions.map((d) => [d.integrationId, d.name, d.api, d.status])).toEqual([
       [1, 'Sandbox Invoicing', 'invoicing', 'active'],
       [2, 'Sandbox POS', 'pos', 'active'],
       [3, 'Sandbox PMS', 'pms', 'active'],
+      [4, 'Sandbox Accounting', 'accounting', 'active'],
     ]);
     for (const d of definitions) expect(d.credentials).toEqual([]);
     // The Sandbox is the reference of each API: it serves every operation the model declares.

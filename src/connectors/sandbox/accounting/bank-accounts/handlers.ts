@@ -1,0 +1,12 @@
+import { accountingBankAccount } from '../../../../model/accounting/index.js';
+import type { SandboxHandlers } from '../../kit.js';
+import { folderPage } from '../books.js';
+import { KIND } from './seed.js';
+
+/** The bank accounts of a folder, each with its bank journal, as stored. */
+export const handlers = {
+  'accounting.bank-accounts.list':
+    (s) =>
+    (page, { folder_id }) =>
+      folderPage(s, KIND, accountingBankAccount, page, folder_id),
+} satisfies SandboxHandlers;

@@ -1,0 +1,7 @@
+import { KINDS } from '../books.js';
+import { seedOf } from '../seed-books.js';
+
+export const KIND = KINDS.paymentTerm;
+
+/** The seed's records of this kind, both folders (see `seed-books.ts`). */
+export const seed = seedOf(KIND);
