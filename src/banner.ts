@@ -83,7 +83,7 @@ export function bannerText(facts: BannerFacts): string {
     `  Client secret: ${facts.secretLine}`,
   ];
   if (facts.demoConsumerId)
-    lines.push(`  Demo consumer: ${facts.demoConsumerId} (Sandbox invoicing, POS and PMS)`);
+    lines.push(`  Demo consumer: ${facts.demoConsumerId} (Sandbox invoicing, POS, PMS and accounting)`);
   lines.push(
     '',
     "Set up a shell (the README's examples use B, C, H and field):",

@@ -546,18 +546,18 @@ describe('the examples, run as printed on a port other than 4000', () => {
     });
   });
 
-  it('the PostgreSQL consumer recipe makes a consumer with the three Sandbox connections', async () => {
-    const recipe = blockWith('for I in 1 2 3; do');
+  it('the PostgreSQL consumer recipe makes a consumer with the four Sandbox connections', async () => {
+    const recipe = blockWith('for I in 1 2 3 4; do');
     const { stdout, answers, code } = await bash(shell, `${recipe}\nprintf '%s\\n' "$C"`);
     expect(code).toBe(0);
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const connections = await t.expect<{ integrationid: number }[]>(
       200,
       'GET',
       `/consumers/${stdout.at(-1)}/connections`,
       { token: shell.account.token },
     );
-    expect(connections.map((c) => c.integrationid).sort()).toEqual([1, 2, 3]);
+    expect(connections.map((c) => c.integrationid).sort()).toEqual([1, 2, 3, 4]);
   });
 });
 

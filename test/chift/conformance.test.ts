@@ -299,7 +299,8 @@ describe("conformance with Chift's published document", () => {
   });
 
   it('exercised every Chift path and method Lintel serves, each with its success', () => {
-    const served = documentedRoutes.filter((r) => r.chift !== undefined);
+    // The accounting API has its own file (test/chift/conformance-accounting.test.ts).
+    const served = documentedRoutes.filter((r) => r.chift !== undefined && !r.path.includes('/accounting/'));
     const missing = served
       .map((r) => `${r.method} ${r.path} ${r.response.status}`)
       .filter((key) => !checked.has(key));

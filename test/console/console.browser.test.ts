@@ -215,7 +215,7 @@ describe('the operator console', () => {
     await page.context().close();
   });
 
-  it('signs in, finds the demo consumer and sees its three Sandbox linked accounts', async () => {
+  it('signs in, finds the demo consumer and sees its four Sandbox linked accounts (one per API)', async () => {
     const { page, errors } = await signedIn();
     for (const name of ['Consumers', 'Integrations', 'Webhooks', 'API clients', 'Events']) {
       await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBe(1);
@@ -228,7 +228,7 @@ describe('the operator console', () => {
     await page.getByRole('heading', { name: 'Demo Hotel & Bistro' }).waitFor();
     expect(page.url()).toContain(demoConsumerId);
     const rows = page.getByRole('table', { name: 'Linked accounts' }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count()).toBe(4);
     const text = await rows.allInnerTexts();
     expect(text.every((row) => row.includes('Active'))).toBe(true);
     expect(text.join('\n')).toMatch(/Sandbox/);

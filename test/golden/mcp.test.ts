@@ -76,7 +76,7 @@ const setup: Group[] = [
   },
   {
     route: 'POST /consumers/{consumer_id}/connections',
-    requests: [1, 2, 3]
+    requests: [1, 2, 3, 4]
       .map(
         (integrationid): Req => ({
           method: 'POST',
@@ -158,6 +158,86 @@ const protocol: Group[] = [
     ],
   },
 ];
+
+/** The Sandbox Accounting's tools (its ids are the seed's: folders `sablon` and `schelde`). */
+const YEAR = { date_from: '2025-01-01', date_to: '2025-12-31' };
+const accountingCalls: Record<string, Req[]> = {
+  accounting_folders_all: [call('accounting_folders_all', {})],
+  accounting_folders_get: [call('accounting_folders_get', { folder_id: 'schelde' })],
+  accounting_bookyears_list: [call('accounting_bookyears_list', { folder_id: 'sablon' })],
+  'accounting_analytic-plans_list': [call('accounting_analytic-plans_list', {})],
+  accounting_schemes_list: [call('accounting_schemes_list', {})],
+  accounting_journals_list: [call('accounting_journals_list', { size: 2 })],
+  accounting_journals_get: [call('accounting_journals_get', { journal_id: 'sablon-jrn-sales' })],
+  'accounting_vat-codes_list': [call('accounting_vat-codes_list', { size: 2 })],
+  'accounting_payment-terms_list': [call('accounting_payment-terms_list', {})],
+  'accounting_payment-methods_list': [call('accounting_payment-methods_list', {})],
+  accounting_employees_list: [call('accounting_employees_list', { size: 1 })],
+  'accounting_bank-accounts_list': [call('accounting_bank-accounts_list', {})],
+  'accounting_chart-of-accounts_list': [
+    call('accounting_chart-of-accounts_list', { classes: ['7'], size: 3 }),
+  ],
+  'accounting_ledger-accounts_get': [call('accounting_ledger-accounts_get', { account_number: '451000' })],
+  accounting_balances_list: [
+    call('accounting_balances_list', { accounts: ['4', '7'], end: '202503', size: 5 }),
+  ],
+  'accounting_journal-entries_list': [
+    call('accounting_journal-entries_list', { unposted_allowed: false, ...YEAR, size: 1 }),
+  ],
+  'accounting_journal-entries-multi-plans_list': [
+    call('accounting_journal-entries-multi-plans_list', { unposted_allowed: true, ...YEAR, size: 1 }),
+  ],
+  'accounting_journal-entries_get': [
+    call('accounting_journal-entries_get', { journal_entry_id: 'sablon-od-1' }),
+  ],
+  'accounting_miscellaneous-operations_list': [call('accounting_miscellaneous-operations_list', { size: 1 })],
+  'accounting_miscellaneous-operations_get': [
+    call('accounting_miscellaneous-operations_get', { operation_id: 'sablon-od-1' }),
+  ],
+  accounting_outstandings_list: [
+    call('accounting_outstandings_list', { type: 'client', unposted_allowed: false, size: 2 }),
+  ],
+  accounting_fec_all: [call('accounting_fec_all', { date_from: '2025-03-01', date_to: TODAY })],
+  accounting_clients_list: [call('accounting_clients_list', { search: 'brasserie' })],
+  accounting_clients_get: [call('accounting_clients_get', { client_id: 'contact-0001' })],
+  accounting_suppliers_list: [call('accounting_suppliers_list', { size: 1 })],
+  accounting_suppliers_get: [call('accounting_suppliers_get', { supplier_id: 'contact-0003' })],
+  accounting_partners_get: [call('accounting_partners_get', { partner_id: 'contact-0003' })],
+  accounting_contacts_list: [
+    call('accounting_contacts_list', { partner_type: 'client', partner_id: 'contact-0001' }),
+  ],
+  accounting_invoices_list: [
+    call('accounting_invoices_list', { invoice_type: 'customer_invoice', payment_status: 'paid', size: 1 }),
+  ],
+  'accounting_invoices-multi-plans_list': [
+    call('accounting_invoices-multi-plans_list', { invoice_type: 'supplier_invoice', size: 1 }),
+  ],
+  accounting_invoices_get: [
+    call('accounting_invoices_get', { invoice_id: 'sablon-inv-s1', include_invoice_lines: true }),
+  ],
+  'accounting_invoices-multi-plans_get': [
+    call('accounting_invoices-multi-plans_get', { invoice_id: 'sablon-inv-s1' }),
+  ],
+  'accounting_invoice-payments_list': [
+    call('accounting_invoice-payments_list', { invoice_id: 'sablon-inv-s1' }),
+  ],
+  accounting_attachments_list: [
+    call('accounting_attachments_list', { type: 'invoice', document_id: 'sablon-inv-s1' }),
+  ],
+  'accounting_analytic-accounts_list': [call('accounting_analytic-accounts_list', { size: 2 })],
+  'accounting_analytic-accounts-multi-plans_list': [
+    call('accounting_analytic-accounts-multi-plans_list', { size: 2 }),
+  ],
+  'accounting_analytic-accounts_get': [
+    call('accounting_analytic-accounts_get', { analytic_account_id: 'sablon-ana-rooms' }),
+  ],
+  'accounting_analytic-accounts-multi-plans_get': [
+    call('accounting_analytic-accounts-multi-plans_get', {
+      analytic_account_id: 'sablon-ana-rooms',
+      analytic_plan: 'sablon-plan-dept',
+    }),
+  ],
+};
 
 /** Every tool with valid arguments, in the order of the operations' declarations. */
 const calls: Record<string, Req[]> = {
@@ -252,6 +332,7 @@ const calls: Record<string, Req[]> = {
   'pms_accounting-transactions_list': [
     call('pms_accounting-transactions_list', { ...WINDOW, location_id: 'LOC-ANT', size: 2 }),
   ],
+  ...accountingCalls,
 };
 
 const tools: Group[] = Object.entries(calls).map(([name, requests]) => ({
