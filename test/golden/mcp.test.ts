@@ -159,6 +159,31 @@ const protocol: Group[] = [
   },
 ];
 
+/** A sales invoice of the Sandbox Accounting, its totals its lines'. */
+const acctInvoice = (partner: string) => ({
+  invoice_type: 'customer_invoice',
+  currency: 'EUR',
+  untaxed_amount: 100,
+  tax_amount: 21,
+  total: 121,
+  invoice_date: TODAY,
+  due_date: TODAY,
+  partner_id: partner,
+  lines: [
+    {
+      description: 'Room',
+      quantity: 1,
+      unit_price: 100,
+      untaxed_amount: 100,
+      tax_rate: 21,
+      tax_amount: 21,
+      total: 121,
+      account_number: '700000',
+      tax_code: 'sablon-vat-s21',
+    },
+  ],
+});
+
 /** The Sandbox Accounting's tools (its ids are the seed's: folders `sablon` and `schelde`). */
 const YEAR = { date_from: '2025-01-01', date_to: '2025-12-31' };
 const accountingCalls: Record<string, Req[]> = {
@@ -235,6 +260,184 @@ const accountingCalls: Record<string, Req[]> = {
     call('accounting_analytic-accounts-multi-plans_get', {
       analytic_account_id: 'sablon-ana-rooms',
       analytic_plan: 'sablon-plan-dept',
+    }),
+  ],
+  accounting_clients_create: [
+    call(
+      'accounting_clients_create',
+      { name: 'MCP Seminars NV', is_company: true, addresses: [] },
+      { keep: { acctClient: (b) => result(b).id } },
+    ),
+  ],
+  accounting_clients_update: [
+    call('accounting_clients_update', { client_id: '{acctClient}', email: 'ap@mcp-seminars.example' }),
+  ],
+  accounting_suppliers_create: [
+    call(
+      'accounting_suppliers_create',
+      { name: 'MCP Linen SRL', addresses: [] },
+      { keep: { acctSupplier: (b) => result(b).id } },
+    ),
+  ],
+  accounting_suppliers_update: [
+    call('accounting_suppliers_update', { supplier_id: '{acctSupplier}', name: 'MCP Linen & Sons SRL' }),
+  ],
+  accounting_invoices_create: [
+    call('accounting_invoices_create', acctInvoice('{acctClient}'), {
+      keep: { acctInvoice: (b) => result(b).id, acctTotal: (b) => String(result(b).total) },
+    }),
+  ],
+  'accounting_invoices-multi-plans_create': [
+    call('accounting_invoices-multi-plans_create', {
+      ...acctInvoice('{acctClient}'),
+      lines: acctInvoice('{acctClient}').lines.map((line) => ({
+        ...line,
+        analytic_distribution: [
+          {
+            analytic_plan: 'sablon-plan-dept',
+            analytic_accounts: [{ analytic_account: 'sablon-ana-rooms', percentage: 100 }],
+          },
+        ],
+      })),
+    }),
+  ],
+  'accounting_invoice-payments_create': [
+    call('accounting_invoice-payments_create', {
+      date: TODAY,
+      payment_method_id: 'sablon-pm-card',
+      currency: 'EUR',
+      items: [{ invoice_id: '{acctInvoice}', amount: 20 }],
+    }),
+  ],
+  'accounting_invoice-attachments_create': [
+    call('accounting_invoice-attachments_create', { invoice_id: '{acctInvoice}', base64_string: PDF }),
+  ],
+  accounting_expenses_create: [
+    call('accounting_expenses_create', {
+      employee_id: 'sablon-emp-1',
+      currency: 'EUR',
+      date: TODAY,
+      untaxed_amount: 50,
+      tax_amount: 10.5,
+      total: 60.5,
+      lines: [
+        {
+          description: 'Taxi',
+          account_number: '611000',
+          untaxed_amount: 50,
+          tax_amount: 10.5,
+          total: 60.5,
+          tax_rate: 21,
+          tax_id: 'sablon-vat-p21',
+        },
+      ],
+    }),
+  ],
+  'accounting_journal-entries_create': [
+    call('accounting_journal-entries_create', {
+      journal_id: 'sablon-jrn-misc',
+      number: `POS-${TODAY}`,
+      currency: 'EUR',
+      date: TODAY,
+      items: [
+        { account_type: 'general_account', account: '570000', debit: 121, credit: 0 },
+        { account_type: 'general_account', account: '701000', debit: 0, credit: 100 },
+        { account_type: 'general_account', account: '451000', debit: 0, credit: 21 },
+      ],
+    }),
+  ],
+  'accounting_miscellaneous-operations_create': [
+    call('accounting_miscellaneous-operations_create', {
+      currency: 'EUR',
+      operation_date: TODAY,
+      lines: [
+        { amount: -120, type: 'general_account', account_number: '611000', description: 'Repair' },
+        { amount: 120, type: 'general_account', account_number: '499000', description: 'Repair' },
+      ],
+    }),
+  ],
+  'accounting_financial-entries_create': [
+    call(
+      'accounting_financial-entries_create',
+      {
+        date: TODAY,
+        journal_id: 'sablon-jrn-bank',
+        currency: 'EUR',
+        items: [{ account_type: 'customer_account', account: '{acctClient}', amount: 10 }],
+      },
+      { keep: { acctStatement: (b) => result(b).id } },
+    ),
+    call(
+      'accounting_financial-entries_create',
+      {
+        date: TODAY,
+        journal_id: 'sablon-jrn-bank',
+        currency: 'EUR',
+        items: [{ account_type: 'customer_account', account: '{acctClient}', amount: -10 }],
+      },
+      { keep: { acctRefund: (b) => result(b).id } },
+    ),
+  ],
+  accounting_matchings_create: [
+    call('accounting_matchings_create', {
+      entries: ['{acctStatement}', '{acctRefund}'],
+      partner_id: '{acctClient}',
+    }),
+  ],
+  'accounting_matchings-multiple_create': [
+    call('accounting_matchings-multiple_create', {
+      matchings: [{ entries: ['{acctStatement}', '{acctRefund}'], partner_id: '{acctClient}' }],
+    }),
+  ],
+  accounting_journals_create: [
+    call('accounting_journals_create', { code: 'CAI', name: 'Caisse', journal_type: 'cash' }),
+  ],
+  'accounting_ledger-accounts_create': [
+    call('accounting_ledger-accounts_create', { name: 'Parking', number: '703000', type: 'income' }),
+  ],
+  'accounting_bank-accounts_create': [
+    call('accounting_bank-accounts_create', {
+      code: 'BNP',
+      currency: 'EUR',
+      bank_name: 'BNP Paribas Fortis',
+      iban: 'BE71096123456769',
+      account_name: 'Savings',
+    }),
+  ],
+  'accounting_bank-transactions_create': [
+    call('accounting_bank-transactions_create', {
+      bank_statement_date: TODAY,
+      bank_account_id: 'sablon-bank-1',
+      currency: 'EUR',
+      external_bank_statement_id: `STMT-${TODAY}`,
+      items: [{ amount: 80, description: 'Deposit', general_ledger_account: '499000' }],
+    }),
+  ],
+  'accounting_analytic-accounts_create': [
+    call(
+      'accounting_analytic-accounts_create',
+      { code: 'SPA', name: 'Spa', currency: 'EUR' },
+      { keep: { acctAnalytic: (b) => result(b).id } },
+    ),
+  ],
+  'accounting_analytic-accounts-multi-plans_create': [
+    call(
+      'accounting_analytic-accounts-multi-plans_create',
+      { analytic_plan: 'sablon-plan-proj', code: 'WED', name: 'Weddings', currency: 'EUR' },
+      { keep: { acctMulti: (b) => result(b).id } },
+    ),
+  ],
+  'accounting_analytic-accounts_update': [
+    call('accounting_analytic-accounts_update', {
+      analytic_account_id: '{acctAnalytic}',
+      name: 'Spa & wellness',
+    }),
+  ],
+  'accounting_analytic-accounts-multi-plans_update': [
+    call('accounting_analytic-accounts-multi-plans_update', {
+      analytic_account_id: '{acctMulti}',
+      analytic_plan: 'sablon-plan-proj',
+      name: 'Weddings and parties',
     }),
   ],
 };

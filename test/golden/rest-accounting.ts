@@ -1,5 +1,5 @@
 import type { Group } from './golden.js';
-import { cached, consumerRefusals, pagingRefusals, r, raw } from './rows.js';
+import { cached, consumerRefusals, idempotent, pagingRefusals, r, raw } from './rows.js';
 
 /**
  * The accounting API's routes in the REST golden (CONTRACT §10), on the Sandbox Accounting
@@ -444,6 +444,520 @@ export const accountingReads: Group[] = [
       ...getRows(
         `${A}/analytic-accounts/{analytic}/multi-analytic-plans/{plan}`,
         `${A}/analytic-accounts/no-such-account/multi-analytic-plans/{plan}`,
+      ),
+    ],
+  },
+];
+
+// ---- writes ---------------------------------------------------------------------------------------
+
+const TODAY = '2025-03-14';
+
+/** A sale or purchase line, its amounts computed as the Sandbox checks them. */
+const invoiceLine = (
+  description: string,
+  quantity: number,
+  price: number,
+  tax: string,
+  rate: number,
+  account: string,
+) => {
+  const untaxed = Math.round(quantity * price * 100) / 100;
+  const taxAmount = Math.round(untaxed * rate) / 100;
+  return {
+    description,
+    quantity,
+    unit_price: price,
+    untaxed_amount: untaxed,
+    tax_rate: rate,
+    tax_amount: taxAmount,
+    total: Math.round((untaxed + taxAmount) * 100) / 100,
+    account_number: account,
+    tax_code: tax,
+  };
+};
+
+/** An invoice body whose totals are its lines'. */
+const invoice = (
+  type: string,
+  partner: string,
+  lines: ReturnType<typeof invoiceLine>[],
+  extra: object = {},
+) => {
+  const sum = (k: 'untaxed_amount' | 'tax_amount' | 'total') =>
+    Math.round(lines.reduce((s, l) => s + l[k], 0) * 100) / 100;
+  return {
+    invoice_type: type,
+    currency: 'EUR',
+    untaxed_amount: sum('untaxed_amount'),
+    tax_amount: sum('tax_amount'),
+    total: sum('total'),
+    invoice_date: TODAY,
+    due_date: TODAY,
+    partner_id: partner,
+    lines,
+    ...extra,
+  };
+};
+
+const sale = invoice('customer_invoice', '{newClient}', [
+  invoiceLine('Nuitées', 3, 140, 'sablon-vat-s6', 6, '700000'),
+  invoiceLine('Salle de réunion', 1, 300, 'sablon-vat-s21', 21, '700000'),
+]);
+const distribution = [
+  {
+    analytic_plan: 'sablon-plan-dept',
+    analytic_accounts: [{ analytic_account: 'sablon-ana-rooms', percentage: 100 }],
+  },
+];
+const purchaseLine = {
+  ...invoiceLine('Blanchisserie', 1, 420, 'sablon-vat-p21', 21, '604000'),
+  analytic_distribution: distribution,
+};
+const purchase = invoice('supplier_invoice', '{newSupplier}', [purchaseLine], { reference: 'LP-0042' });
+const entryLine = (account: string, debit: number, credit: number) => ({
+  account_type: 'general_account',
+  account,
+  debit,
+  credit,
+});
+const closure = {
+  journal_id: 'sablon-jrn-misc',
+  number: `POS-${TODAY}`,
+  currency: 'EUR',
+  date: TODAY,
+  items: [
+    entryLine('570000', 250, 0),
+    entryLine('580000', 552, 0),
+    entryLine('701000', 0, 700),
+    entryLine('451000', 0, 102),
+  ],
+};
+const miscOperation = {
+  currency: 'EUR',
+  operation_date: TODAY,
+  lines: [
+    { amount: -120, type: 'general_account', account_number: '611000', description: 'Réparation' },
+    { amount: 120, type: 'general_account', account_number: '499000', description: 'Réparation' },
+  ],
+};
+const statementOf = (amount: number) => ({
+  date: TODAY,
+  journal_id: 'sablon-jrn-bank',
+  currency: 'EUR',
+  items: [{ account_type: 'customer_account', account: '{newClient}', amount }],
+});
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n').toString(
+  'base64',
+);
+
+const expense = {
+  employee_id: 'sablon-emp-1',
+  currency: 'EUR',
+  date: TODAY,
+  untaxed_amount: 50,
+  tax_amount: 10.5,
+  total: 60.5,
+  lines: [
+    {
+      description: 'Taxi client',
+      account_number: '611000',
+      untaxed_amount: 50,
+      tax_amount: 10.5,
+      total: 60.5,
+      tax_rate: 21,
+      tax_id: 'sablon-vat-p21',
+    },
+  ],
+};
+const bankStatement = {
+  bank_statement_date: TODAY,
+  bank_account_id: 'sablon-bank-1',
+  currency: 'EUR',
+  external_bank_statement_id: `STMT-${TODAY}`,
+  items: [
+    { amount: 80, description: 'Dépôt', general_ledger_account: '499000' },
+    { amount: -30, description: 'Frais', general_ledger_account: '499000' },
+  ],
+};
+
+export const accountingWrites: Group[] = [
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/clients',
+    requests: [
+      r(200, 'POST', `${A}/clients`, {
+        body: {
+          name: 'Seminar Group NV',
+          is_company: true,
+          vat: 'BE0999888777',
+          email: 'ap@seminar.example',
+          addresses: [],
+        },
+        keep: { newClient: (b) => b.id },
+      }),
+      r(200, 'GET', `${A}/clients/{newClient}`),
+      r(200, 'POST', `${A}/clients?folder_id={otherFolder}&force_merge=true`, {
+        body: { name: 'Seminar Group NV', vat: 'BE0999888777', addresses: [] },
+      }),
+      ...idempotent(
+        200,
+        'POST',
+        `${A}/clients`,
+        'golden-acct-client-1',
+        { name: 'Kept once', addresses: [] },
+        { name: 'Other', addresses: [] },
+      ),
+      r(422, 'POST', `${A}/clients`, { body: {} }),
+      r(422, 'POST', `${A}/clients`, { body: { name: 'x', colour: 'blue' } }),
+      r(404, 'POST', `${A}/clients?folder_id=no-such-folder`, { body: { name: 'x', addresses: [] } }),
+      ...consumerRefusals('POST', `${A}/clients`, { name: 'x', addresses: [] }),
+    ],
+  },
+  {
+    route: 'PATCH /consumers/{consumer_id}/accounting/clients/{client_id}',
+    requests: [
+      r(200, 'PATCH', `${A}/clients/{newClient}`, { body: { email: 'finance@seminar.example' } }),
+      r(200, 'PATCH', `${A}/clients/{newClient}?folder_id={folder}`, { body: { phone: '+32 2 555 01 01' } }),
+      r(404, 'PATCH', `${A}/clients/no-such-client`, { body: { email: 'a@b.example' } }),
+      r(422, 'PATCH', `${A}/clients/{newClient}`, { body: { is_company: 'yes' } }),
+      ...consumerRefusals('PATCH', `${A}/clients/{newClient}`, { email: 'a@b.example' }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/suppliers',
+    requests: [
+      r(200, 'POST', `${A}/suppliers`, {
+        body: { name: 'Linge Propre SRL', is_company: true, vat: 'BE0888777666', addresses: [] },
+        keep: { newSupplier: (b) => b.id },
+      }),
+      r(200, 'POST', `${A}/suppliers?folder_id={otherFolder}&force_merge=false`, {
+        body: { name: 'Linge Propre SRL', addresses: [] },
+      }),
+      r(422, 'POST', `${A}/suppliers`, { body: { vat: 'BE0888777666' } }),
+      ...consumerRefusals('POST', `${A}/suppliers`, { name: 'x', addresses: [] }),
+    ],
+  },
+  {
+    route: 'PATCH /consumers/{consumer_id}/accounting/suppliers/{supplier_id}',
+    requests: [
+      r(200, 'PATCH', `${A}/suppliers/{newSupplier}`, { body: { name: 'Linge Propre & Fils SRL' } }),
+      r(200, 'PATCH', `${A}/suppliers/{newSupplier}?folder_id={folder}`, { body: {} }),
+      r(404, 'PATCH', `${A}/suppliers/no-such-supplier`, { body: { name: 'x' } }),
+      ...consumerRefusals('PATCH', `${A}/suppliers/{newSupplier}`, { name: 'x' }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/invoices',
+    requests: [
+      r(200, 'POST', `${A}/invoices`, { body: sale, keep: { newInvoice: (b) => b.id } }),
+      r(200, 'GET', `${A}/invoices/{newInvoice}?include_invoice_lines=true`),
+      r(
+        200,
+        'POST',
+        `${A}/invoices?folder_id={folder}&force_financial_period=false&regroup_lines=false&ignore_accounting_id=false&force_currency_exchange=false`,
+        {
+          body: invoice('customer_invoice', '{newClient}', [
+            invoiceLine('Parking', 4, 15, 'sablon-vat-s21', 21, '700000'),
+          ]),
+          keep: { secondInvoice: (b) => b.id, secondTotal: (b) => String(b.total) },
+        },
+      ),
+      ...idempotent(200, 'POST', `${A}/invoices`, 'golden-acct-invoice-1', sale, { ...sale, total: 1 }),
+      r(404, 'POST', `${A}/invoices`, {
+        body: invoice('customer_invoice', 'nobody', [
+          invoiceLine('x', 1, 10, 'sablon-vat-s21', 21, '700000'),
+        ]),
+      }),
+      r(404, 'POST', `${A}/invoices`, {
+        body: invoice('customer_invoice', '{newClient}', [
+          invoiceLine('x', 1, 10, 'sablon-vat-s99', 21, '700000'),
+        ]),
+      }),
+      r(404, 'POST', `${A}/invoices`, {
+        body: invoice('customer_invoice', '{newClient}', [
+          invoiceLine('x', 1, 10, 'sablon-vat-s21', 21, '709999'),
+        ]),
+      }),
+      r(400, 'POST', `${A}/invoices`, {
+        body: { ...sale, invoice_date: '2001-05-04', due_date: '2001-05-04' },
+      }),
+      r(409, 'POST', `${A}/invoices`, { body: { ...sale, invoice_number: 'VEN/2025/0001' } }),
+      r(422, 'POST', `${A}/invoices`, { body: { ...sale, invoice_type: 'quote' } }),
+      r(422, 'POST', `${A}/invoices`, { body: { partner_id: '{newClient}' } }),
+      ...consumerRefusals('POST', `${A}/invoices`, sale),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/invoices/multi-analytic-plans',
+    requests: [
+      r(200, 'POST', `${A}/invoices/multi-analytic-plans`, {
+        body: purchase,
+        keep: { purchase: (b) => b.id },
+      }),
+      r(200, 'GET', `${A}/invoices/multi-analytic-plans/{purchase}?include_invoice_lines=true`),
+      r(404, 'POST', `${A}/invoices/multi-analytic-plans`, {
+        body: {
+          ...purchase,
+          reference: 'LP-0043',
+          lines: purchase.lines.map((l) => ({
+            ...l,
+            analytic_distribution: [
+              {
+                analytic_plan: 'sablon-plan-dept',
+                analytic_accounts: [{ analytic_account: 'nope', percentage: 100 }],
+              },
+            ],
+          })),
+        },
+      }),
+      ...consumerRefusals('POST', `${A}/invoices/multi-analytic-plans`, purchase),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/invoices/payments',
+    requests: [
+      r(204, 'POST', `${A}/invoices/payments`, {
+        body: {
+          date: TODAY,
+          payment_method_id: 'sablon-pm-card',
+          currency: 'EUR',
+          items: [{ invoice_id: '{newInvoice}', amount: 500 }],
+        },
+      }),
+      r(200, 'GET', `${A}/invoices/id/{newInvoice}/payments`),
+      r(404, 'POST', `${A}/invoices/payments`, {
+        body: {
+          date: TODAY,
+          payment_method_id: 'sablon-pm-card',
+          currency: 'EUR',
+          items: [{ invoice_id: 'no-such-invoice', amount: 5 }],
+        },
+      }),
+      r(422, 'POST', `${A}/invoices/payments`, { body: { date: TODAY, items: [] } }),
+      ...consumerRefusals('POST', `${A}/invoices/payments`, {
+        date: TODAY,
+        payment_method_id: 'sablon-pm-card',
+        currency: 'EUR',
+        items: [{ invoice_id: '{newInvoice}', amount: 1 }],
+      }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/invoices/pdf/{invoice_id}',
+    requests: [
+      r(204, 'POST', `${A}/invoices/pdf/{purchase}`, { body: { base64_string: PDF, name: 'LP-0042.pdf' } }),
+      r(204, 'POST', `${A}/invoices/pdf/{purchase}?overwrite_existing=true&folder_id={folder}`, {
+        body: { base64_string: PDF, name: 'LP-0042.pdf' },
+      }),
+      r(200, 'GET', `${A}/attachments?type=invoice&document_id={purchase}`),
+      r(404, 'POST', `${A}/invoices/pdf/no-such-invoice`, { body: { base64_string: PDF } }),
+      r(422, 'POST', `${A}/invoices/pdf/{purchase}`, { body: {} }),
+      ...consumerRefusals('POST', `${A}/invoices/pdf/{purchase}`, { base64_string: PDF }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/expenses',
+    requests: [
+      r(200, 'POST', `${A}/expenses`, { body: expense }),
+      r(422, 'POST', `${A}/expenses`, { body: { currency: 'EUR' } }),
+      ...consumerRefusals('POST', `${A}/expenses`, expense),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/journal-entries',
+    requests: [
+      r(200, 'POST', `${A}/journal-entries`, { body: closure, keep: { closure: (b) => b.id } }),
+      r(200, 'GET', `${A}/journal/entries/{closure}`),
+      r(
+        200,
+        'POST',
+        `${A}/journal-entries?folder_id={folder}&force_currency_exchange=false&ignore_accounting_id=false`,
+        {
+          body: { ...closure, number: `POS-${TODAY}-2` },
+        },
+      ),
+      r(400, 'POST', `${A}/journal-entries`, {
+        body: {
+          ...closure,
+          number: 'X-1',
+          items: [entryLine('570000', 10, 0), entryLine('701000', 0, 9.99)],
+        },
+      }),
+      r(400, 'POST', `${A}/journal-entries`, { body: { ...closure, number: 'X-2', date: '2001-05-04' } }),
+      r(404, 'POST', `${A}/journal-entries`, {
+        body: { ...closure, number: 'X-3', items: [entryLine('570000', 10, 0), entryLine('709999', 0, 10)] },
+      }),
+      r(404, 'POST', `${A}/journal-entries`, { body: { ...closure, number: 'X-4', journal_id: 'nope' } }),
+      r(422, 'POST', `${A}/journal-entries`, { body: { ...closure, items: 'none' } }),
+      ...consumerRefusals('POST', `${A}/journal-entries`, closure),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/miscellaneous-operation',
+    requests: [
+      r(200, 'POST', `${A}/miscellaneous-operation`, { body: miscOperation, keep: { newMisc: (b) => b.id } }),
+      r(200, 'GET', `${A}/miscellaneous-operation/{newMisc}`),
+      r(400, 'POST', `${A}/miscellaneous-operation`, {
+        body: {
+          ...miscOperation,
+          lines: [{ ...miscOperation.lines[0], amount: -100 }, miscOperation.lines[1]],
+        },
+      }),
+      r(422, 'POST', `${A}/miscellaneous-operation`, { body: { currency: 'EUR' } }),
+      ...consumerRefusals('POST', `${A}/miscellaneous-operation`, miscOperation),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/financial-entries',
+    requests: [
+      r(200, 'POST', `${A}/financial-entries`, {
+        body: statementOf(60 * 1.21),
+        keep: { statement: (b) => b.id },
+      }),
+      r(
+        200,
+        'POST',
+        `${A}/financial-entries?folder_id={folder}&financial_counterpart_account=550000&force_currency_exchange=false&ignore_accounting_id=false`,
+        {
+          body: statementOf(10),
+        },
+      ),
+      r(404, 'POST', `${A}/financial-entries`, { body: { ...statementOf(10), journal_id: 'nope' } }),
+      r(422, 'POST', `${A}/financial-entries`, { body: { date: TODAY } }),
+      ...consumerRefusals('POST', `${A}/financial-entries`, statementOf(10)),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/matching',
+    requests: [
+      r(200, 'POST', `${A}/matching`, {
+        body: { entries: ['{secondInvoice}', '{statement}'], partner_id: '{newClient}' },
+      }),
+      r(200, 'GET', `${A}/invoices/id/{secondInvoice}/payments`),
+      r(404, 'POST', `${A}/matching`, {
+        body: { entries: ['no-such-entry', '{statement}'], partner_id: '{newClient}' },
+      }),
+      r(422, 'POST', `${A}/matching`, { body: { entries: 'all' } }),
+      ...consumerRefusals('POST', `${A}/matching`, {
+        entries: ['{secondInvoice}', '{statement}'],
+        partner_id: '{newClient}',
+      }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/matching-multiple',
+    requests: [
+      r(200, 'POST', `${A}/financial-entries`, { body: statementOf(10), keep: { tenEuros: (b) => b.id } }),
+      r(200, 'POST', `${A}/financial-entries`, { body: statementOf(-10), keep: { tenBack: (b) => b.id } }),
+      r(200, 'POST', `${A}/matching-multiple`, {
+        body: { matchings: [{ entries: ['{tenEuros}', '{tenBack}'], partner_id: '{newClient}' }] },
+      }),
+      r(422, 'POST', `${A}/matching-multiple`, { body: { matchings: 'all' } }),
+      ...consumerRefusals('POST', `${A}/matching-multiple`, { matchings: [] }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/journal',
+    requests: [
+      r(200, 'POST', `${A}/journal`, {
+        body: { code: 'CAI', name: 'Caisse réception', journal_type: 'cash' },
+      }),
+      r(422, 'POST', `${A}/journal`, { body: { code: 'CAI', name: 'x', journal_type: 'everything' } }),
+      ...consumerRefusals('POST', `${A}/journal`, { code: 'CA2', name: 'x', journal_type: 'cash' }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/accounts',
+    requests: [
+      r(200, 'POST', `${A}/accounts`, {
+        body: { name: 'Ventes — parking', number: '703000', type: 'income' },
+      }),
+      r(200, 'GET', `${A}/chart-of-accounts/703000`),
+      r(422, 'POST', `${A}/accounts`, { body: { name: 'x' } }),
+      ...consumerRefusals('POST', `${A}/accounts`, { name: 'x', number: '703001', type: 'income' }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/bank-accounts',
+    requests: [
+      r(200, 'POST', `${A}/bank-accounts`, {
+        body: {
+          code: 'BNP',
+          currency: 'EUR',
+          bank_name: 'BNP Paribas Fortis',
+          iban: 'BE71096123456769',
+          account_name: 'Épargne',
+        },
+      }),
+      r(422, 'POST', `${A}/bank-accounts`, { body: { code: 'BNP' } }),
+      ...consumerRefusals('POST', `${A}/bank-accounts`, {
+        code: 'X',
+        currency: 'EUR',
+        bank_name: 'x',
+        account_name: 'x',
+      }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/bank-transactions',
+    requests: [
+      r(200, 'POST', `${A}/bank-transactions`, { body: bankStatement }),
+      r(422, 'POST', `${A}/bank-transactions`, { body: { bank_account_id: 'sablon-bank-1' } }),
+      ...consumerRefusals('POST', `${A}/bank-transactions`, bankStatement),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/analytic-accounts',
+    requests: [
+      r(200, 'POST', `${A}/analytic-accounts`, {
+        body: { code: 'SPA', name: 'Spa', currency: 'EUR' },
+        keep: { newAnalytic: (b) => b.id },
+      }),
+      r(422, 'POST', `${A}/analytic-accounts`, { body: { name: 'Spa' } }),
+      ...consumerRefusals('POST', `${A}/analytic-accounts`, { code: 'SP2', name: 'x', currency: 'EUR' }),
+    ],
+  },
+  {
+    route: 'POST /consumers/{consumer_id}/accounting/analytic-accounts/multi-analytic-plans/{analytic_plan}',
+    requests: [
+      r(200, 'POST', `${A}/analytic-accounts/multi-analytic-plans/sablon-plan-proj`, {
+        body: { code: 'WED', name: 'Mariages', currency: 'EUR' },
+        keep: { newMulti: (b) => b.id },
+      }),
+      r(404, 'POST', `${A}/analytic-accounts/multi-analytic-plans/no-such-plan`, {
+        body: { code: 'WE2', name: 'x', currency: 'EUR' },
+      }),
+      ...consumerRefusals('POST', `${A}/analytic-accounts/multi-analytic-plans/sablon-plan-proj`, {
+        code: 'WE3',
+        name: 'x',
+        currency: 'EUR',
+      }),
+    ],
+  },
+  {
+    route: 'PATCH /consumers/{consumer_id}/accounting/analytic-accounts/{analytic_account_id}',
+    requests: [
+      r(200, 'PATCH', `${A}/analytic-accounts/{newAnalytic}`, { body: { name: 'Spa & bien-être' } }),
+      r(404, 'PATCH', `${A}/analytic-accounts/no-such-account`, { body: { name: 'x' } }),
+      ...consumerRefusals('PATCH', `${A}/analytic-accounts/{newAnalytic}`, { name: 'x' }),
+    ],
+  },
+  {
+    route:
+      'PATCH /consumers/{consumer_id}/accounting/analytic-accounts/{analytic_account_id}/multi-analytic-plans/{analytic_plan}',
+    requests: [
+      r(200, 'PATCH', `${A}/analytic-accounts/{newMulti}/multi-analytic-plans/sablon-plan-proj`, {
+        body: { name: 'Mariages et fêtes' },
+      }),
+      r(404, 'PATCH', `${A}/analytic-accounts/no-such-account/multi-analytic-plans/sablon-plan-proj`, {
+        body: { name: 'x' },
+      }),
+      ...consumerRefusals(
+        'PATCH',
+        `${A}/analytic-accounts/{newMulti}/multi-analytic-plans/sablon-plan-proj`,
+        {
+          name: 'x',
+        },
       ),
     ],
   },

@@ -42,7 +42,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'
   'base64',
 );
 
-import { accountingReads } from './rest-accounting.js';
+import { accountingReads, accountingWrites } from './rest-accounting.js';
 import { accountRefusals, cached, consumerRefusals, idempotent, pagingRefusals, r, raw } from './rows.js';
 
 const I = '/consumers/{consumer}/invoicing';
@@ -1391,6 +1391,7 @@ const groups: Group[] = [
   ...pos,
   ...pms,
   ...accountingReads,
+  ...accountingWrites,
   ...webhooks,
   ...clients,
   ...deletions,
