@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import chift from '@chift/chift-nodejs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, READ_THROUGH, type TestAccount, type TestApp } from '../kit/app.js';
+import { checkAgainstChift } from '../kit/chift.js';
 
 /**
  * Chift's official Node SDK (`@chift/chift-nodejs`, pinned, unmodified) writing to the Sandbox
@@ -32,6 +33,26 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** What the tests create, shared in their order. */
 const made: Record<string, any> = {};
 
+/**
+ * The SDK calls `fetch` itself, past the test kit's referee: every answer it receives from the
+ * app is checked here against Chift's document (status declared, body valid for its schema).
+ */
+const offContract: string[] = [];
+const realFetch = globalThis.fetch;
+function refereeTheSdk(base: string) {
+  globalThis.fetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const response = await realFetch(input, init);
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    if (!String(url).startsWith(base) || !url.pathname.startsWith('/consumers/')) return response;
+    const text = await response.clone().text();
+    const body = text === '' ? null : (JSON.parse(text) as unknown);
+    const verdict = checkAgainstChift(init?.method ?? 'GET', url.pathname, response.status, body);
+    if (verdict && verdict.problems.length > 0)
+      offContract.push(`${verdict.key}: ${verdict.problems.join('; ')}`);
+    return response;
+  };
+}
+
 beforeAll(async () => {
   if (!writesLanded) return;
   t = await createTestApp({ env: READ_THROUGH });
@@ -42,12 +63,14 @@ beforeAll(async () => {
     clientSecret: account.clientSecret,
     accountId: account.accountId,
   });
+  refereeTheSdk(t.url);
   const consumer = await client.Consumers.createConsumer({ name: 'SDK Books writes' });
   await consumer.createConnection({ integrationid: 4, name: 'SDK Accounting', redirect: false });
   acct = consumer.accounting as never;
 });
 
 afterAll(async () => {
+  globalThis.fetch = realFetch;
   await t?.close();
 });
 
@@ -128,6 +151,11 @@ async function balances() {
 }
 
 describe.skipIf(!writesLanded)("Chift's Node SDK on the Sandbox Accounting: writes read back", () => {
+  // Each test fails if an answer it received differs from Chift's document.
+  afterEach(() => {
+    expect(offContract.splice(0)).toEqual([]);
+  });
+
   it('createClient: listed and got as created, on 400000', async () => {
     const client = await acct.createClient!(
       {

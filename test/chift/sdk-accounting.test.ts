@@ -1,6 +1,7 @@
 import chift from '@chift/chift-nodejs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAccount, type TestApp } from '../kit/app.js';
+import { checkAgainstChift } from '../kit/chift.js';
 
 /**
  * Chift's official Node SDK (`@chift/chift-nodejs`, pinned, unmodified) on the Sandbox Accounting
@@ -26,6 +27,26 @@ const cents = (n: number) => Math.round(n * 100);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + cents(b), 0) / 100;
 const month = (date: string) => date.slice(0, 7).replace('-', '');
 
+/**
+ * The SDK calls `fetch` itself, past the test kit's referee: every answer it receives from the
+ * app is checked here against Chift's document (status declared, body valid for its schema).
+ */
+const offContract: string[] = [];
+const realFetch = globalThis.fetch;
+function refereeTheSdk(base: string) {
+  globalThis.fetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const response = await realFetch(input, init);
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    if (!String(url).startsWith(base) || !url.pathname.startsWith('/consumers/')) return response;
+    const text = await response.clone().text();
+    const body = text === '' ? null : (JSON.parse(text) as unknown);
+    const verdict = checkAgainstChift(init?.method ?? 'GET', url.pathname, response.status, body);
+    if (verdict && verdict.problems.length > 0)
+      offContract.push(`${verdict.key}: ${verdict.problems.join('; ')}`);
+    return response;
+  };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   account = await t.newAccount('SDK accounting');
@@ -35,6 +56,7 @@ beforeAll(async () => {
     clientSecret: account.clientSecret,
     accountId: account.accountId,
   });
+  refereeTheSdk(t.url);
   const consumer = await client.Consumers.createConsumer({ name: 'SDK Books' });
   await consumer.createConnection({ integrationid: 4, name: 'SDK Accounting', redirect: false });
   acct = consumer.accounting as never;
@@ -43,6 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  globalThis.fetch = realFetch;
   await t?.close();
 });
 
@@ -51,6 +74,11 @@ const entries = (posted: boolean, window = all, folder = S) =>
   acct.getJournalEntries!({ ...folder, ...window, unposted_allowed: !posted });
 
 describe("Chift's Node SDK on the Sandbox Accounting: reads", () => {
+  // Each test fails if an answer it received differs from Chift's document.
+  afterEach(() => {
+    expect(offContract.splice(0)).toEqual([]);
+  });
+
   it('getFolders: the two companies', async () => {
     const folders = await acct.getFolders!();
     expect(folders.map((f: any) => [f.id, f.name])).toEqual([
