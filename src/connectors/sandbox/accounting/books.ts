@@ -95,6 +95,9 @@ export interface StoredInvoiceLine {
   tax_code: string;
   tax_rate: number;
   analytic_distribution: AccountingAnalyticDistribution[];
+  /** As the document states them, when written (a discount, a rounding of its own). */
+  untaxed_amount?: number;
+  tax_amount?: number;
 }
 
 /** An invoice: the document; its entry has the same id and books it. */
@@ -300,4 +303,10 @@ export function idList(value: string | undefined): Set<string> | undefined {
     .map((id) => id.trim())
     .filter((id) => id !== '');
   return new Set(ids);
+}
+
+/** The ids of the folder's documents that have a file attached. */
+export async function attachedIn(s: SandboxConnection, books: Pick<Books, 'folder'>): Promise<Set<string>> {
+  const files = await ofFolder<StoredAttachment>(s, KINDS.attachment, books.folder.id);
+  return new Set(files.map((f) => f.document_id));
 }

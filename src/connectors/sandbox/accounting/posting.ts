@@ -22,10 +22,12 @@ export const PCMN = {
   bank: '550000',
 } as const;
 
-/** A line's amounts: its untaxed amount and its tax, each to the cent. */
-export function lineAmounts(line: Pick<StoredInvoiceLine, 'quantity' | 'unit_price' | 'tax_rate'>) {
-  const untaxed = round2(line.quantity * line.unit_price);
-  const tax = round2((untaxed * line.tax_rate) / 100);
+/** A line's amounts: its untaxed amount and its tax, each to the cent (as written, when it was). */
+export function lineAmounts(
+  line: Pick<StoredInvoiceLine, 'quantity' | 'unit_price' | 'tax_rate' | 'untaxed_amount' | 'tax_amount'>,
+) {
+  const untaxed = line.untaxed_amount ?? round2(line.quantity * line.unit_price);
+  const tax = line.tax_amount ?? round2((untaxed * line.tax_rate) / 100);
   return { untaxed, tax, total: round2(untaxed + tax) };
 }
 

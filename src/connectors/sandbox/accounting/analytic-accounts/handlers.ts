@@ -2,6 +2,7 @@ import type { AnalyticAccount } from '../../../../model/accounting/index.js';
 import { notFound, pageOf, type SandboxHandlers } from '../../kit.js';
 import { loadBooks } from '../books.js';
 import { analyticAccounts } from './to-model.js';
+import { handlers as writes } from './writes.js';
 
 /** The account without its plan: the default plan's listing does not name it. */
 function single({
@@ -48,4 +49,5 @@ export const handlers = {
       );
       return ids.map((id) => found.get(id) ?? notFound('Analytic account', id));
     },
+  ...writes,
 } satisfies SandboxHandlers;

@@ -1,8 +1,9 @@
 import type { AccountingInvoiceFilter } from '../../../../model/accounting/index.js';
 import { notFound, pageOf, type SandboxConnection, type SandboxHandlers } from '../../kit.js';
 import { idList, instantOf, KINDS, loadBooks, ofFolder, type StoredInvoice } from '../books.js';
-import { attachedIn } from '../journal-entries/handlers.js';
+
 import { matchedLines } from '../ledger.js';
+import { getInvoices, invoicesOf } from './read.js';
 import {
   type InvoiceContext,
   type InvoiceOptions,
@@ -10,25 +11,7 @@ import {
   toAccountingInvoice,
   toAccountingInvoiceMultiPlan,
 } from './to-model.js';
-
-/** A folder's invoices with what their views read: the books, matchings and files. */
-async function invoicesOf(
-  s: SandboxConnection,
-  folderId: string | undefined,
-): Promise<{ context: InvoiceContext; invoices: StoredInvoice[] }> {
-  const books = await loadBooks(s, folderId);
-  const [invoices, attached] = await Promise.all([
-    ofFolder<StoredInvoice>(s, KINDS.invoice, books.folder.id),
-    attachedIn(s, books),
-  ]);
-  const context = {
-    books,
-    entries: new Map(books.entries.map((e) => [e.id, e])),
-    matched: matchedLines(books.matchings),
-    attached,
-  };
-  return { context, invoices };
-}
+import { handlers as writes } from './writes.js';
 
 async function listInvoices<T extends { status: string | null; id: string }>(
   s: SandboxConnection,
@@ -59,20 +42,6 @@ async function listInvoices<T extends { status: string | null; id: string }>(
     );
 }
 
-async function getInvoices<T>(
-  s: SandboxConnection,
-  ids: readonly string[],
-  options: InvoiceOptions & { folder_id?: string | undefined },
-  toModel: (c: InvoiceContext, invoice: StoredInvoice, options: InvoiceOptions) => T,
-): Promise<(T | Error)[]> {
-  const { context, invoices } = await invoicesOf(s, options.folder_id);
-  const byId = new Map(invoices.map((i) => [i.id, i]));
-  return ids.map((id) => {
-    const invoice = byId.get(id);
-    return invoice ? toModel(context, invoice, options) : notFound('Invoice', id);
-  });
-}
-
 export const handlers = {
   'accounting.invoices.list': (s) => async (page, filter) =>
     pageOf(await listInvoices(s, filter, toAccountingInvoice), page),
@@ -89,4 +58,5 @@ export const handlers = {
       if (!entry) throw notFound('Invoice', invoice_id);
       return pageOf(invoicePayments(books, entry), page);
     },
+  ...writes,
 } satisfies SandboxHandlers;

@@ -1,6 +1,7 @@
 import type { JournalEntryFilter } from '../../../../model/accounting/index.js';
 import { notFound, pageOf, type SandboxConnection, type SandboxHandlers } from '../../kit.js';
 import {
+  attachedIn,
   type Books,
   instantOf,
   KINDS,
@@ -11,12 +12,7 @@ import {
 } from '../books.js';
 import { matchedLines } from '../ledger.js';
 import { byDate, toJournalEntry, toJournalEntryMultiPlan } from './to-model.js';
-
-/** The ids of the folder's documents that have a file attached. */
-export async function attachedIn(s: SandboxConnection, books: Books): Promise<Set<string>> {
-  const files = await ofFolder<StoredAttachment>(s, KINDS.attachment, books.folder.id);
-  return new Set(files.map((f) => f.document_id));
-}
+import { handlers as writes } from './writes.js';
 
 /** The entries a listing asks for: its days or the changes since an instant, its journal and partner. */
 function selected(books: Books, filter: JournalEntryFilter): StoredEntry[] {
@@ -65,4 +61,5 @@ export const handlers = {
           : notFound('Journal entry', id);
       });
     },
+  ...writes,
 } satisfies SandboxHandlers;

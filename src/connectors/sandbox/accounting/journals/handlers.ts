@@ -9,6 +9,7 @@ import {
   type StoredJournal,
 } from '../books.js';
 import { toJournal } from './to-model.js';
+import { handlers as writes } from './writes.js';
 
 /** A folder's journals with their next numbers (read from its entries). */
 async function journalsOf(s: SandboxConnection, folderId: string | undefined): Promise<Journal[]> {
@@ -32,4 +33,5 @@ export const handlers = {
       const journals = new Map((await journalsOf(s, folder_id)).map((j) => [j.id, j]));
       return ids.map((id) => journals.get(id) ?? notFound('Journal', id));
     },
+  ...writes,
 } satisfies SandboxHandlers;

@@ -9,6 +9,7 @@ import { notFound, pageOf, type SandboxConnection, type SandboxHandlers } from '
 import { fromStored } from '../../records.js';
 import { folderOf, instantOf, ofFolder, type StoredPartner } from '../books.js';
 import { KIND } from './seed.js';
+import { handlers as writes } from './writes.js';
 
 /**
  * Clients and suppliers: one stored partner each, `client` and `supplier` saying which it is (a
@@ -87,4 +88,5 @@ export const handlers = {
     (s) =>
     (ids, { folder_id }) =>
       getPartners(s, ids, folder_id, 'Partner'),
+  ...writes,
 } satisfies SandboxHandlers;
