@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import chift from '@chift/chift-nodejs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, READ_THROUGH, type TestAccount, type TestApp } from '../kit/app.js';
@@ -10,13 +9,7 @@ import { checkAgainstChift } from '../kit/chift.js';
  * write read back with the SDK's own reads (the record, the entry it posts, the open items, the
  * balances). The tests run in order on the sablon folder and share what they create; the last one
  * checks that the books still add up: a zero trial balance and one FEC line per posted line.
- *
- * The Sandbox's accounting writes land from branch `acct-sandbox` (its `write-kit.ts`): until
- * then this file is skipped rather than red, and runs as soon as they are merged.
  */
-const writesLanded = existsSync(
-  new URL('../../src/connectors/sandbox/accounting/write-kit.ts', import.meta.url),
-);
 
 let t: TestApp;
 let account: TestAccount;
@@ -54,7 +47,6 @@ function refereeTheSdk(base: string) {
 }
 
 beforeAll(async () => {
-  if (!writesLanded) return;
   t = await createTestApp({ env: READ_THROUGH });
   account = await t.newAccount('SDK accounting writes');
   const client = new chift.API({
@@ -150,7 +142,7 @@ async function balances() {
   return new Map<string, number>(items.map((b) => [b.account_number, b.balance]));
 }
 
-describe.skipIf(!writesLanded)("Chift's Node SDK on the Sandbox Accounting: writes read back", () => {
+describe("Chift's Node SDK on the Sandbox Accounting: writes read back", () => {
   // Each test fails if an answer it received differs from Chift's document.
   afterEach(() => {
     expect(offContract.splice(0)).toEqual([]);
