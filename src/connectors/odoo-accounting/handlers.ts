@@ -5,6 +5,7 @@ import { handlers as attachments } from './attachments.js';
 import { handlers as bankAccounts } from './bank-accounts.js';
 import { handlers as employees } from './employees.js';
 import { handlers as entries } from './entries.js';
+import { handlers as entryWrites } from './entry-writes.js';
 import { handlers as fec } from './fec.js';
 import { handlers as folders } from './folders.js';
 import { handlers as invoices } from './invoices.js';
@@ -24,6 +25,7 @@ export const handlers = {
   ...bankAccounts,
   ...employees,
   ...entries,
+  ...entryWrites,
   ...fec,
   ...folders,
   ...invoices,

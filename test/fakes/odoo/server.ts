@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accountingSeed, shapeAccountingRecord } from './accounting.js';
+import { type AccountingWritesApi, accountingWriteMethod } from './accounting-writes.js';
 import { completeLine, type InvoicingApi, invoicingMethod, invoicingSeed } from './invoicing.js';
 import {
   displayName,
@@ -592,6 +593,15 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     now,
   };
 
+  const accountingWrites: AccountingWritesApi = {
+    ...invoicing,
+    insert,
+    stored: (model, name) => {
+      const field = state.models[model]?.[name];
+      return field !== undefined && !field.compute;
+    },
+  };
+
   function externalId(module: string, name: string): StoredRecord | undefined {
     return db.all('ir.model.data').find((r) => r['module'] === module && r['name'] === name);
   }
@@ -881,6 +891,10 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   ): unknown {
     const def = fieldsOf(model);
     companies = companiesOf((kwargs['context'] ?? {}) as Record<string, unknown>);
+    const written = accounting
+      ? accountingWriteMethod(accountingWrites, model, method, args, kwargs)
+      : undefined;
+    if (written) return written.result;
     const special = invoicingMethod(invoicing, model, method, args, kwargs);
     if (special) return special.result;
     switch (method) {
