@@ -197,7 +197,8 @@ export function m2o(value: unknown): number | undefined {
 export const at = (list: string, i: number, field?: string) => `${list}[${i}]${field ? `.${field}` : ''}`;
 
 const createdId = z.union([z.number().int(), z.tuple([z.number().int()])]);
-const anything = z.unknown();
+/** A write's answer that nothing depends on (`reconcile`, `unlink`, `write`). */
+export const anything = z.unknown();
 
 /** `create([vals])` of one record in the scope's company: its id (ONE call). */
 export async function createRecord(

@@ -8,6 +8,7 @@ import { handlers as entries } from './entries.js';
 import { handlers as entryWrites } from './entry-writes.js';
 import { handlers as fec } from './fec.js';
 import { handlers as folders } from './folders.js';
+import { handlers as invoiceWrites } from './invoice-writes.js';
 import { handlers as invoices } from './invoices.js';
 import { handlers as journals } from './journals.js';
 import { handlers as ledger } from './ledger.js';
@@ -28,6 +29,7 @@ export const handlers = {
   ...entryWrites,
   ...fec,
   ...folders,
+  ...invoiceWrites,
   ...invoices,
   ...journals,
   ...ledger,

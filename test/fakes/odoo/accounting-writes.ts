@@ -29,6 +29,8 @@ export interface AccountingWritesApi {
   /** Stores a record as given (no checks): lines with their computed amounts. */
   insert(model: string, values: Record<string, unknown>): number;
   now(): string;
+  /** Deletes records (`unlink`). */
+  remove(model: string, ids: readonly number[]): void;
   /** Whether `model.field` is a stored (not computed) field of this version. */
   stored(model: string, field: string): boolean;
 }
@@ -555,6 +557,10 @@ export function accountingWriteMethod(
       });
       return { result: Array.isArray(args[0]) ? ids : ids[0] };
     }
+    case 'ir.attachment.unlink':
+      records(api, model, args[0]);
+      api.remove(model, args[0] as number[]);
+      return { result: true };
     case 'res.partner.write':
     case 'account.analytic.account.write':
     case 'account.move.write':

@@ -596,6 +596,9 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   const accountingWrites: AccountingWritesApi = {
     ...invoicing,
     insert,
+    remove: (model, ids) => {
+      for (const id of ids) state.records.get(model)?.delete(id);
+    },
     stored: (model, name) => {
       const field = state.models[model]?.[name];
       return field !== undefined && !field.compute;
