@@ -1,4 +1,4 @@
-import type { FakeDb, StoredRecord } from './models.js';
+import type { FakeDb, FieldDef, StoredRecord } from './models.js';
 
 /**
  * The writes of the Accounting app in a fake Odoo (accounting mode), checked as Odoo's own
@@ -31,8 +31,8 @@ export interface AccountingWritesApi {
   now(): string;
   /** Deletes records (`unlink`). */
   remove(model: string, ids: readonly number[]): void;
-  /** Whether `model.field` is a stored (not computed) field of this version. */
-  stored(model: string, field: string): boolean;
+  /** The definition of `model.field` in this version. */
+  field(model: string, field: string): FieldDef | undefined;
 }
 
 const USER_ERROR = 'odoo.exceptions.UserError';
@@ -413,32 +413,43 @@ function reconcile(api: AccountingWritesApi, ids: unknown): void {
   };
   const debits = lines.filter((l) => open(l) > 0);
   const credits = lines.filter((l) => open(l) < 0);
-  const made: number[] = [];
   for (const debit of debits) {
     for (const credit of credits) {
       const amount = round2(Math.min(open(debit), -open(credit)));
       if (amount <= 0) continue;
-      made.push(
-        api.insert('account.partial.reconcile', {
-          debit_move_id: debit.id,
-          credit_move_id: credit.id,
-          amount,
-          debit_amount_currency: amount,
-          credit_amount_currency: amount,
-          full_reconcile_id: false,
-          exchange_move_id: false,
-        }),
-      );
+      api.insert('account.partial.reconcile', {
+        debit_move_id: debit.id,
+        credit_move_id: credit.id,
+        amount,
+        debit_amount_currency: amount,
+        credit_amount_currency: amount,
+        full_reconcile_id: false,
+        exchange_move_id: false,
+      });
     }
   }
-  if (lines.every((l) => open(l) === 0)) {
+  // The lines the partials join, however far (`_compute_full_reconcile`'s involved lines).
+  const involved = new Map(lines.map((l) => [l.id, l]));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of db.all('account.partial.reconcile')) {
+      const [debit, credit] = [num(p['debit_move_id']), num(p['credit_move_id'])];
+      if (involved.has(debit) !== involved.has(credit)) {
+        const other = involved.has(debit) ? credit : debit;
+        involved.set(other, db.get('account.move.line', other)!);
+        grew = true;
+      }
+    }
+  }
+  if ([...involved.values()].every((l) => open(l) === 0)) {
     const count = db.all('account.full.reconcile').length;
     const full = api.insert('account.full.reconcile', {
       ...(db.version <= 16 ? { name: `A${count + 1}` } : {}),
       exchange_move_id: false,
     });
-    for (const line of lines) line['full_reconcile_id'] = full;
-    for (const id of made) db.get('account.partial.reconcile', id)!['full_reconcile_id'] = full;
+    for (const line of involved.values()) line['full_reconcile_id'] = full;
+    for (const p of db.all('account.partial.reconcile'))
+      if (involved.has(num(p['debit_move_id']))) p['full_reconcile_id'] = full;
   }
 }
 
@@ -498,9 +509,15 @@ function write(api: AccountingWritesApi, model: string, ids: unknown, vals: Reco
     if (model === 'account.move' && record['state'] === 'posted')
       api.fail(USER_ERROR, 'You cannot modify a posted entry of this journal.');
     for (const [name, value] of Object.entries(vals)) {
-      if (!api.stored(model, name))
+      const field = api.field(model, name);
+      if (!field || field.compute)
         api.fail('builtins.ValueError', `Invalid field '${name}' on model '${model}'`);
-      record[name] = value;
+      if (field.type === 'one2many') {
+        // [0, 0, vals]: a new record of the relation, linked by its inverse field.
+        for (const child of commandVals(api, value))
+          api.create(field.relation!, { ...child, [field.inverse!]: record.id });
+      } else if (field.type === 'many2many') record[name] = manyIds(value);
+      else record[name] = value;
     }
     if ('write_date' in record || model === 'res.partner') record['write_date'] = api.now();
   }
@@ -553,7 +570,29 @@ export function accountingWriteMethod(
         const company = num(vals['company_id']) || db.company();
         if (db.all('account.journal').some((j) => j['code'] === vals['code'] && j['company_id'] === company))
           api.fail(VALIDATION_ERROR, 'Journal codes must be unique per company.');
-        return api.create(model, { active: true, ...vals, company_id: company });
+        const money = ['bank', 'cash'].includes(String(vals['type']));
+        // `_fill_missing_values`: a bank or cash journal gets its own account (the company's
+        // bank or cash prefix and the next free number) and the company's suspense account.
+        const extra: Record<string, unknown> = {};
+        if (money && !vals['default_account_id']) {
+          const row = db.get('res.company', company)!;
+          const prefix = String(
+            row[vals['type'] === 'bank' ? 'bank_account_code_prefix' : 'cash_account_code_prefix'] ?? '',
+          );
+          const codes = db.all('account.account').map((a) => String(a['code']));
+          let n = 1;
+          while (codes.includes(`${prefix}${String(n).padStart(6 - prefix.length, '0')}`)) n++;
+          extra['default_account_id'] = api.create('account.account', {
+            code: `${prefix}${String(n).padStart(6 - prefix.length, '0')}`,
+            name: String(vals['name']),
+            account_type: 'asset_cash',
+            ...(db.version >= 18 ? { company_ids: [[6, 0, [company]]] } : { company_id: company }),
+          });
+          extra['suspense_account_id'] =
+            db.all('account.account').find((a) => a['code'] === '499000' && accountOfCompany(a, company))
+              ?.id ?? false;
+        }
+        return api.create(model, { active: true, ...vals, ...extra, company_id: company });
       });
       return { result: Array.isArray(args[0]) ? ids : ids[0] };
     }

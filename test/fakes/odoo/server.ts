@@ -543,7 +543,8 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     if (model === 'crm.lead')
       record['create_date'] ??= new Date().toISOString().slice(0, 19).replace('T', ' ');
     if (model.startsWith('account.') || model === 'ir.attachment') {
-      delete record['active'];
+      // Only models with an archive flag keep one (analytic accounts, journals, 19's accounts).
+      if (!def['active'] || !('active' in vals)) delete record['active'];
       if (model === 'account.move') {
         const type = String(record['move_type']);
         record['state'] ??= 'draft';
@@ -599,10 +600,7 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     remove: (model, ids) => {
       for (const id of ids) state.records.get(model)?.delete(id);
     },
-    stored: (model, name) => {
-      const field = state.models[model]?.[name];
-      return field !== undefined && !field.compute;
-    },
+    field: (model, name) => state.models[model]?.[name],
   };
 
   function externalId(module: string, name: string): StoredRecord | undefined {
