@@ -8,6 +8,7 @@ import { handlers as bankWrites } from './bank-writes.js';
 import { handlers as employees } from './employees.js';
 import { handlers as entries } from './entries.js';
 import { handlers as entryWrites } from './entry-writes.js';
+import { handlers as expenseWrites } from './expense-writes.js';
 import { handlers as fec } from './fec.js';
 import { handlers as folders } from './folders.js';
 import { handlers as invoiceWrites } from './invoice-writes.js';
@@ -33,6 +34,7 @@ export const handlers = {
   ...employees,
   ...entries,
   ...entryWrites,
+  ...expenseWrites,
   ...fec,
   ...folders,
   ...invoiceWrites,

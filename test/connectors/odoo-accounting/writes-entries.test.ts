@@ -19,16 +19,20 @@ import {
 let t: TestApp;
 let account: TestAccount;
 const odoos = new Map<OdooVersion, AccountingOdoo>();
+/** Odoo with the Employees app, for expense claims. */
+const withHr = new Map<OdooVersion, AccountingOdoo>();
 
 beforeAll(async () => {
   t = await createAccountingTestApp();
   account = await t.newAccount('Odoo accounting entry writes');
   for (const version of VERSIONS) odoos.set(version, await connectAccounting(t, account, { version }));
+  for (const version of [16, 19] as const)
+    withHr.set(version, await connectAccounting(t, account, { version, hr: true }));
 });
 
 afterAll(async () => {
   await t?.close();
-  await Promise.all([...odoos.values()].map((o) => o.fake.close()));
+  await Promise.all([...odoos.values(), ...withHr.values()].map((o) => o.fake.close()));
 });
 
 const ENTRY = {
@@ -213,5 +217,94 @@ describe('refusals, before any write (Odoo 18)', () => {
       },
       { status: 400, code: 'ERROR_JOURNAL_NOT_GOOD_SCOPE' },
     );
+  });
+});
+
+const EXPENSE = {
+  employee_id: '1',
+  total: 121,
+  untaxed_amount: 100,
+  tax_amount: 21,
+  currency: 'EUR',
+  date: '2025-10-15',
+  reference: 'Train tickets',
+  lines: [
+    {
+      total: 121,
+      untaxed_amount: 100,
+      tax_amount: 21,
+      description: 'Brussels–Antwerp',
+      account_number: '613000',
+      tax_rate: 21,
+      tax_id: '6',
+    },
+  ],
+};
+
+describe.each([16, 19] as const)('expense claims, Odoo %i with the Employees app', (version) => {
+  const odoo = () => withHr.get(version)!;
+
+  it('books a claim: the lines and their tax debited, the total credited to the employee', async () => {
+    const calls = await odoo().calls(async () => {
+      const res = await odoo().request('POST', 'expenses', EXPENSE);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({ employee_id: '1', total: 121, reference: 'Train tickets' });
+      expect(res.body.number).toMatch(/^BILL\/2025\/\d{5}$/);
+      const entry = await odoo().get(`journal/entries/${res.body.id}`);
+      expect(entry.items.map((i: any) => [i.account_number, i.debit, i.credit])).toEqual([
+        ['613000', 100, 0],
+        ['411000', 21, 0],
+        ['440000', 0, 121],
+      ]);
+    });
+    // Is HR installed (once per connection), lock date, employee, accounts, taxes, the taxes'
+    // accounts, the employee's payable account, the purchase journal; create, post; the number.
+    expect(calls.slice(0, 11)).toEqual([
+      'ir.module.module.search_read',
+      'res.company.search_read',
+      'hr.employee.search_read',
+      'account.account.search_read',
+      'account.tax.search_read',
+      'account.tax.repartition.line.search_read',
+      'res.partner.search_read',
+      'account.journal.search_read',
+      'account.move.create',
+      'account.move.action_post',
+      'account.move.search_read',
+    ]);
+  });
+
+  it('refuses an unknown employee, a claim whose lines do not make its total, a locked date', async () => {
+    await expectRefused(
+      odoo(),
+      'POST',
+      'expenses',
+      { ...EXPENSE, employee_id: '99' },
+      { status: 404, code: 'ERROR_EMPLOYEE_NOT_FOUND' },
+    );
+    await expectRefused(
+      odoo(),
+      'POST',
+      'expenses',
+      { ...EXPENSE, total: 121.01 },
+      { status: 400, code: 'ERROR_OPERATION_NOT_BALANCED' },
+    );
+    await expectRefused(
+      odoo(),
+      'POST',
+      'expenses',
+      { ...EXPENSE, date: '2024-05-01' },
+      { status: 400, code: 'ERROR_BOOKYEAR_NOT_FOUND' },
+    );
+  });
+});
+
+describe('expense claims without the Employees app', () => {
+  it('refuses the employee: Odoo has none', async () => {
+    await expectRefused(odoos.get(17)!, 'POST', 'expenses', EXPENSE, {
+      status: 404,
+      code: 'ERROR_EMPLOYEE_NOT_FOUND',
+      detail: /Employees app/,
+    });
   });
 });
