@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { type ErrorCode, LintelError } from '../../errors.js';
 import type { AccountingAnalyticDistribution } from '../../model/accounting/index.js';
 import { odooId } from '../odoo/client.js';
+import { text } from '../odoo/types.js';
 import type { AccountingOdoo, Scope } from './client.js';
-import { closedUntil, fiscalCompany } from './folders.js';
+import { closedUntil } from './folders.js';
 import { round2 } from './shared.js';
-import type { OdooCompany } from './types.js';
+import { type OdooCompany, odooCompanySchema } from './types.js';
 
 /**
  * What the accounting writes check before they write anything (contract §10): every account,
@@ -106,10 +107,22 @@ export async function accountsByCode(
   return out;
 }
 
+/** The lock dates Odoo checks when it posts, by version: 16–17 `period_lock_date`, 18+ the sales, purchase and hard locks. */
+const LOCK_FIELDS = [
+  'fiscalyear_lock_date',
+  'period_lock_date',
+  'hard_lock_date',
+  'sale_lock_date',
+  'purchase_lock_date',
+] as const;
+
 /**
  * The folder's company (fiscal year end, lock dates, currency: ONE read), refusing a date on or
- * before its lock date: Odoo posts nothing there, so the folder has no open book year for it
- * (the book years of the read side are closed up to the same date).
+ * before a lock date that applies to the journal: Odoo posts nothing there, so the folder has no
+ * open book year for it (the read side's book years are closed up to the global lock date; 16–17
+ * also lock every journal up to `period_lock_date`, 18+ sales journals up to `sale_lock_date`,
+ * purchase journals up to `purchase_lock_date`). Checked first, so that `action_post` does not
+ * refuse a move already created.
  */
 export async function openBookYear(
   odoo: AccountingOdoo,
@@ -117,14 +130,70 @@ export async function openBookYear(
   date: string,
   where: string,
 ): Promise<OdooCompany> {
-  const company = await fiscalCompany(odoo, scope);
-  const closed = closedUntil(company);
-  if (closed !== null && date <= closed)
+  const fields = await odoo.fields('res.company', ['name', 'currency_id', ...LOCK_FIELDS]);
+  const [found] = await odoo.odoo.readRecords(
+    'res.company',
+    [scope.company],
+    fields,
+    odooCompanySchema,
+    scope.context,
+  );
+  if (!found) throw odoo.odoo.requestError(`Odoo answered no company ${scope.company} (res.company)`);
+  journalOpen(found.record, scope, date, where, undefined);
+  return found.record;
+}
+
+/** Refuses `date` when a lock date of the company applies to a journal of `journalType` (no call). */
+export function journalOpen(
+  company: OdooCompany,
+  scope: Scope,
+  date: string,
+  where: string,
+  journalType: string | undefined,
+): void {
+  const locks = [closedUntil(company), text(company.period_lock_date)];
+  if (journalType === 'sale') locks.push(text(company.sale_lock_date));
+  if (journalType === 'purchase') locks.push(text(company.purchase_lock_date));
+  const closed = locks
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
+  if (closed !== undefined && date <= closed)
     throw refused(
       'ERROR_BOOKYEAR_NOT_FOUND',
       `${where}: ${date} is in a closed book year of folder ${scope.company} (locked until ${closed})`,
     );
-  return company;
+}
+
+/**
+ * Refuses a number a posted or draft entry of the journal already has (Odoo refuses it when it
+ * posts, after the create): ONE `search_read`. 409, in the words of an invoice or an entry.
+ */
+export async function numberFree(
+  odoo: AccountingOdoo,
+  scope: Scope,
+  journal: number,
+  number: string,
+  where: string,
+  what: 'invoice' | 'entry',
+): Promise<void> {
+  const [used] = await odoo.search(
+    'account.move',
+    [
+      ['journal_id', '=', journal],
+      ['name', '=', number],
+      ['state', '!=', 'cancel'],
+    ],
+    ['name'],
+    looseRecord,
+    scope.context,
+    { limit: 1 },
+  );
+  if (used)
+    throw new LintelError('ERROR_INVOICE_NUMBER_ALREADY_USED', {
+      ...(what === 'entry' ? { message: 'The entry number is already used in the journal' } : {}),
+      detail: `${where}: ${number} is the number of entry ${used.record.id} in journal ${journal}`,
+    });
 }
 
 /** Refuses lines whose debits and credits differ to the cent, naming the totals. */

@@ -11,9 +11,11 @@ import {
   checkBalanced,
   createMove,
   currencyId,
+  journalOpen,
   type LooseRecord,
   looseRecord,
   m2o,
+  numberFree,
   openBookYear,
   recordsById,
   refused,
@@ -220,7 +222,7 @@ async function createJournalEntry(
   if (input.items.length === 0) throw refused('ERROR_NO_OPERATION_LINE', 'items: the entry has no line');
   checkBalanced(input.items, 'ERROR_OPERATION_NOT_BALANCED', 'items');
   const company = await openBookYear(odoo, scope, input.date, 'date');
-  await journalOf(odoo, scope, input.journal_id, 'journal_id', [
+  const journal = await journalOf(odoo, scope, input.journal_id, 'journal_id', [
     'sale',
     'purchase',
     'bank',
@@ -228,6 +230,8 @@ async function createJournalEntry(
     'general',
     'credit',
   ]);
+  journalOpen(company, scope, input.date, 'date', String(journal['type']));
+  await numberFree(odoo, scope, journal.id, input.number, 'number', 'entry');
   const lines: Line[] = input.items.map((item, i) => {
     const where = at('items', i, 'account');
     const base = {
@@ -312,6 +316,8 @@ async function createOperation(
       throw refused('ERROR_JOURNAL_NOT_FOUND', 'journal_id: the folder has no miscellaneous journal');
     journalId = String(general.record.id);
   } else await journalOf(odoo, scope, journalId, 'journal_id', ['general']);
+  if (input.operation_number)
+    await numberFree(odoo, scope, Number(journalId), input.operation_number, 'operation_number', 'entry');
   const lines: Line[] = input.lines.map((line, i) => ({
     where: at('lines', i),
     ...amounts[i]!,
@@ -373,6 +379,7 @@ async function createFinancialEntry(
   if (input.items.length === 0) throw refused('ERROR_NO_OPERATION_LINE', 'items: the entry has no line');
   const company = await openBookYear(odoo, scope, input.date, 'date');
   const journal = await journalOf(odoo, scope, input.journal_id, 'journal_id', ['bank', 'cash', 'credit']);
+  if (input.number) await numberFree(odoo, scope, journal.id, input.number, 'number', 'entry');
   const counterpart = params.financial_counterpart_account ?? undefined;
   const lines: Line[] = input.items.map((item, i) => {
     const where = at('items', i, 'account');

@@ -6,8 +6,10 @@ import {
   createMove,
   createRecord,
   currencyId,
+  journalOpen,
   looseRecord,
   m2o,
+  numberFree,
   openBookYear,
   recordsById,
   refused,
@@ -124,6 +126,8 @@ async function createExpense(
   );
   if (!journal)
     throw refused('ERROR_JOURNAL_NOT_FOUND', 'The folder has no purchase journal to book expenses in');
+  journalOpen(company, scope, input.date, 'date', 'purchase');
+  if (input.number) await numberFree(odoo, scope, journal.record.id, input.number, 'number', 'entry');
   const currency = await currencyId(odoo, scope, company, input.currency, 'currency');
   const rate = input.currency_exchange_rate ?? 1;
   const money = (amount: number) => round2(amount * rate);

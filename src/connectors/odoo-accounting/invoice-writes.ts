@@ -13,8 +13,10 @@ import {
   createMove,
   createRecord,
   currencyId,
+  journalOpen,
   looseRecord,
   m2o,
+  numberFree,
   openBookYear,
   recordsById,
   refused,
@@ -110,6 +112,8 @@ async function createInvoice(odoo: AccountingOdoo, input: InvoiceInput, params: 
       throw refused('ERROR_JOURNAL_NOT_FOUND', `journal_id: the folder has no ${journalType} journal`);
     journalId = journal.record.id;
   }
+  // 18+: a sales or purchase lock date closes the journal's documents only.
+  journalOpen(company, scope, input.invoice_date, 'invoice_date', journalType);
   if (!input.partner_id)
     throw refused(
       'ERROR_PARTNER_NOT_FOUND',
@@ -157,25 +161,8 @@ async function createInvoice(odoo: AccountingOdoo, input: InvoiceInput, params: 
       'ERROR_NOT_FOUND',
       'payment term',
     );
-  if (input.invoice_number) {
-    const [used] = await odoo.search(
-      'account.move',
-      [
-        ['journal_id', '=', journalId],
-        ['name', '=', input.invoice_number],
-        ['state', '!=', 'cancel'],
-      ],
-      ['name'],
-      looseRecord,
-      scope.context,
-      { limit: 1 },
-    );
-    if (used)
-      throw refused(
-        'ERROR_INVOICE_NUMBER_ALREADY_USED',
-        `invoice_number: ${input.invoice_number} is the number of entry ${used.record.id} in journal ${journalId}`,
-      );
-  }
+  if (input.invoice_number)
+    await numberFree(odoo, scope, journalId, input.invoice_number, 'invoice_number', 'invoice');
   const currency = await currencyId(odoo, scope, company, input.currency, 'currency');
   const id = await createMove(
     odoo,
@@ -290,6 +277,7 @@ async function payInvoices(odoo: AccountingOdoo, input: AccountingInvoicePayment
     'journal',
   );
   const moneyAccount = m2o(journals.get(journalId!)!['default_account_id']);
+  if (input.number) await numberFree(odoo, scope, journalId!, input.number, 'number', 'entry');
   const invoices = await recordsById(
     odoo,
     scope,

@@ -73,10 +73,12 @@ describe.each(VERSIONS)('Odoo %i', (version) => {
       ]);
       expect(res.body.items[1].partner_id).toBe('17');
     });
-    // Checks: company (lock date), journal, partner, accounts, analytic accounts; then the writes; then the read back.
+    // Checks: company (lock dates), journal, number, partner, accounts, analytic accounts; then the writes; then the read back.
     expect(calls).toEqual([
       'res.company.search_read',
       'account.journal.search_read',
+      // The number, free in the journal.
+      'account.move.search_read',
       'res.partner.search_read',
       'account.account.search_read',
       'account.analytic.account.search_read',
@@ -145,7 +147,13 @@ describe.each(VERSIONS)('Odoo %i', (version) => {
 describe('refusals, before any write (Odoo 18)', () => {
   const odoo = () => odoos.get(18)!;
   const post = (changes: Record<string, unknown>, expected: Parameters<typeof expectRefused>[4]) =>
-    expectRefused(odoo(), 'POST', 'journal-entries', { ...ENTRY, ...changes }, expected);
+    expectRefused(
+      odoo(),
+      'POST',
+      'journal-entries',
+      { ...ENTRY, number: 'MISC/2025/09999', ...changes },
+      expected,
+    );
 
   it('an entry whose debits and credits differ by a cent', async () => {
     await post(
@@ -154,6 +162,15 @@ describe('refusals, before any write (Odoo 18)', () => {
     );
     // Nothing was asked of Odoo at all: the sums are checked first.
     expect(odoo().fake.calls).toEqual([]);
+  });
+
+  it('a number the journal has already: 409, in an entry’s words', async () => {
+    await post(
+      { number: 'MISC/2025/00001' },
+      { status: 409, code: 'ERROR_INVOICE_NUMBER_ALREADY_USED', detail: /number: MISC\/2025\/00001/ },
+    );
+    const res = await odoo().request('POST', 'journal-entries', { ...ENTRY, number: 'MISC/2025/00001' });
+    expect(res.body.message).toBe('The entry number is already used in the journal');
   });
 
   it('a date in a locked year', async () => {

@@ -241,6 +241,23 @@ describe('refusals, before any write (Odoo 17)', () => {
     );
   });
 
+  it('18+: an invoice dated on or before the sales lock date (purchases stay open)', async () => {
+    const odoo18 = odoos.get(18)!;
+    const company = odoo18.fake.get('res.company', 1)!;
+    company['sale_lock_date'] = '2025-09-30';
+    try {
+      await expectRefused(
+        odoo18,
+        'POST',
+        'invoices',
+        { ...INVOICE, invoice_number: 'INV/2025/00951', invoice_date: '2025-09-30' },
+        { status: 400, code: 'ERROR_BOOKYEAR_NOT_FOUND', detail: /locked until 2025-09-30/ },
+      );
+    } finally {
+      company['sale_lock_date'] = false;
+    }
+  });
+
   it('a payment of an unknown invoice, or of more than is left to pay', async () => {
     const body = {
       date: '2025-10-20',
