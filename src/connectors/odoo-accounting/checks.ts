@@ -302,7 +302,16 @@ export async function createMove(
   post: boolean,
 ): Promise<number> {
   const id = await createRecord(odoo, scope, 'account.move', vals);
-  if (post)
+  if (!post) return id;
+  try {
     await odoo.odoo.command('account.move', 'action_post', [[id]], { context: scope.context }, anything);
+  } catch (error) {
+    // Refused at posting (a rule Lintel does not check first): the draft is removed rather than
+    // left behind in the books; if that fails too, the refusal is what the caller hears.
+    await odoo.odoo
+      .command('account.move', 'unlink', [[id]], { context: scope.context }, anything)
+      .catch(() => undefined);
+    throw error;
+  }
   return id;
 }

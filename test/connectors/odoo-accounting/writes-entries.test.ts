@@ -173,6 +173,24 @@ describe('refusals, before any write (Odoo 18)', () => {
     expect(res.body.message).toBe('The entry number is already used in the journal');
   });
 
+  it('a move Odoo refuses at posting is deleted, not left as a draft', async () => {
+    const fake = odoo().fake;
+    const before = fake.state.records.get('account.move')!.size;
+    fake.reset();
+    fake.inject(
+      { kind: 'rpc-error', name: 'odoo.exceptions.UserError', message: 'A rule of this database refuses it' },
+      { times: 1, match: (c) => c.orm === 'action_post' },
+    );
+    const res = await odoo().request('POST', 'journal-entries', { ...ENTRY, number: 'MISC/2025/09998' });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body).toMatchObject({ error_code: 'ERROR_CONNECTOR_REQUEST' });
+    expect(res.body.detail).toMatch(/A rule of this database refuses it/);
+    expect(
+      fake.calls.filter((c) => c.orm !== 'search_read' && c.orm !== 'fields_get').map((c) => c.orm),
+    ).toEqual(['create', 'action_post', 'unlink']);
+    expect(fake.state.records.get('account.move')!.size).toBe(before);
+  });
+
   it('a date in a locked year', async () => {
     await post(
       { date: '2024-06-30' },

@@ -596,6 +596,22 @@ export function accountingWriteMethod(
       });
       return { result: Array.isArray(args[0]) ? ids : ids[0] };
     }
+    case 'account.move.unlink': {
+      // Only drafts can be deleted ("You cannot delete an entry which has been posted once.").
+      const moves = records(api, model, args[0]);
+      if (moves.some((m) => m['state'] === 'posted'))
+        api.fail(USER_ERROR, 'You cannot delete an entry which has been posted once.');
+      const ids = new Set(moves.map((m) => m.id));
+      api.remove(
+        'account.move.line',
+        db
+          .all('account.move.line')
+          .filter((l) => ids.has(num(l['move_id'])))
+          .map((l) => l.id),
+      );
+      api.remove(model, [...ids]);
+      return { result: true };
+    }
     case 'ir.attachment.unlink':
       records(api, model, args[0]);
       api.remove(model, args[0] as number[]);
