@@ -73,3 +73,38 @@ export async function connectAccounting(
     },
   };
 }
+
+/** The ORM methods that change Odoo's data. */
+const WRITES = new Set([
+  'create',
+  'write',
+  'unlink',
+  'action_post',
+  'reconcile',
+  'load',
+  'action_create_payments',
+]);
+
+/** The `model.method` calls of the fake that wrote something (since its last reset). */
+export function writesOf(fake: OdooFake): string[] {
+  return fake.calls.filter((c) => c.orm && WRITES.has(c.orm)).map((c) => `${c.model}.${c.orm}`);
+}
+
+/**
+ * A write refused by Lintel before Odoo was written to: its status and code, the offending line
+ * named in `detail`, and no write call at the fake.
+ */
+export async function expectRefused(
+  odoo: AccountingOdoo,
+  method: string,
+  rest: string,
+  body: unknown,
+  expected: { status: number; code: string; detail?: RegExp },
+): Promise<void> {
+  odoo.fake.reset();
+  const res = await odoo.request(method, rest, body);
+  expect(res.status, res.text).toBe(expected.status);
+  expect(res.body.error_code ?? res.body.code, res.text).toBe(expected.code);
+  if (expected.detail) expect(res.body.detail ?? res.text).toMatch(expected.detail);
+  expect(writesOf(odoo.fake)).toEqual([]);
+}

@@ -485,6 +485,13 @@ export function accountingModels(version: OdooVersion, options: { hr: boolean })
     'ir.attachment': {
       company_id: m2o('res.company', 'Company'),
     },
+    // 16+: a statement line is its own move (`_inherits` account.move), posted when created.
+    'account.bank.statement.line': {
+      move_id: m2o('account.move', 'Journal Entry'),
+      company_id: m2o('res.company', 'Company', {
+        compute: related('journal_id', 'account.journal', 'company_id'),
+      }),
+    },
     'ir.module.module': {
       name: f('char', 'Technical Name', { required: true }),
       shortdesc: f('char', 'Module Name'),
@@ -513,7 +520,8 @@ export function accountingModels(version: OdooVersion, options: { hr: boolean })
 
 /** A seed record as this version stores it (company fields, archive flag, renamed fields). */
 export function shapeAccountingRecord(version: OdooVersion, model: string, record: StoredRecord): void {
-  if (model === 'account.account') {
+  if (model === 'account.account' && 'company' in record) {
+    // A seed row names its company once; a created account comes with its own company field.
     const company = record['company'];
     delete record['company'];
     if (version >= 18) record['company_ids'] = [company];

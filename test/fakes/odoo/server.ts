@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accountingSeed, shapeAccountingRecord } from './accounting.js';
+import { type AccountingWritesApi, accountingWriteMethod } from './accounting-writes.js';
 import { completeLine, type InvoicingApi, invoicingMethod, invoicingSeed } from './invoicing.js';
 import {
   displayName,
@@ -542,7 +543,8 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     if (model === 'crm.lead')
       record['create_date'] ??= new Date().toISOString().slice(0, 19).replace('T', ' ');
     if (model.startsWith('account.') || model === 'ir.attachment') {
-      delete record['active'];
+      // Only models with an archive flag keep one (analytic accounts, journals, 19's accounts).
+      if (!def['active'] || !('active' in vals)) delete record['active'];
       if (model === 'account.move') {
         const type = String(record['move_type']);
         record['state'] ??= 'draft';
@@ -590,6 +592,15 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
     },
     create: (model, vals) => create(model, vals),
     now,
+  };
+
+  const accountingWrites: AccountingWritesApi = {
+    ...invoicing,
+    insert,
+    remove: (model, ids) => {
+      for (const id of ids) state.records.get(model)?.delete(id);
+    },
+    field: (model, name) => state.models[model]?.[name],
   };
 
   function externalId(module: string, name: string): StoredRecord | undefined {
@@ -881,6 +892,10 @@ export async function startOdooFake(options: OdooFakeOptions = {}): Promise<Odoo
   ): unknown {
     const def = fieldsOf(model);
     companies = companiesOf((kwargs['context'] ?? {}) as Record<string, unknown>);
+    const written = accounting
+      ? accountingWriteMethod(accountingWrites, model, method, args, kwargs)
+      : undefined;
+    if (written) return written.result;
     const special = invoicingMethod(invoicing, model, method, args, kwargs);
     if (special) return special.result;
     switch (method) {
