@@ -36,6 +36,7 @@ import { graphiqlPage } from './http/graphiql-page.js';
 import { createMemoryAnswers, type MemoryAnswers } from './http/memory-answers.js';
 import { mountMetrics } from './http/metrics-endpoint.js';
 import { loggablePath } from './http/request-log.js';
+import { createRestReads, type RestReads } from './http/rest-reads.js';
 import { recordRoute } from './http/route-template.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSender } from './http/send.js';
@@ -50,7 +51,7 @@ import { restRoutePattern } from './rest/answer-cache.js';
 import { mountConsumerTokens } from './rest/consumer-token.js';
 import { type AppEnv, renderError } from './rest/errors.js';
 import { mountIntegrationImages } from './rest/images.js';
-import { mountRest } from './rest/index.js';
+import { honoPath, mountRest, type RestRequest } from './rest/index.js';
 import {
   CONNECTION_HEADERS,
   firstHeader,
@@ -113,8 +114,8 @@ export interface AppDeps {
 
 export interface App {
   /**
-   * The server's one Node request listener (src/http/server.ts): memory answers, then the Hono app,
-   * then the one writer. `src/main.ts` and the test kit serve it with `listen`.
+   * The server's one Node request listener (src/http/server.ts): memory answers, domain reads,
+   * then the Hono app, then the one writer. `src/main.ts` and the test kit serve it with `listen`.
    */
   listener: Listener;
   store: Store;
@@ -124,6 +125,8 @@ export interface App {
   readCache: ReadCache;
   /** The first step of the listener: answers held in memory (how many it gave, for tests). */
   memory: MemoryAnswers;
+  /** The second: domain reads run on the Node request, without Hono (how many it answered, for tests). */
+  restReads: RestReads;
   /** Runs the change poller once now (what its background loop does every interval). */
   pollChanges(): Promise<number>;
   /** Resolves interrupted idempotent writes now (what the background sweep does); answers how many. */
@@ -159,6 +162,60 @@ function bodyLimits(documentMaxBytes: number): MiddlewareHandler<AppEnv> {
     const { method, path } = c.req;
     const documents = documentRoutes.some((route) => route.method === method && route.pattern.test(path));
     return (documents ? large : small)(c, next);
+  };
+}
+
+/** The app's middlewares on every path (recordRoute, securityHeaders, corsPolicy, bodyLimits). */
+const GLOBAL_MIDDLEWARES = 4;
+
+/**
+ * Which domain reads the server's fast path (src/http/rest-reads.ts) must leave to Hono: those a
+ * route or middleware mounted before them could take a path of (Hono runs the first that
+ * matches). The middlewares on every path are the four the fast path does the work of; a fifth
+ * stops the start rather than be skipped by it.
+ */
+function shadowedReads(
+  routes: readonly { method: string; path: string }[],
+  firstRestRoute: number,
+): (route: { method: string; path: string }) => boolean {
+  const global = routes.slice(0, firstRestRoute).filter((r) => r.path === '/*').length;
+  if (global !== GLOBAL_MIDDLEWARES || routes.slice(firstRestRoute).some((r) => r.path === '/*'))
+    throw new Error(
+      `${global} middlewares on every path where the REST fast path (src/http/rest-reads.ts) does the work of ${GLOBAL_MIDDLEWARES}: do there what the new one does, then count it here`,
+    );
+  const segments = (path: string) => path.split('/');
+  /** Whether some path matches both Hono paths (`:name` takes any segment, `*` any rest). */
+  const overlap = (a: string[], b: string[]) => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const x = a[i];
+      const y = b[i];
+      if (x === '*' || y === '*') return true;
+      if (x === undefined || y === undefined) return false;
+      if (x.startsWith(':') || y.startsWith(':') || x === y) continue;
+      return false;
+    }
+    return true;
+  };
+  const shadowed = new Map<string, boolean>();
+  return (route) => {
+    const key = `${route.method} ${route.path}`;
+    let result = shadowed.get(key);
+    if (result === undefined) {
+      const own = segments(honoPath(route.path));
+      const index = routes.findIndex((r) => r.method === route.method && r.path === honoPath(route.path));
+      result =
+        index < 0 ||
+        routes
+          .slice(0, index)
+          .some(
+            (r) =>
+              r.path !== '/*' &&
+              (r.method === 'ALL' || r.method === route.method) &&
+              overlap(segments(r.path), own),
+          );
+      shadowed.set(key, result);
+    }
+    return result;
   };
 }
 
@@ -297,7 +354,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     ...config.readCache,
     ...(deps.readCacheNow ? { now: deps.readCacheNow } : {}),
     onInvalidate: cacheSync.announce,
-    onOutcome: (operation, outcome, count) => metrics.readCache.inc({ operation, outcome }, count),
+    onOutcome: (operation, outcome, count) => metrics.readCacheOutcome(operation, outcome, count),
   });
   const serviceDeps: ServiceDeps = {
     links,
@@ -319,7 +376,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   /** Verifies the bearer token, applies the account's rate limit, builds a fresh context. */
   async function createContext(
-    request: Request,
+    request: RestRequest,
     options: { connectionId: string | null; idempotencyKey: string | null },
   ): Promise<RequestContext> {
     const claims = await tokens.verify(requireBearer(request.headers.get('authorization')));
@@ -342,7 +399,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     };
   }
 
-  const onUnexpected = (error: unknown, request?: Request) =>
+  const onUnexpected = (error: unknown, request?: RestRequest) =>
     logger.error(
       {
         err: error,
@@ -440,7 +497,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     createContext: (request) => createContext(request, { connectionId: null, idempotencyKey: null }),
   });
   mountAdmin(app, { adminKey: config.adminKey, accounts: store.accounts, onClientChanged: clientChanged });
-  mountRest(app, { createContext, readCache });
+  const firstRestRoute = app.routes.length;
+  const restRouteTable = mountRest(app, { createContext, readCache });
   mountIntegrationImages(app, connectors);
   mountConnectPage(app, {
     links,
@@ -569,9 +627,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logger.warn({ statement }, 'database connection failed; statement sent again on a fresh connection');
   });
 
+  const restReads = createRestReads({
+    routes: restRouteTable,
+    shadowed: shadowedReads(app.routes, firstRestRoute),
+    onUnexpected,
+  });
   const listener = createRequestListener({
     fetch: async (request, env) => app.fetch(request, env),
     memory,
+    restReads,
     allowedMethods,
     send: createSender({
       logger,
@@ -589,6 +653,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logger,
     readCache,
     memory,
+    restReads,
     pollChanges: () => webhooks.pollOnce(),
     resolveWrites: () => writes.sweep(),
     close: () => {

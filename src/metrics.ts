@@ -181,12 +181,30 @@ export function createMetrics(options: MetricsOptions = {}) {
     },
   };
 
+  // Label children kept by their labels (bounded, as the labels are): prom-client would hash
+  // the label object on every request to find them (issue 29, the cached read's profile).
+  const requestCounters = new Map<string, ReturnType<typeof httpRequests.labels>>();
+  const requestDurations = new Map<string, ReturnType<typeof httpDuration.labels>>();
+  const readCacheCounters = new Map<string, ReturnType<typeof readCache.labels>>();
+
   return {
     registry,
     /** One answered HTTP request; `route` is a template (`/consumers/{consumer_id}`) or `unmatched`. */
     httpRequest(route: string, method: string, status: number, seconds: number): void {
-      httpRequests.inc({ route, method, status: String(status) });
-      httpDuration.observe({ route, method }, seconds);
+      const key = `${method} ${route}`;
+      const counted = `${status} ${key}`;
+      let counter = requestCounters.get(counted);
+      if (counter === undefined) {
+        counter = httpRequests.labels({ route, method, status: String(status) });
+        requestCounters.set(counted, counter);
+      }
+      counter.inc();
+      let duration = requestDurations.get(key);
+      if (duration === undefined) {
+        duration = httpDuration.labels({ route, method });
+        requestDurations.set(key, duration);
+      }
+      duration.observe(seconds);
     },
     /** Hooked into the outbound HTTP client (connectors/http.ts), which knows nothing of prom-client. */
     vendor,
@@ -201,6 +219,16 @@ export function createMetrics(options: MetricsOptions = {}) {
     },
     /** `lintel_read_cache_requests_total`: `readCache.inc({ operation, outcome })`, outcome a `ReadCacheOutcome`. */
     readCache: readCache as Counter<'operation' | 'outcome'>,
+    /** One outcome of read cache lookups (`count` of them), as `readCache.inc` counts it, its child kept. */
+    readCacheOutcome(operation: string, outcome: ReadCacheOutcome, count: number): void {
+      const key = `${outcome} ${operation}`;
+      let counter = readCacheCounters.get(key);
+      if (counter === undefined) {
+        counter = readCache.labels({ operation, outcome });
+        readCacheCounters.set(key, counter);
+      }
+      counter.inc(count);
+    },
     /** Where the scrape-time gauges read from (set once the store exists). */
     readFrom(next: MetricsSources): void {
       sources = { ...sources, ...next };

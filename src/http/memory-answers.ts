@@ -3,7 +3,7 @@ import type { ClientStates } from '../auth/client-state.js';
 import type { createRateLimiter } from '../auth/rate-limit.js';
 import type { TokenClaims, TokenService } from '../auth/tokens.js';
 import type { Exchange } from '../exchange.js';
-import { cacheableRestRoutes, restAnswerKey, restRoutePattern } from '../rest/answer-cache.js';
+import { createCacheableMatcher, restAnswerKey } from '../rest/answer-cache.js';
 import {
   CONNECTION_HEADERS,
   firstHeader,
@@ -56,11 +56,7 @@ const isGraphQLPath = (url: string | undefined) =>
 
 export function createMemoryAnswers(deps: MemoryAnswersDeps) {
   const { readCache } = deps;
-  const routes = cacheableRestRoutes.map(({ route, operation }) => ({
-    operation,
-    template: route.path,
-    pattern: restRoutePattern(route.path),
-  }));
+  const matchRoute = createCacheableMatcher();
   let answered = 0;
 
   /** The token's claims when memory may act for it (verified before, client unchanged, no refresh asked). */
@@ -103,18 +99,9 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
     const request = exchange.incoming;
     if (!readCache.enabled || exchange.method !== 'GET' || request.headers.origin !== undefined)
       return undefined;
-    const path = exchange.path;
-    let route: (typeof routes)[number] | undefined;
-    let consumerId: string | undefined;
-    for (const candidate of routes) {
-      const match = candidate.pattern.exec(path);
-      if (match) {
-        route = candidate;
-        consumerId = match[1];
-        break;
-      }
-    }
-    if (!route || consumerId === undefined) return undefined;
+    const matched = matchRoute(exchange.path);
+    const consumerId = matched?.params.consumer_id;
+    if (!matched || consumerId === undefined) return undefined;
     const headers = headersOf(request);
     const claims = knownCaller(headers);
     if (!claims) return undefined;
@@ -133,7 +120,8 @@ export function createMemoryAnswers(deps: MemoryAnswersDeps) {
       exchange.answerMissed = key;
       return undefined;
     }
-    const { template, operation } = route;
+    const template = matched.route.path;
+    const { operation } = matched;
     const answer = (): BytesAnswer => {
       exchange.route = template;
       return {

@@ -13,6 +13,7 @@ import { LintelError, methodRefusal } from '../errors.js';
 import { beginExchange, type Exchange, type HttpEnv } from '../exchange.js';
 import { errorBody, errorResponse } from '../rest/errors.js';
 import type { MemoryAnswers } from './memory-answers.js';
+import type { RestRead, RestReads } from './rest-reads.js';
 import type { Send } from './send.js';
 
 /**
@@ -20,8 +21,9 @@ import type { Send } from './send.js';
  * takes one path through it:
  *
  *   beginExchange (request id, clock) → memory answers (src/http/memory-answers.ts: a held REST
- *   or GraphQL answer) → else the Hono app (REST, GraphQL, pages) as a web `Request` → send
- *   (src/http/send.ts: headers, body, log line, metrics).
+ *   or GraphQL answer) → a domain read's route run on the Node request (src/http/rest-reads.ts)
+ *   → else the Hono app (REST, GraphQL, pages) as a web `Request` → send (src/http/send.ts:
+ *   headers, body, log line, metrics).
  *
  * A method no web `Request` can carry (TRACE, CONNECT, TRACK) is refused before one is built, and
  * one Node's parser rejects (an unknown token) where the parser reports it: 405 with the methods
@@ -36,6 +38,8 @@ export interface ServerDeps {
   /** The Hono app: a web `Request` in, a `Response` out; `env` carries the exchange. */
   fetch(request: Request, env: HttpEnv): Promise<Response>;
   memory: MemoryAnswers;
+  /** Domain reads memory did not answer, answered without a web `Request` (src/http/rest-reads.ts). */
+  restReads?: RestReads;
   /** The methods the route table takes at a path (none: no route is there). */
   allowedMethods(path: string): string[];
   send: Send;
@@ -163,6 +167,19 @@ export function createRequestListener(deps: ServerDeps): Listener {
     if (!exchange.incoming.complete) discardRest(exchange.incoming);
   }
 
+  /** A domain read answered by its route's work on the Node request (src/http/rest-reads.ts). */
+  async function restRead(exchange: Exchange, read: RestRead): Promise<void> {
+    await send(exchange, await deps.restReads!.answer(exchange, read));
+    // A GET that carried a body: the rest is read and discarded, as after the Hono app's answers.
+    if (!exchange.incoming.complete) discardRest(exchange.incoming);
+  }
+
+  /** The domain read's route when the fast path takes this request, else the Hono app. */
+  function routeOrApp(exchange: Exchange): Promise<void> {
+    const read = deps.restReads?.match(exchange);
+    return read ? restRead(exchange, read) : throughApp(exchange);
+  }
+
   async function graphql(
     exchange: Exchange,
     claims: NonNullable<ReturnType<MemoryAnswers['graphqlCaller']>>,
@@ -216,7 +233,7 @@ export function createRequestListener(deps: ServerDeps): Listener {
       const held = memory.rest(exchange);
       if (held && 'then' in held) {
         held
-          .then((answer) => (answer ? send(exchange, answer) : throughApp(exchange)))
+          .then((answer) => (answer ? send(exchange, answer) : routeOrApp(exchange)))
           .catch((error: unknown) => fail(exchange, error));
         return;
       }
@@ -225,7 +242,7 @@ export function createRequestListener(deps: ServerDeps): Listener {
         return;
       }
       const claims = memory.graphqlCaller(exchange);
-      const answering = claims ? graphql(exchange, claims) : throughApp(exchange);
+      const answering = claims ? graphql(exchange, claims) : routeOrApp(exchange);
       answering.catch((error: unknown) => fail(exchange, error));
     } catch (error) {
       fail(exchange, error);

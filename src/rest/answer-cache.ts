@@ -50,3 +50,73 @@ export function restRoutePattern(path: string): RegExp {
     .join('');
   return new RegExp(`^${source}$`);
 }
+
+/** A domain read's route matched by a path, with its path parameters (as sent: no `%` in them). */
+export interface CacheableMatch {
+  route: (typeof cacheableRestRoutes)[number]['route'];
+  operation: (typeof cacheableRestRoutes)[number]['operation'];
+  params: Record<string, string>;
+}
+
+/**
+ * The first domain read (in the route table's order) whose path template matches `path`, as
+ * Hono would pick it among them. Routes are grouped by their API and resource segments
+ * (`/consumers/{id}/invoicing/taxes`: `invoicing/taxes`), so a path is tried against its own few
+ * rather than against every one.
+ */
+export function createCacheableMatcher(
+  routes: readonly (typeof cacheableRestRoutes)[number][] = cacheableRestRoutes,
+): (path: string) => CacheableMatch | undefined {
+  interface Candidate {
+    index: number;
+    entry: (typeof cacheableRestRoutes)[number];
+    pattern: RegExp;
+    names: string[];
+  }
+  const candidates: Candidate[] = routes.map((entry, index) => {
+    const names: string[] = [];
+    const source = entry.route.path
+      .split(/(\{[^}]+\})/)
+      .map((part) => {
+        if (!part.startsWith('{')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part.slice(1, -1));
+        return '([^/?#]+)';
+      })
+      .join('');
+    return { index, entry, pattern: new RegExp(`^${source}$`), names };
+  });
+  const groupOf = (segments: string[]) => `${segments[3] ?? ''}/${segments[4] ?? ''}`;
+  const literal = (segment: string | undefined) => segment !== undefined && !segment.startsWith('{');
+  // Templates whose API or resource segment is a parameter are candidates of every group.
+  const anywhere = candidates.filter((c) => {
+    const segments = c.entry.route.path.split('/');
+    return !literal(segments[3]) || !literal(segments[4]);
+  });
+  const groups = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    if (anywhere.includes(c)) continue;
+    const key = groupOf(c.entry.route.path.split('/'));
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  for (const [key, list] of groups)
+    groups.set(
+      key,
+      [...list, ...anywhere].sort((a, b) => a.index - b.index),
+    );
+  return (path) => {
+    let third = path.indexOf('/', 1);
+    third = third < 0 ? -1 : path.indexOf('/', third + 1);
+    const rest = third < 0 ? '' : path.slice(third + 1);
+    const slash = rest.indexOf('/');
+    const next = slash < 0 ? -1 : rest.indexOf('/', slash + 1);
+    const list = groups.get(next < 0 ? rest : rest.slice(0, next)) ?? anywhere;
+    for (const { entry, pattern, names } of list) {
+      const match = pattern.exec(path);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      for (let i = 0; i < names.length; i++) params[names[i]!] = match[i + 1]!;
+      return { route: entry.route, operation: entry.operation, params };
+    }
+    return undefined;
+  };
+}
