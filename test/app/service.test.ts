@@ -410,7 +410,7 @@ describe('bootstrap from the environment', () => {
       const res = await demo.graphql(ServiceDemoConsumer, { id: info.demoConsumerId! }, { token });
       expect(res.errors).toBeUndefined();
       expect(res.data?.consumer?.id).toBe(info.demoConsumerId);
-      expect(res.data?.consumer?.connections.map((c) => c.integrationId).sort()).toEqual([1, 2, 3]);
+      expect(res.data?.consumer?.connections.map((c) => c.integrationId).sort()).toEqual([1, 2, 3, 4]);
       expect(res.data?.consumer?.invoicing.taxes).toMatchObject({
         totalCount: taxes.total,
         pageInfo: { hasNextPage: true },

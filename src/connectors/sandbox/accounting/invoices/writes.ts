@@ -5,7 +5,8 @@ import type {
   AccountingInvoiceMultiPlanInput,
   AccountingInvoicePaymentInput,
 } from '../../../../model/accounting/index.js';
-import type { SandboxConnection, SandboxHandlers } from '../../kit.js';
+import { type CreateOptions, findableCreate } from '../../../connector.js';
+import { type SandboxConnection, type SandboxHandlers, writtenId } from '../../kit.js';
 import {
   KINDS,
   ofFolder,
@@ -315,28 +316,52 @@ async function attach(
   return invoice.id;
 }
 
+/** `folder_id` of a write's parameters (the framework passes them as the operation declares them). */
+function folderParam(options: CreateOptions): string | undefined {
+  const folder = options.params?.['folder_id'];
+  return typeof folder === 'string' ? folder : undefined;
+}
+
+/** The invoice a create with this write id made, as it is now, or null when none was made. */
+async function written<T>(
+  s: SandboxConnection,
+  writeId: string,
+  toModel: Parameters<typeof getInvoices<T>>[3],
+): Promise<T | null> {
+  const invoice = await s.records.find<StoredInvoice>(KINDS.invoice, writtenId(MODEL, writeId));
+  return invoice ? answer(s, invoice.id, invoice.folder_id, toModel) : null;
+}
+
 export const handlers = {
-  'accounting.invoices.create': (s) => async (input, options) => {
-    const folder = options?.params?.folder_id;
-    const id = await createInvoice(s, input, folder, options?.writeId, (c, line, what) =>
-      defaultDistribution(
-        c,
-        (line as AccountingInvoiceInput['lines'][number]).analytic_account ?? undefined,
-        what,
-      ),
-    );
-    return answer(s, id, folder, toAccountingInvoice);
-  },
-  'accounting.invoices-multi-plans.create': (s) => async (input, options) => {
-    const folder = options?.params?.folder_id;
-    const id = await createInvoice(s, input, folder, options?.writeId, (c, line, what) => {
-      const distribution =
-        (line as AccountingInvoiceMultiPlanInput['lines'][number]).analytic_distribution ?? [];
-      requireDistribution(c, distribution, what);
-      return distribution;
-    });
-    return answer(s, id, folder, toAccountingInvoiceMultiPlan);
-  },
+  'accounting.invoices.create': (s) =>
+    findableCreate(
+      async (input: AccountingInvoiceInput, options) => {
+        const folder = folderParam(options);
+        const id = await createInvoice(s, input, folder, options.writeId, (c, line, what) =>
+          defaultDistribution(
+            c,
+            (line as AccountingInvoiceInput['lines'][number]).analytic_account ?? undefined,
+            what,
+          ),
+        );
+        return answer(s, id, folder, toAccountingInvoice);
+      },
+      (writeId) => written(s, writeId, toAccountingInvoice),
+    ),
+  'accounting.invoices-multi-plans.create': (s) =>
+    findableCreate(
+      async (input: AccountingInvoiceMultiPlanInput, options) => {
+        const folder = folderParam(options);
+        const id = await createInvoice(s, input, folder, options.writeId, (c, line, what) => {
+          const distribution =
+            (line as AccountingInvoiceMultiPlanInput['lines'][number]).analytic_distribution ?? [];
+          requireDistribution(c, distribution, what);
+          return distribution;
+        });
+        return answer(s, id, folder, toAccountingInvoiceMultiPlan);
+      },
+      (writeId) => written(s, writeId, toAccountingInvoiceMultiPlan),
+    ),
   'accounting.invoice-payments.create': (s) => async (input, options) => {
     const folder = options?.params?.folder_id;
     return answer(s, await payInvoices(s, input, folder, options?.writeId), folder, toAccountingInvoice);

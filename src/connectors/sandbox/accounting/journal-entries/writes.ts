@@ -5,7 +5,8 @@ import type {
   JournalEntryInput,
   MiscellaneousOperationInput,
 } from '../../../../model/accounting/index.js';
-import { notFound, type SandboxConnection, type SandboxHandlers } from '../../kit.js';
+import { findableCreate } from '../../../connector.js';
+import { notFound, type SandboxConnection, type SandboxHandlers, writtenId } from '../../kit.js';
 import {
   attachedIn,
   KINDS,
@@ -45,6 +46,9 @@ import { toJournalEntryMultiPlan } from './to-model.js';
  * (a partner's or an employee's own, or a ledger account) and checked, the whole is checked
  * balanced to the cent and inside a book year, and only then is the entry stored.
  */
+
+/** The model the ids of written journal entries derive from. */
+const ENTRY = 'sandbox.accounting.entry';
 
 const ANY_JOURNAL = [
   'customer_invoice',
@@ -133,7 +137,7 @@ async function createJournalEntry(
   const journal = requireJournal(c, input.journal_id, ANY_JOURNAL, 'journal_id');
   requireBookYear(c, input.date, 'date');
   if (input.items.length === 0) throw refuse('ERROR_NO_OPERATION_LINE', 'items: an entry needs lines');
-  const id = newId('sandbox.accounting.entry', writeId);
+  const id = newId(ENTRY, writeId);
   // Ledger accounts the body creates (account_info) when the folder has none of that number.
   const created = new Map<string, StoredAccount>();
   const lines = input.items.map((item, i): StoredLine => {
@@ -415,10 +419,18 @@ async function createExpense(
 }
 
 export const handlers = {
-  'accounting.journal-entries.create': (s) => async (input, options) => {
-    const folder = options?.params?.folder_id;
-    return entryAnswer(s, await createJournalEntry(s, input, folder, options?.writeId), folder);
-  },
+  'accounting.journal-entries.create': (s) =>
+    findableCreate(
+      async (input: JournalEntryInput, options) => {
+        const param = options.params?.['folder_id'];
+        const folder = typeof param === 'string' ? param : undefined;
+        return entryAnswer(s, await createJournalEntry(s, input, folder, options.writeId), folder);
+      },
+      async (writeId) => {
+        const entry = await s.records.find<StoredEntry>(KINDS.entry, writtenId(ENTRY, writeId));
+        return entry ? entryAnswer(s, entry.id, entry.folder_id) : null;
+      },
+    ),
   'accounting.miscellaneous-operations.create': (s) => async (input, options) => {
     const folder = options?.params?.folder_id;
     const id = await createMiscellaneousOperation(s, input, folder, options?.writeId);

@@ -1,12 +1,10 @@
-import { ledgerAccount } from '../../../../model/accounting/index.js';
 import type { SandboxHandlers } from '../../kit.js';
-import { fromStored } from '../../records.js';
-import { KINDS, type StoredAccount, type StoredJournal } from '../books.js';
+import { KINDS, type StoredJournal } from '../books.js';
 import { PCMN } from '../posting.js';
 import { newId, refuse, requireAccount, writeContext } from '../write-kit.js';
 import { toJournal } from './to-model.js';
 
-/** A journal or a ledger account added to a folder: its code or number must be new there. */
+/** A journal added to a folder: its code must be new there. */
 
 /** What a journal to create books, as the journals are typed. */
 const JOURNAL_TYPE = {
@@ -42,26 +40,5 @@ export const handlers = {
     };
     await s.records.insert([{ kind: KINDS.journal, id: journal.id, data: { ...journal } }]);
     return toJournal(journal, c.years, []);
-  },
-  'accounting.ledger-accounts.create': (s) => async (input, options) => {
-    const c = await writeContext(s, options?.params?.folder_id);
-    if (c.books.accounts.has(input.number)) {
-      throw refuse(
-        'ERROR_LEDGER_ACCOUNT_ALREADY_EXISTS',
-        `number: the folder has an account ${input.number}`,
-      );
-    }
-    const account: StoredAccount = {
-      id: `${c.books.folder.id}-${input.number}`,
-      folder_id: c.books.folder.id,
-      number: input.number,
-      name: input.name,
-      active: true,
-      type: input.type ?? 'other',
-      scheme_ids: [],
-      accounting_category: `Classe ${input.number[0]}`,
-    };
-    await s.records.insert([{ kind: KINDS.account, id: account.id, data: { ...account } }]);
-    return fromStored(ledgerAccount, account);
   },
 } satisfies SandboxHandlers;

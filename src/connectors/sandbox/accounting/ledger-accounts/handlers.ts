@@ -8,6 +8,7 @@ import { notFound, pageOf, type SandboxConnection, type SandboxHandlers } from '
 import { fromStored } from '../../records.js';
 import { folderOf, KINDS, loadBooks, ofFolder, type StoredAccount, type StoredBookYear } from '../books.js';
 import { balances } from '../ledger.js';
+import { handlers as writes } from './writes.js';
 
 /** The chart of a folder, narrowed by `classes` (first digits) and `type`. */
 async function chart(s: SandboxConnection, filter: LedgerAccountFilter) {
@@ -70,4 +71,5 @@ export const handlers = {
   // type does not show it (see the Odoo connector's `ledger.ts`).
   'accounting.balances.list': (s) => async (page, filter) =>
     pageOf(await accountBalances(s, filter as Partial<AccountBalanceFilter> & { folder_id?: string }), page),
+  ...writes,
 } satisfies SandboxHandlers;
