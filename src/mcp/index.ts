@@ -213,12 +213,14 @@ export function mountMcp(
         restRequest(request.url, definition, consumerId, call.params.arguments ?? {}, authorization),
       );
       const text = await response.text();
-      return response.ok
-        ? {
-            content: [{ type: 'text', text }],
-            structuredContent: wrap(JSON.parse(text) as unknown),
-          }
-        : { isError: true, content: [{ type: 'text', text: `HTTP ${response.status}: ${text}` }] };
+      if (!response.ok) {
+        return { isError: true, content: [{ type: 'text', text: `HTTP ${response.status}: ${text}` }] };
+      }
+      // A write Chift answers with 204 (an invoice payment, a PDF attached) has no body to give.
+      if (response.status === 204 || text === '') {
+        return { content: [{ type: 'text', text: `Done: HTTP ${response.status}, no content` }] };
+      }
+      return { content: [{ type: 'text', text }], structuredContent: wrap(JSON.parse(text) as unknown) };
     });
     // Stateless (no session id generator): every request stands alone, any process can answer it.
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });

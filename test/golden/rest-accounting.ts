@@ -38,7 +38,9 @@ export const accountingReads: Group[] = [
   {
     route: 'GET /consumers/{consumer_id}/accounting/folders',
     requests: [
-      r(200, 'GET', `${A}/folders`, { keep: { folder: (b) => b[0].id, otherFolder: (b) => b[1].id } }),
+      r(200, 'GET', `${A}/folders`, {
+        keep: { acctFolder: (b) => b[0].id, acctOtherFolder: (b) => b[1].id },
+      }),
       raw(`${A}/folders`),
       ...cached(`${A}/folders`),
       ...consumerRefusals('GET', `${A}/folders`),
@@ -47,16 +49,16 @@ export const accountingReads: Group[] = [
   {
     route: 'GET /consumers/{consumer_id}/accounting/folders/{folder_id}',
     requests: [
-      r(200, 'GET', `${A}/folders/{folder}`),
-      r(200, 'GET', `${A}/folders/{otherFolder}`),
-      ...getRows(`${A}/folders/{folder}`, `${A}/folders/no-such-folder`),
+      r(200, 'GET', `${A}/folders/{acctFolder}`),
+      r(200, 'GET', `${A}/folders/{acctOtherFolder}`),
+      ...getRows(`${A}/folders/{acctFolder}`, `${A}/folders/no-such-folder`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/bookyears',
     requests: [
       r(200, 'GET', `${A}/bookyears`),
-      r(200, 'GET', `${A}/bookyears?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/bookyears?folder_id={acctOtherFolder}`),
       r(404, 'GET', `${A}/bookyears?folder_id=no-such-folder`),
       ...listRows(`${A}/bookyears`),
     ],
@@ -64,8 +66,8 @@ export const accountingReads: Group[] = [
   {
     route: 'GET /consumers/{consumer_id}/accounting/analytic-plans',
     requests: [
-      r(200, 'GET', `${A}/analytic-plans`, { keep: { plan: (b) => b.items[0].id } }),
-      r(200, 'GET', `${A}/analytic-plans?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/analytic-plans`, { keep: { acctPlan: (b) => b.items[0].id } }),
+      r(200, 'GET', `${A}/analytic-plans?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/analytic-plans`),
     ],
   },
@@ -73,33 +75,33 @@ export const accountingReads: Group[] = [
     route: 'GET /consumers/{consumer_id}/accounting/schemes',
     requests: [
       r(200, 'GET', `${A}/schemes`),
-      r(200, 'GET', `${A}/schemes?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/schemes?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/schemes`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/journals',
     requests: [
-      r(200, 'GET', `${A}/journals`, { keep: { journal: (b) => b.items[0].id } }),
-      r(200, 'GET', `${A}/journals?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/journals`, { keep: { acctJournal: (b) => b.items[0].id } }),
+      r(200, 'GET', `${A}/journals?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/journals`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/journals/{journal_id}',
     requests: [
-      r(200, 'GET', `${A}/journals/{journal}`),
-      r(200, 'GET', `${A}/journals/{journal}?folder_id={folder}`),
+      r(200, 'GET', `${A}/journals/{acctJournal}`),
+      r(200, 'GET', `${A}/journals/{acctJournal}?folder_id={acctFolder}`),
       // A folder's record is not another folder's.
-      r(404, 'GET', `${A}/journals/{journal}?folder_id={otherFolder}`),
-      ...getRows(`${A}/journals/{journal}`, `${A}/journals/no-such-journal`),
+      r(404, 'GET', `${A}/journals/{acctJournal}?folder_id={acctOtherFolder}`),
+      ...getRows(`${A}/journals/{acctJournal}`, `${A}/journals/no-such-journal`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/vat-codes',
     requests: [
       r(200, 'GET', `${A}/vat-codes`),
-      r(200, 'GET', `${A}/vat-codes?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/vat-codes?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/vat-codes`),
     ],
   },
@@ -107,7 +109,7 @@ export const accountingReads: Group[] = [
     route: 'GET /consumers/{consumer_id}/accounting/payment-terms',
     requests: [
       r(200, 'GET', `${A}/payment-terms`),
-      r(200, 'GET', `${A}/payment-terms?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/payment-terms?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/payment-terms`),
     ],
   },
@@ -115,7 +117,7 @@ export const accountingReads: Group[] = [
     route: 'GET /consumers/{consumer_id}/accounting/payment-methods',
     requests: [
       r(200, 'GET', `${A}/payment-methods`),
-      r(200, 'GET', `${A}/payment-methods?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/payment-methods?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/payment-methods`),
     ],
   },
@@ -123,7 +125,7 @@ export const accountingReads: Group[] = [
     route: 'GET /consumers/{consumer_id}/accounting/employees',
     requests: [
       r(200, 'GET', `${A}/employees`),
-      r(200, 'GET', `${A}/employees?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/employees?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/employees`),
     ],
   },
@@ -131,17 +133,17 @@ export const accountingReads: Group[] = [
     route: 'GET /consumers/{consumer_id}/accounting/bank-accounts',
     requests: [
       r(200, 'GET', `${A}/bank-accounts`),
-      r(200, 'GET', `${A}/bank-accounts?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/bank-accounts?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/bank-accounts`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/chart-of-accounts',
     requests: [
-      r(200, 'GET', `${A}/chart-of-accounts`, { keep: { account: (b) => b.items[0].number } }),
+      r(200, 'GET', `${A}/chart-of-accounts`, { keep: { acctAccount: (b) => b.items[0].number } }),
       r(200, 'GET', `${A}/chart-of-accounts?classes=4&classes=7`),
       r(200, 'GET', `${A}/chart-of-accounts?type=income`),
-      r(200, 'GET', `${A}/chart-of-accounts?folder_id={otherFolder}&size=5`),
+      r(200, 'GET', `${A}/chart-of-accounts?folder_id={acctOtherFolder}&size=5`),
       r(422, 'GET', `${A}/chart-of-accounts?type=everything`),
       ...listRows(`${A}/chart-of-accounts`),
     ],
@@ -150,7 +152,7 @@ export const accountingReads: Group[] = [
     route: 'GET /consumers/{consumer_id}/accounting/chart-of-accounts/{account_number}',
     requests: [
       r(200, 'GET', `${A}/chart-of-accounts/400000`),
-      r(200, 'GET', `${A}/chart-of-accounts/700000?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/chart-of-accounts/700000?folder_id={acctOtherFolder}`),
       ...getRows(`${A}/chart-of-accounts/451000`, `${A}/chart-of-accounts/999999`),
     ],
   },
@@ -161,7 +163,7 @@ export const accountingReads: Group[] = [
       r(200, 'POST', `${A}/chart-of-accounts/balance?page=2&size=2`, {
         body: { accounts: ['4'], start: '202501', end: '202503' },
       }),
-      r(200, 'POST', `${A}/chart-of-accounts/balance?folder_id={otherFolder}`, {
+      r(200, 'POST', `${A}/chart-of-accounts/balance?folder_id={acctOtherFolder}`, {
         body: { accounts: ['55'], end: '202512' },
       }),
       r(422, 'POST', `${A}/chart-of-accounts/balance`, { body: { accounts: ['4'], end: '2025-03' } }),
@@ -181,12 +183,12 @@ export const accountingReads: Group[] = [
     route: 'GET /consumers/{consumer_id}/accounting/journal/entries',
     requests: [
       r(200, 'GET', `${A}/journal/entries?unposted_allowed=true&${WIDE}`, {
-        keep: { entry: (b) => b.items[0].id },
+        keep: { acctEntry: (b) => b.items[0].id },
       }),
-      r(200, 'GET', `${A}/journal/entries?unposted_allowed=false&${YEAR}&journal_id={journal}`),
+      r(200, 'GET', `${A}/journal/entries?unposted_allowed=false&${YEAR}&journal_id={acctJournal}`),
       r(200, 'GET', `${A}/journal/entries?unposted_allowed=false&updated_after=2025-01-01T00:00:00Z`),
       r(200, 'GET', `${A}/journal/entries?unposted_allowed=true&${WIDE}&partner_id=contact-0001`),
-      r(200, 'GET', `${A}/journal/entries?unposted_allowed=true&${WIDE}&folder_id={otherFolder}&size=2`),
+      r(200, 'GET', `${A}/journal/entries?unposted_allowed=true&${WIDE}&folder_id={acctOtherFolder}&size=2`),
       r(422, 'GET', `${A}/journal/entries?${WIDE}`),
       r(422, 'GET', `${A}/journal/entries?unposted_allowed=true`),
       r(422, 'GET', `${A}/journal/entries?unposted_allowed=true&date_from=2025-03-10&date_to=2025-03-01`),
@@ -200,12 +202,12 @@ export const accountingReads: Group[] = [
       r(
         200,
         'GET',
-        `${A}/journal/entries/multi-analytic-plans?unposted_allowed=false&${YEAR}&journal_id={journal}&partner_id=contact-0001`,
+        `${A}/journal/entries/multi-analytic-plans?unposted_allowed=false&${YEAR}&journal_id={acctJournal}&partner_id=contact-0001`,
       ),
       r(
         200,
         'GET',
-        `${A}/journal/entries/multi-analytic-plans?unposted_allowed=false&updated_after=2025-01-01T00:00:00Z&folder_id={otherFolder}`,
+        `${A}/journal/entries/multi-analytic-plans?unposted_allowed=false&updated_after=2025-01-01T00:00:00Z&folder_id={acctOtherFolder}`,
       ),
       r(422, 'GET', `${A}/journal/entries/multi-analytic-plans?${WIDE}`),
       ...listRows(`${A}/journal/entries/multi-analytic-plans?unposted_allowed=true&${WIDE}`),
@@ -214,26 +216,26 @@ export const accountingReads: Group[] = [
   {
     route: 'GET /consumers/{consumer_id}/accounting/journal/entries/{journal_entry_id}',
     requests: [
-      r(200, 'GET', `${A}/journal/entries/{entry}`),
-      r(200, 'GET', `${A}/journal/entries/{entry}?folder_id={folder}`),
-      ...getRows(`${A}/journal/entries/{entry}`, `${A}/journal/entries/no-such-entry`),
+      r(200, 'GET', `${A}/journal/entries/{acctEntry}`),
+      r(200, 'GET', `${A}/journal/entries/{acctEntry}?folder_id={acctFolder}`),
+      ...getRows(`${A}/journal/entries/{acctEntry}`, `${A}/journal/entries/no-such-entry`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/miscellaneous-operation',
     requests: [
-      r(200, 'GET', `${A}/miscellaneous-operation`, { keep: { misc: (b) => b.items[0].id } }),
-      r(200, 'GET', `${A}/miscellaneous-operation?${WIDE}&journal_ids={journal}`),
-      r(200, 'GET', `${A}/miscellaneous-operation?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/miscellaneous-operation`, { keep: { acctMisc: (b) => b.items[0].id } }),
+      r(200, 'GET', `${A}/miscellaneous-operation?${WIDE}&journal_ids={acctJournal}`),
+      r(200, 'GET', `${A}/miscellaneous-operation?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/miscellaneous-operation`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/miscellaneous-operation/{operation_id}',
     requests: [
-      r(200, 'GET', `${A}/miscellaneous-operation/{misc}`),
-      r(200, 'GET', `${A}/miscellaneous-operation/{misc}?folder_id={folder}`),
-      ...getRows(`${A}/miscellaneous-operation/{misc}`, `${A}/miscellaneous-operation/no-such-operation`),
+      r(200, 'GET', `${A}/miscellaneous-operation/{acctMisc}`),
+      r(200, 'GET', `${A}/miscellaneous-operation/{acctMisc}?folder_id={acctFolder}`),
+      ...getRows(`${A}/miscellaneous-operation/{acctMisc}`, `${A}/miscellaneous-operation/no-such-operation`),
     ],
   },
   {
@@ -241,7 +243,7 @@ export const accountingReads: Group[] = [
     requests: [
       r(200, 'GET', `${A}/outstandings?type=client&unposted_allowed=false`),
       r(200, 'GET', `${A}/outstandings?type=supplier&unposted_allowed=true`),
-      r(200, 'GET', `${A}/outstandings?type=client&unposted_allowed=true&folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/outstandings?type=client&unposted_allowed=true&folder_id={acctOtherFolder}`),
       r(422, 'GET', `${A}/outstandings?unposted_allowed=false`),
       r(422, 'GET', `${A}/outstandings?type=client`),
       r(422, 'GET', `${A}/outstandings?type=everyone&unposted_allowed=false`),
@@ -252,7 +254,7 @@ export const accountingReads: Group[] = [
     route: 'GET /consumers/{consumer_id}/accounting/export-fec',
     requests: [
       r(200, 'GET', `${A}/export-fec?date_from=2025-01-01&date_to=2025-03-14`),
-      r(200, 'GET', `${A}/export-fec?${YEAR}&folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/export-fec?${YEAR}&folder_id={acctOtherFolder}`),
       // A window across two book years, and an inverted one (CONTRACT §10, issue: 422).
       r(422, 'GET', `${A}/export-fec?${WIDE}`),
       r(422, 'GET', `${A}/export-fec?date_from=2025-03-14&date_to=2025-01-01`),
@@ -264,56 +266,56 @@ export const accountingReads: Group[] = [
   {
     route: 'GET /consumers/{consumer_id}/accounting/clients',
     requests: [
-      r(200, 'GET', `${A}/clients`, { keep: { client: (b) => b.items[0].id } }),
+      r(200, 'GET', `${A}/clients`, { keep: { acctClient: (b) => b.items[0].id } }),
       r(200, 'GET', `${A}/clients?search=brasserie`),
       r(200, 'GET', `${A}/clients?updated_after=2025-01-01T00:00:00Z`),
-      r(200, 'GET', `${A}/clients?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/clients?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/clients`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/clients/{client_id}',
     requests: [
-      r(200, 'GET', `${A}/clients/{client}`),
-      r(200, 'GET', `${A}/clients/{client}?folder_id={folder}`),
-      ...getRows(`${A}/clients/{client}`, `${A}/clients/no-such-client`),
+      r(200, 'GET', `${A}/clients/{acctClient}`),
+      r(200, 'GET', `${A}/clients/{acctClient}?folder_id={acctFolder}`),
+      ...getRows(`${A}/clients/{acctClient}`, `${A}/clients/no-such-client`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/suppliers',
     requests: [
-      r(200, 'GET', `${A}/suppliers`, { keep: { supplier: (b) => b.items[0].id } }),
+      r(200, 'GET', `${A}/suppliers`, { keep: { acctSupplier: (b) => b.items[0].id } }),
       r(200, 'GET', `${A}/suppliers?search=a`),
       r(200, 'GET', `${A}/suppliers?updated_after=2025-01-01T00:00:00Z`),
-      r(200, 'GET', `${A}/suppliers?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/suppliers?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/suppliers`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/suppliers/{supplier_id}',
     requests: [
-      r(200, 'GET', `${A}/suppliers/{supplier}`),
-      r(200, 'GET', `${A}/suppliers/{supplier}?folder_id={folder}`),
-      ...getRows(`${A}/suppliers/{supplier}`, `${A}/suppliers/no-such-supplier`),
+      r(200, 'GET', `${A}/suppliers/{acctSupplier}`),
+      r(200, 'GET', `${A}/suppliers/{acctSupplier}?folder_id={acctFolder}`),
+      ...getRows(`${A}/suppliers/{acctSupplier}`, `${A}/suppliers/no-such-supplier`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/partners/{partner_id}',
     requests: [
-      r(200, 'GET', `${A}/partners/{client}`),
-      r(200, 'GET', `${A}/partners/{supplier}?folder_id={folder}`),
-      ...getRows(`${A}/partners/{client}`, `${A}/partners/no-such-partner`),
+      r(200, 'GET', `${A}/partners/{acctClient}`),
+      r(200, 'GET', `${A}/partners/{acctSupplier}?folder_id={acctFolder}`),
+      ...getRows(`${A}/partners/{acctClient}`, `${A}/partners/no-such-partner`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/contacts',
     requests: [
-      r(200, 'GET', `${A}/contacts?partner_type=client&partner_id={client}`),
-      r(200, 'GET', `${A}/contacts?partner_type=supplier&partner_id={supplier}&folder_id={folder}`),
-      r(422, 'GET', `${A}/contacts?partner_id={client}`),
+      r(200, 'GET', `${A}/contacts?partner_type=client&partner_id={acctClient}`),
+      r(200, 'GET', `${A}/contacts?partner_type=supplier&partner_id={acctSupplier}&folder_id={acctFolder}`),
+      r(422, 'GET', `${A}/contacts?partner_id={acctClient}`),
       r(422, 'GET', `${A}/contacts?partner_type=client`),
       r(404, 'GET', `${A}/contacts?partner_type=client&partner_id=no-such-partner`),
-      ...listRows(`${A}/contacts?partner_type=client&partner_id={client}`),
+      ...listRows(`${A}/contacts?partner_type=client&partner_id={acctClient}`),
     ],
   },
   {
@@ -321,20 +323,28 @@ export const accountingReads: Group[] = [
     requests: [
       r(200, 'GET', `${A}/invoices/type/customer_invoice`, {
         keep: {
-          invoice: (b) => b.items[0].id,
-          paidInvoice: (b) => b.items.find((i: any) => i.status === 'paid')?.id ?? b.items[0].id,
+          acctInvoice: (b) => b.items[0].id,
+          acctPaidInvoice: (b) => b.items.find((i: any) => i.status === 'paid')?.id ?? b.items[0].id,
         },
       }),
       r(200, 'GET', `${A}/invoices/type/supplier_invoice?include_payments=true&include_invoice_lines=true`),
       r(200, 'GET', `${A}/invoices/type/customer_refund?include_partner_info=true`),
       r(200, 'GET', `${A}/invoices/type/supplier_refund`),
-      r(200, 'GET', `${A}/invoices/type/customer_invoice?${YEAR}&journal_ids={journal}&payment_status=paid`),
+      r(
+        200,
+        'GET',
+        `${A}/invoices/type/customer_invoice?${YEAR}&journal_ids={acctJournal}&payment_status=paid`,
+      ),
       r(
         200,
         'GET',
         `${A}/invoices/type/customer_invoice?payment_status=unpaid&updated_after=2025-01-01T00:00:00Z`,
       ),
-      r(200, 'GET', `${A}/invoices/type/customer_invoice?approval_status=pending&folder_id={otherFolder}`),
+      r(
+        200,
+        'GET',
+        `${A}/invoices/type/customer_invoice?approval_status=pending&folder_id={acctOtherFolder}`,
+      ),
       r(422, 'GET', `${A}/invoices/type/quote`),
       r(422, 'GET', `${A}/invoices/type/customer_invoice?payment_status=maybe`),
       ...listRows(`${A}/invoices/type/customer_invoice`),
@@ -352,12 +362,12 @@ export const accountingReads: Group[] = [
       r(
         200,
         'GET',
-        `${A}/invoices/multi-analytic-plans/type/customer_invoice?${YEAR}&journal_ids={journal}&payment_status=paid&updated_after=2025-01-01T00:00:00Z`,
+        `${A}/invoices/multi-analytic-plans/type/customer_invoice?${YEAR}&journal_ids={acctJournal}&payment_status=paid&updated_after=2025-01-01T00:00:00Z`,
       ),
       r(
         200,
         'GET',
-        `${A}/invoices/multi-analytic-plans/type/customer_invoice?approval_status=pending&folder_id={otherFolder}`,
+        `${A}/invoices/multi-analytic-plans/type/customer_invoice?approval_status=pending&folder_id={acctOtherFolder}`,
       ),
       r(422, 'GET', `${A}/invoices/multi-analytic-plans/type/quote`),
       ...listRows(`${A}/invoices/multi-analytic-plans/type/customer_invoice`),
@@ -366,26 +376,26 @@ export const accountingReads: Group[] = [
   {
     route: 'GET /consumers/{consumer_id}/accounting/invoices/{invoice_id}',
     requests: [
-      r(200, 'GET', `${A}/invoices/{invoice}`),
+      r(200, 'GET', `${A}/invoices/{acctInvoice}`),
       r(
         200,
         'GET',
-        `${A}/invoices/{paidInvoice}?include_payments=true&include_invoice_lines=false&include_partner_info=true&folder_id={folder}`,
+        `${A}/invoices/{acctPaidInvoice}?include_payments=true&include_invoice_lines=false&include_partner_info=true&folder_id={acctFolder}`,
       ),
-      ...getRows(`${A}/invoices/{invoice}`, `${A}/invoices/no-such-invoice`),
+      ...getRows(`${A}/invoices/{acctInvoice}`, `${A}/invoices/no-such-invoice`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/invoices/multi-analytic-plans/{invoice_id}',
     requests: [
-      r(200, 'GET', `${A}/invoices/multi-analytic-plans/{invoice}`),
+      r(200, 'GET', `${A}/invoices/multi-analytic-plans/{acctInvoice}`),
       r(
         200,
         'GET',
-        `${A}/invoices/multi-analytic-plans/{paidInvoice}?include_payments=true&include_invoice_lines=true&include_partner_info=false&folder_id={folder}`,
+        `${A}/invoices/multi-analytic-plans/{acctPaidInvoice}?include_payments=true&include_invoice_lines=true&include_partner_info=false&folder_id={acctFolder}`,
       ),
       ...getRows(
-        `${A}/invoices/multi-analytic-plans/{invoice}`,
+        `${A}/invoices/multi-analytic-plans/{acctInvoice}`,
         `${A}/invoices/multi-analytic-plans/no-such-invoice`,
       ),
     ],
@@ -393,44 +403,44 @@ export const accountingReads: Group[] = [
   {
     route: 'GET /consumers/{consumer_id}/accounting/invoices/id/{invoice_id}/payments',
     requests: [
-      r(200, 'GET', `${A}/invoices/id/{paidInvoice}/payments`),
-      r(200, 'GET', `${A}/invoices/id/{invoice}/payments?folder_id={folder}`),
+      r(200, 'GET', `${A}/invoices/id/{acctPaidInvoice}/payments`),
+      r(200, 'GET', `${A}/invoices/id/{acctInvoice}/payments?folder_id={acctFolder}`),
       r(404, 'GET', `${A}/invoices/id/no-such-invoice/payments`),
-      ...listRows(`${A}/invoices/id/{paidInvoice}/payments`),
+      ...listRows(`${A}/invoices/id/{acctPaidInvoice}/payments`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/attachments',
     requests: [
-      r(200, 'GET', `${A}/attachments?type=invoice&document_id={invoice}`),
-      r(200, 'GET', `${A}/attachments?type=entry&document_id={entry}&folder_id={folder}`),
+      r(200, 'GET', `${A}/attachments?type=invoice&document_id={acctInvoice}`),
+      r(200, 'GET', `${A}/attachments?type=entry&document_id={acctEntry}&folder_id={acctFolder}`),
       r(404, 'GET', `${A}/attachments?type=invoice&document_id=no-such-invoice`),
       r(422, 'GET', `${A}/attachments?type=invoice`),
-      r(422, 'GET', `${A}/attachments?document_id={invoice}`),
-      ...listRows(`${A}/attachments?type=invoice&document_id={invoice}`),
+      r(422, 'GET', `${A}/attachments?document_id={acctInvoice}`),
+      ...listRows(`${A}/attachments?type=invoice&document_id={acctInvoice}`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/analytic-accounts',
     requests: [
-      r(200, 'GET', `${A}/analytic-accounts`, { keep: { analytic: (b) => b.items[0].id } }),
-      r(200, 'GET', `${A}/analytic-accounts?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/analytic-accounts`, { keep: { acctAnalytic: (b) => b.items[0].id } }),
+      r(200, 'GET', `${A}/analytic-accounts?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/analytic-accounts`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/analytic-accounts/{analytic_account_id}',
     requests: [
-      r(200, 'GET', `${A}/analytic-accounts/{analytic}`),
-      r(200, 'GET', `${A}/analytic-accounts/{analytic}?folder_id={folder}`),
-      ...getRows(`${A}/analytic-accounts/{analytic}`, `${A}/analytic-accounts/no-such-account`),
+      r(200, 'GET', `${A}/analytic-accounts/{acctAnalytic}`),
+      r(200, 'GET', `${A}/analytic-accounts/{acctAnalytic}?folder_id={acctFolder}`),
+      ...getRows(`${A}/analytic-accounts/{acctAnalytic}`, `${A}/analytic-accounts/no-such-account`),
     ],
   },
   {
     route: 'GET /consumers/{consumer_id}/accounting/analytic-accounts/multi-analytic-plans',
     requests: [
       r(200, 'GET', `${A}/analytic-accounts/multi-analytic-plans`),
-      r(200, 'GET', `${A}/analytic-accounts/multi-analytic-plans?folder_id={otherFolder}`),
+      r(200, 'GET', `${A}/analytic-accounts/multi-analytic-plans?folder_id={acctOtherFolder}`),
       ...listRows(`${A}/analytic-accounts/multi-analytic-plans`),
     ],
   },
@@ -438,12 +448,16 @@ export const accountingReads: Group[] = [
     route:
       'GET /consumers/{consumer_id}/accounting/analytic-accounts/{analytic_account_id}/multi-analytic-plans/{analytic_plan}',
     requests: [
-      r(200, 'GET', `${A}/analytic-accounts/{analytic}/multi-analytic-plans/{plan}`),
-      r(200, 'GET', `${A}/analytic-accounts/{analytic}/multi-analytic-plans/{plan}?folder_id={folder}`),
-      r(404, 'GET', `${A}/analytic-accounts/{analytic}/multi-analytic-plans/no-such-plan`),
+      r(200, 'GET', `${A}/analytic-accounts/{acctAnalytic}/multi-analytic-plans/{acctPlan}`),
+      r(
+        200,
+        'GET',
+        `${A}/analytic-accounts/{acctAnalytic}/multi-analytic-plans/{acctPlan}?folder_id={acctFolder}`,
+      ),
+      r(404, 'GET', `${A}/analytic-accounts/{acctAnalytic}/multi-analytic-plans/no-such-plan`),
       ...getRows(
-        `${A}/analytic-accounts/{analytic}/multi-analytic-plans/{plan}`,
-        `${A}/analytic-accounts/no-such-account/multi-analytic-plans/{plan}`,
+        `${A}/analytic-accounts/{acctAnalytic}/multi-analytic-plans/{acctPlan}`,
+        `${A}/analytic-accounts/no-such-account/multi-analytic-plans/{acctPlan}`,
       ),
     ],
   },
@@ -500,7 +514,7 @@ const invoice = (
   };
 };
 
-const sale = invoice('customer_invoice', '{newClient}', [
+const sale = invoice('customer_invoice', '{acctNewClient}', [
   invoiceLine('Nuitées', 3, 140, 'sablon-vat-s6', 6, '700000'),
   invoiceLine('Salle de réunion', 1, 300, 'sablon-vat-s21', 21, '700000'),
 ]);
@@ -514,7 +528,7 @@ const purchaseLine = {
   ...invoiceLine('Blanchisserie', 1, 420, 'sablon-vat-p21', 21, '604000'),
   analytic_distribution: distribution,
 };
-const purchase = invoice('supplier_invoice', '{newSupplier}', [purchaseLine], { reference: 'LP-0042' });
+const purchase = invoice('supplier_invoice', '{acctNewSupplier}', [purchaseLine], { reference: 'LP-0042' });
 const entryLine = (account: string, debit: number, credit: number) => ({
   account_type: 'general_account',
   account,
@@ -545,7 +559,7 @@ const statementOf = (amount: number) => ({
   date: TODAY,
   journal_id: 'sablon-jrn-bank',
   currency: 'EUR',
-  items: [{ account_type: 'customer_account', account: '{newClient}', amount }],
+  items: [{ account_type: 'customer_account', account: '{acctNewClient}', amount }],
 });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n').toString(
   'base64',
@@ -593,10 +607,10 @@ export const accountingWrites: Group[] = [
           email: 'ap@seminar.example',
           addresses: [],
         },
-        keep: { newClient: (b) => b.id },
+        keep: { acctNewClient: (b) => b.id },
       }),
-      r(200, 'GET', `${A}/clients/{newClient}`),
-      r(200, 'POST', `${A}/clients?folder_id={otherFolder}&force_merge=true`, {
+      r(200, 'GET', `${A}/clients/{acctNewClient}`),
+      r(200, 'POST', `${A}/clients?folder_id={acctOtherFolder}&force_merge=true`, {
         body: { name: 'Seminar Group NV', vat: 'BE0999888777', addresses: [] },
       }),
       ...idempotent(
@@ -616,11 +630,13 @@ export const accountingWrites: Group[] = [
   {
     route: 'PATCH /consumers/{consumer_id}/accounting/clients/{client_id}',
     requests: [
-      r(200, 'PATCH', `${A}/clients/{newClient}`, { body: { email: 'finance@seminar.example' } }),
-      r(200, 'PATCH', `${A}/clients/{newClient}?folder_id={folder}`, { body: { phone: '+32 2 555 01 01' } }),
+      r(200, 'PATCH', `${A}/clients/{acctNewClient}`, { body: { email: 'finance@seminar.example' } }),
+      r(200, 'PATCH', `${A}/clients/{acctNewClient}?folder_id={acctFolder}`, {
+        body: { phone: '+32 2 555 01 01' },
+      }),
       r(404, 'PATCH', `${A}/clients/no-such-client`, { body: { email: 'a@b.example' } }),
-      r(422, 'PATCH', `${A}/clients/{newClient}`, { body: { is_company: 'yes' } }),
-      ...consumerRefusals('PATCH', `${A}/clients/{newClient}`, { email: 'a@b.example' }),
+      r(422, 'PATCH', `${A}/clients/{acctNewClient}`, { body: { is_company: 'yes' } }),
+      ...consumerRefusals('PATCH', `${A}/clients/{acctNewClient}`, { email: 'a@b.example' }),
     ],
   },
   {
@@ -628,9 +644,9 @@ export const accountingWrites: Group[] = [
     requests: [
       r(200, 'POST', `${A}/suppliers`, {
         body: { name: 'Linge Propre SRL', is_company: true, vat: 'BE0888777666', addresses: [] },
-        keep: { newSupplier: (b) => b.id },
+        keep: { acctNewSupplier: (b) => b.id },
       }),
-      r(200, 'POST', `${A}/suppliers?folder_id={otherFolder}&force_merge=false`, {
+      r(200, 'POST', `${A}/suppliers?folder_id={acctOtherFolder}&force_merge=false`, {
         body: { name: 'Linge Propre SRL', addresses: [] },
       }),
       r(422, 'POST', `${A}/suppliers`, { body: { vat: 'BE0888777666' } }),
@@ -640,26 +656,26 @@ export const accountingWrites: Group[] = [
   {
     route: 'PATCH /consumers/{consumer_id}/accounting/suppliers/{supplier_id}',
     requests: [
-      r(200, 'PATCH', `${A}/suppliers/{newSupplier}`, { body: { name: 'Linge Propre & Fils SRL' } }),
-      r(200, 'PATCH', `${A}/suppliers/{newSupplier}?folder_id={folder}`, { body: {} }),
+      r(200, 'PATCH', `${A}/suppliers/{acctNewSupplier}`, { body: { name: 'Linge Propre & Fils SRL' } }),
+      r(200, 'PATCH', `${A}/suppliers/{acctNewSupplier}?folder_id={acctFolder}`, { body: {} }),
       r(404, 'PATCH', `${A}/suppliers/no-such-supplier`, { body: { name: 'x' } }),
-      ...consumerRefusals('PATCH', `${A}/suppliers/{newSupplier}`, { name: 'x' }),
+      ...consumerRefusals('PATCH', `${A}/suppliers/{acctNewSupplier}`, { name: 'x' }),
     ],
   },
   {
     route: 'POST /consumers/{consumer_id}/accounting/invoices',
     requests: [
-      r(200, 'POST', `${A}/invoices`, { body: sale, keep: { newInvoice: (b) => b.id } }),
-      r(200, 'GET', `${A}/invoices/{newInvoice}?include_invoice_lines=true`),
+      r(200, 'POST', `${A}/invoices`, { body: sale, keep: { acctNewInvoice: (b) => b.id } }),
+      r(200, 'GET', `${A}/invoices/{acctNewInvoice}?include_invoice_lines=true`),
       r(
         200,
         'POST',
-        `${A}/invoices?folder_id={folder}&force_financial_period=false&regroup_lines=false&ignore_accounting_id=false&force_currency_exchange=false`,
+        `${A}/invoices?folder_id={acctFolder}&force_financial_period=false&regroup_lines=false&ignore_accounting_id=false&force_currency_exchange=false`,
         {
-          body: invoice('customer_invoice', '{newClient}', [
+          body: invoice('customer_invoice', '{acctNewClient}', [
             invoiceLine('Parking', 4, 15, 'sablon-vat-s21', 21, '700000'),
           ]),
-          keep: { secondInvoice: (b) => b.id, secondTotal: (b) => String(b.total) },
+          keep: { acctSecondInvoice: (b) => b.id, acctSecondTotal: (b) => String(b.total) },
         },
       ),
       ...idempotent(200, 'POST', `${A}/invoices`, 'golden-acct-invoice-1', sale, { ...sale, total: 1 }),
@@ -669,12 +685,12 @@ export const accountingWrites: Group[] = [
         ]),
       }),
       r(404, 'POST', `${A}/invoices`, {
-        body: invoice('customer_invoice', '{newClient}', [
+        body: invoice('customer_invoice', '{acctNewClient}', [
           invoiceLine('x', 1, 10, 'sablon-vat-s99', 21, '700000'),
         ]),
       }),
       r(404, 'POST', `${A}/invoices`, {
-        body: invoice('customer_invoice', '{newClient}', [
+        body: invoice('customer_invoice', '{acctNewClient}', [
           invoiceLine('x', 1, 10, 'sablon-vat-s21', 21, '709999'),
         ]),
       }),
@@ -683,7 +699,7 @@ export const accountingWrites: Group[] = [
       }),
       r(409, 'POST', `${A}/invoices`, { body: { ...sale, invoice_number: 'VEN/2025/0001' } }),
       r(422, 'POST', `${A}/invoices`, { body: { ...sale, invoice_type: 'quote' } }),
-      r(422, 'POST', `${A}/invoices`, { body: { partner_id: '{newClient}' } }),
+      r(422, 'POST', `${A}/invoices`, { body: { partner_id: '{acctNewClient}' } }),
       ...consumerRefusals('POST', `${A}/invoices`, sale),
     ],
   },
@@ -692,9 +708,9 @@ export const accountingWrites: Group[] = [
     requests: [
       r(200, 'POST', `${A}/invoices/multi-analytic-plans`, {
         body: purchase,
-        keep: { purchase: (b) => b.id },
+        keep: { acctPurchase: (b) => b.id },
       }),
-      r(200, 'GET', `${A}/invoices/multi-analytic-plans/{purchase}?include_invoice_lines=true`),
+      r(200, 'GET', `${A}/invoices/multi-analytic-plans/{acctPurchase}?include_invoice_lines=true`),
       r(404, 'POST', `${A}/invoices/multi-analytic-plans`, {
         body: {
           ...purchase,
@@ -721,10 +737,10 @@ export const accountingWrites: Group[] = [
           date: TODAY,
           payment_method_id: 'sablon-pm-card',
           currency: 'EUR',
-          items: [{ invoice_id: '{newInvoice}', amount: 500 }],
+          items: [{ invoice_id: '{acctNewInvoice}', amount: 500 }],
         },
       }),
-      r(200, 'GET', `${A}/invoices/id/{newInvoice}/payments`),
+      r(200, 'GET', `${A}/invoices/id/{acctNewInvoice}/payments`),
       r(404, 'POST', `${A}/invoices/payments`, {
         body: {
           date: TODAY,
@@ -738,21 +754,23 @@ export const accountingWrites: Group[] = [
         date: TODAY,
         payment_method_id: 'sablon-pm-card',
         currency: 'EUR',
-        items: [{ invoice_id: '{newInvoice}', amount: 1 }],
+        items: [{ invoice_id: '{acctNewInvoice}', amount: 1 }],
       }),
     ],
   },
   {
     route: 'POST /consumers/{consumer_id}/accounting/invoices/pdf/{invoice_id}',
     requests: [
-      r(204, 'POST', `${A}/invoices/pdf/{purchase}`, { body: { base64_string: PDF, name: 'LP-0042.pdf' } }),
-      r(204, 'POST', `${A}/invoices/pdf/{purchase}?overwrite_existing=true&folder_id={folder}`, {
+      r(204, 'POST', `${A}/invoices/pdf/{acctPurchase}`, {
         body: { base64_string: PDF, name: 'LP-0042.pdf' },
       }),
-      r(200, 'GET', `${A}/attachments?type=invoice&document_id={purchase}`),
+      r(204, 'POST', `${A}/invoices/pdf/{acctPurchase}?overwrite_existing=true&folder_id={acctFolder}`, {
+        body: { base64_string: PDF, name: 'LP-0042.pdf' },
+      }),
+      r(200, 'GET', `${A}/attachments?type=invoice&document_id={acctPurchase}`),
       r(404, 'POST', `${A}/invoices/pdf/no-such-invoice`, { body: { base64_string: PDF } }),
-      r(422, 'POST', `${A}/invoices/pdf/{purchase}`, { body: {} }),
-      ...consumerRefusals('POST', `${A}/invoices/pdf/{purchase}`, { base64_string: PDF }),
+      r(422, 'POST', `${A}/invoices/pdf/{acctPurchase}`, { body: {} }),
+      ...consumerRefusals('POST', `${A}/invoices/pdf/{acctPurchase}`, { base64_string: PDF }),
     ],
   },
   {
@@ -766,12 +784,12 @@ export const accountingWrites: Group[] = [
   {
     route: 'POST /consumers/{consumer_id}/accounting/journal-entries',
     requests: [
-      r(200, 'POST', `${A}/journal-entries`, { body: closure, keep: { closure: (b) => b.id } }),
-      r(200, 'GET', `${A}/journal/entries/{closure}`),
+      r(200, 'POST', `${A}/journal-entries`, { body: closure, keep: { acctClosure: (b) => b.id } }),
+      r(200, 'GET', `${A}/journal/entries/{acctClosure}`),
       r(
         200,
         'POST',
-        `${A}/journal-entries?folder_id={folder}&force_currency_exchange=false&ignore_accounting_id=false`,
+        `${A}/journal-entries?folder_id={acctFolder}&force_currency_exchange=false&ignore_accounting_id=false`,
         {
           body: { ...closure, number: `POS-${TODAY}-2` },
         },
@@ -795,8 +813,11 @@ export const accountingWrites: Group[] = [
   {
     route: 'POST /consumers/{consumer_id}/accounting/miscellaneous-operation',
     requests: [
-      r(200, 'POST', `${A}/miscellaneous-operation`, { body: miscOperation, keep: { newMisc: (b) => b.id } }),
-      r(200, 'GET', `${A}/miscellaneous-operation/{newMisc}`),
+      r(200, 'POST', `${A}/miscellaneous-operation`, {
+        body: miscOperation,
+        keep: { acctNewMisc: (b) => b.id },
+      }),
+      r(200, 'GET', `${A}/miscellaneous-operation/{acctNewMisc}`),
       r(400, 'POST', `${A}/miscellaneous-operation`, {
         body: {
           ...miscOperation,
@@ -812,12 +833,12 @@ export const accountingWrites: Group[] = [
     requests: [
       r(200, 'POST', `${A}/financial-entries`, {
         body: statementOf(60 * 1.21),
-        keep: { statement: (b) => b.id },
+        keep: { acctStatement: (b) => b.id },
       }),
       r(
         200,
         'POST',
-        `${A}/financial-entries?folder_id={folder}&financial_counterpart_account=550000&force_currency_exchange=false&ignore_accounting_id=false`,
+        `${A}/financial-entries?folder_id={acctFolder}&financial_counterpart_account=550000&force_currency_exchange=false&ignore_accounting_id=false`,
         {
           body: statementOf(10),
         },
@@ -831,26 +852,34 @@ export const accountingWrites: Group[] = [
     route: 'POST /consumers/{consumer_id}/accounting/matching',
     requests: [
       r(200, 'POST', `${A}/matching`, {
-        body: { entries: ['{secondInvoice}', '{statement}'], partner_id: '{newClient}' },
+        body: { entries: ['{acctSecondInvoice}', '{acctStatement}'], partner_id: '{acctNewClient}' },
       }),
-      r(200, 'GET', `${A}/invoices/id/{secondInvoice}/payments`),
+      r(200, 'GET', `${A}/invoices/id/{acctSecondInvoice}/payments`),
       r(404, 'POST', `${A}/matching`, {
-        body: { entries: ['no-such-entry', '{statement}'], partner_id: '{newClient}' },
+        body: { entries: ['no-such-entry', '{acctStatement}'], partner_id: '{acctNewClient}' },
       }),
       r(422, 'POST', `${A}/matching`, { body: { entries: 'all' } }),
       ...consumerRefusals('POST', `${A}/matching`, {
-        entries: ['{secondInvoice}', '{statement}'],
-        partner_id: '{newClient}',
+        entries: ['{acctSecondInvoice}', '{acctStatement}'],
+        partner_id: '{acctNewClient}',
       }),
     ],
   },
   {
     route: 'POST /consumers/{consumer_id}/accounting/matching-multiple',
     requests: [
-      r(200, 'POST', `${A}/financial-entries`, { body: statementOf(10), keep: { tenEuros: (b) => b.id } }),
-      r(200, 'POST', `${A}/financial-entries`, { body: statementOf(-10), keep: { tenBack: (b) => b.id } }),
+      r(200, 'POST', `${A}/financial-entries`, {
+        body: statementOf(10),
+        keep: { acctTenEuros: (b) => b.id },
+      }),
+      r(200, 'POST', `${A}/financial-entries`, {
+        body: statementOf(-10),
+        keep: { acctTenBack: (b) => b.id },
+      }),
       r(200, 'POST', `${A}/matching-multiple`, {
-        body: { matchings: [{ entries: ['{tenEuros}', '{tenBack}'], partner_id: '{newClient}' }] },
+        body: {
+          matchings: [{ entries: ['{acctTenEuros}', '{acctTenBack}'], partner_id: '{acctNewClient}' }],
+        },
       }),
       r(422, 'POST', `${A}/matching-multiple`, { body: { matchings: 'all' } }),
       ...consumerRefusals('POST', `${A}/matching-multiple`, { matchings: [] }),
@@ -911,7 +940,7 @@ export const accountingWrites: Group[] = [
     requests: [
       r(200, 'POST', `${A}/analytic-accounts`, {
         body: { code: 'SPA', name: 'Spa', currency: 'EUR' },
-        keep: { newAnalytic: (b) => b.id },
+        keep: { acctNewAnalytic: (b) => b.id },
       }),
       r(422, 'POST', `${A}/analytic-accounts`, { body: { name: 'Spa' } }),
       ...consumerRefusals('POST', `${A}/analytic-accounts`, { code: 'SP2', name: 'x', currency: 'EUR' }),
@@ -922,7 +951,7 @@ export const accountingWrites: Group[] = [
     requests: [
       r(200, 'POST', `${A}/analytic-accounts/multi-analytic-plans/sablon-plan-proj`, {
         body: { code: 'WED', name: 'Mariages', currency: 'EUR' },
-        keep: { newMulti: (b) => b.id },
+        keep: { acctNewMulti: (b) => b.id },
       }),
       r(404, 'POST', `${A}/analytic-accounts/multi-analytic-plans/no-such-plan`, {
         body: { code: 'WE2', name: 'x', currency: 'EUR' },
@@ -937,16 +966,16 @@ export const accountingWrites: Group[] = [
   {
     route: 'PATCH /consumers/{consumer_id}/accounting/analytic-accounts/{analytic_account_id}',
     requests: [
-      r(200, 'PATCH', `${A}/analytic-accounts/{newAnalytic}`, { body: { name: 'Spa & bien-être' } }),
+      r(200, 'PATCH', `${A}/analytic-accounts/{acctNewAnalytic}`, { body: { name: 'Spa & bien-être' } }),
       r(404, 'PATCH', `${A}/analytic-accounts/no-such-account`, { body: { name: 'x' } }),
-      ...consumerRefusals('PATCH', `${A}/analytic-accounts/{newAnalytic}`, { name: 'x' }),
+      ...consumerRefusals('PATCH', `${A}/analytic-accounts/{acctNewAnalytic}`, { name: 'x' }),
     ],
   },
   {
     route:
       'PATCH /consumers/{consumer_id}/accounting/analytic-accounts/{analytic_account_id}/multi-analytic-plans/{analytic_plan}',
     requests: [
-      r(200, 'PATCH', `${A}/analytic-accounts/{newMulti}/multi-analytic-plans/sablon-plan-proj`, {
+      r(200, 'PATCH', `${A}/analytic-accounts/{acctNewMulti}/multi-analytic-plans/sablon-plan-proj`, {
         body: { name: 'Mariages et fêtes' },
       }),
       r(404, 'PATCH', `${A}/analytic-accounts/no-such-account/multi-analytic-plans/sablon-plan-proj`, {
@@ -954,7 +983,7 @@ export const accountingWrites: Group[] = [
       }),
       ...consumerRefusals(
         'PATCH',
-        `${A}/analytic-accounts/{newMulti}/multi-analytic-plans/sablon-plan-proj`,
+        `${A}/analytic-accounts/{acctNewMulti}/multi-analytic-plans/sablon-plan-proj`,
         {
           name: 'x',
         },

@@ -89,7 +89,13 @@ describe('every read answers from the books', () => {
     );
     expect((await items('outstandings?type=client&unposted_allowed=false')).length).toBeGreaterThan(0);
     expect((await items('outstandings?type=supplier&unposted_allowed=false')).length).toBeGreaterThan(0);
-    expect((await get<any[]>(`export-fec?${window}`)).length).toBeGreaterThan(0);
+    // The FEC is one book year's: the two-year window is refused, each year answers.
+    await t.expect(422, 'GET', url(`export-fec?${window}`), { token: account.token });
+    for (const y of [year - 1, year]) {
+      expect((await get<any[]>(`export-fec?date_from=${y}-01-01&date_to=${y}-12-31`)).length).toBeGreaterThan(
+        0,
+      );
+    }
   });
 
   it('clients, suppliers, partners and their contacts are the Invoicing Sandbox’s', async () => {

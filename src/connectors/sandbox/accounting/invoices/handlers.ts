@@ -1,8 +1,6 @@
 import type { AccountingInvoiceFilter } from '../../../../model/accounting/index.js';
 import { notFound, pageOf, type SandboxConnection, type SandboxHandlers } from '../../kit.js';
-import { idList, instantOf, KINDS, loadBooks, ofFolder, type StoredInvoice } from '../books.js';
-
-import { matchedLines } from '../ledger.js';
+import { idList, instantOf, loadBooks, type StoredInvoice } from '../books.js';
 import { getInvoices, invoicesOf } from './read.js';
 import {
   type InvoiceContext,

@@ -1,15 +1,6 @@
 import type { JournalEntryFilter } from '../../../../model/accounting/index.js';
 import { notFound, pageOf, type SandboxConnection, type SandboxHandlers } from '../../kit.js';
-import {
-  attachedIn,
-  type Books,
-  instantOf,
-  KINDS,
-  loadBooks,
-  ofFolder,
-  type StoredAttachment,
-  type StoredEntry,
-} from '../books.js';
+import { attachedIn, type Books, instantOf, loadBooks, type StoredEntry } from '../books.js';
 import { matchedLines } from '../ledger.js';
 import { byDate, toJournalEntry, toJournalEntryMultiPlan } from './to-model.js';
 import { handlers as writes } from './writes.js';

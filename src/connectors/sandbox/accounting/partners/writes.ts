@@ -114,7 +114,7 @@ async function updatePartner(
 ): Promise<AccountingPartner> {
   const c = await writeContext(s, folderId);
   const partner = c.books.partners.get(id);
-  if (!partner || !partner[role]) throw notFound(role === 'client' ? 'Client' : 'Supplier', id);
+  if (!partner?.[role]) throw notFound(role === 'client' ? 'Client' : 'Supplier', id);
   const changed: StoredPartner = { ...partner, last_updated_on: c.now };
   for (const field of [...TEXT_FIELDS, 'name', 'is_company', 'active'] as const) {
     if (input[field] !== undefined) (changed as Record<string, unknown>)[field] = input[field];
