@@ -490,15 +490,29 @@ describe('the examples, run as printed on a port other than 4000', () => {
     expect(again.filter((line) => line.startsWith('delivery: '))).toHaveLength(1);
   });
 
-  it('REST: two connections of one API, the 400, then picking one and removing one', async () => {
-    const { consumerId } = await t.newConsumer(shell.account);
-    const lines = await runBlock({ ...shell, consumerId }, blockWith('DUPLICATE=$('));
-    const [refused, connections, picked, after] = lines.map(json);
-    expect(refused).toMatchObject({ status: 'error', error_code: 'ERROR_BAD_REQUEST' });
-    expect(refused.message).toContain('2 active connections for the Invoicing API');
-    expect(connections.filter((c: { integrationid: number }) => c.integrationid === 1)).toHaveLength(2);
-    expect(picked.items).toHaveLength(1);
-    expect(after.items).toHaveLength(1);
+  it('REST: the accounting block: two folders, a trial balance, the till booked, in the FEC', async () => {
+    const { consumerId } = await t.newConsumer(shell.account, [4]);
+    const lines = await runBlock({ ...shell, consumerId }, blockWith('chart-of-accounts/balance'));
+    const [folders, balances, entry, fec] = lines
+      .filter((l) => l.startsWith('{') || l.startsWith('['))
+      .map(json);
+    expect(folders.map((f: { id: string }) => f.id)).toEqual(['sablon', 'schelde']);
+    expect(balances.items.length).toBeGreaterThan(0);
+    expect(entry.id).toEqual(expect.any(String));
+    // The entry just booked is in the year's FEC, line by line.
+    const booked = fec.filter((l: { EcritureNum: string }) => l.EcritureNum === entry.name);
+    expect(
+      booked.map((l: { CompteNum: string; Debit: number; Credit: number }) => [
+        l.CompteNum,
+        l.Debit,
+        l.Credit,
+      ]),
+    ).toEqual([
+      ['570000', 250, 0],
+      ['580000', 552, 0],
+      ['701000', 0, 700],
+      ['451000', 0, 102],
+    ]);
   });
 
   it('REST: the read cache block shows miss, then hit, then miss when forced', async () => {

@@ -220,3 +220,15 @@ export function analyticTotals(books: Books): Map<string, { debit: number; credi
   }
   return out;
 }
+
+/**
+ * The number of the folder's next matching: the seed's run on (`M0001`, `M0002`…), as accounting
+ * software numbers them, so that a matching written reads the same in every run.
+ */
+export function nextMatchingNumber(books: Books): string {
+  const last = books.matchings.reduce(
+    (max, m) => Math.max(max, Number(/^M(\d+)$/.exec(m.number)?.[1] ?? 0)),
+    0,
+  );
+  return `M${String(last + 1).padStart(4, '0')}`;
+}

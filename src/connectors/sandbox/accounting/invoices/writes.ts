@@ -16,7 +16,7 @@ import {
   type StoredInvoiceLine,
   type StoredMatching,
 } from '../books.js';
-import { matchedLines, openOf, partnerLines } from '../ledger.js';
+import { matchedLines, nextMatchingNumber, openOf, partnerLines } from '../ledger.js';
 import { invoiceAmounts, invoicePosting, isSale, PCMN, paymentPosting } from '../posting.js';
 import {
   defaultDistribution,
@@ -265,7 +265,7 @@ async function payInvoices(
   const matching: StoredMatching = {
     id: `${id}-match`,
     folder_id: c.books.folder.id,
-    number: `M-${id.slice(0, 8).toUpperCase()}`,
+    number: nextMatchingNumber(c.books),
     date: input.date,
     partials: settled.map(({ line, amount, signed }) =>
       signed > 0

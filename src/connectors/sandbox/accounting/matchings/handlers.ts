@@ -2,7 +2,7 @@ import { LintelError } from '../../../../errors.js';
 import type { Matching, MatchingInput, MatchingResult } from '../../../../model/accounting/index.js';
 import type { SandboxConnection, SandboxHandlers } from '../../kit.js';
 import { KINDS, round2, type StoredMatching } from '../books.js';
-import { matchedLines, openOf, partnerLines } from '../ledger.js';
+import { matchedLines, nextMatchingNumber, openOf, partnerLines } from '../ledger.js';
 import { newId, refuse, requirePartner, type WriteContext, writeContext } from '../write-kit.js';
 
 /**
@@ -60,7 +60,7 @@ function plan(c: WriteContext, input: MatchingInput, id: string): StoredMatching
   return {
     id,
     folder_id: c.books.folder.id,
-    number: `M-${id.slice(0, 8).toUpperCase()}`,
+    number: nextMatchingNumber(c.books),
     date: c.now.slice(0, 10),
     partials,
   };
