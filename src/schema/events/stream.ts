@@ -119,7 +119,12 @@ async function startPosition(ctx: RequestContext, after: string | null): Promise
   return position;
 }
 
-async function* streamEvents(ctx: RequestContext, args: StreamArgs): AsyncGenerator<EventItem> {
+/**
+ * The stream's checks and its start position, taken before the subscription answers: graphql-js
+ * awaits `subscribe`, so the response (its headers, what a client waits for before it writes)
+ * begins only once the stream has its place — an event committed after that is streamed.
+ */
+async function openEventStream(ctx: RequestContext, args: StreamArgs): Promise<AsyncGenerator<EventItem>> {
   // A consumer-scoped token streams its own consumer's events; an account token needs webhooks.read.
   const own = ctx.caller.consumerId;
   if (own === null) requireScope(ctx, { api: 'webhooks', resource: null, write: false });
@@ -143,7 +148,16 @@ async function* streamEvents(ctx: RequestContext, args: StreamArgs): AsyncGenera
     ]);
   }
   const filter = { accountId: ctx.caller.accountId, consumerId, types };
-  let position = await startPosition(ctx, args.after ?? ctx.lastEventId ?? null);
+  const position = await startPosition(ctx, args.after ?? ctx.lastEventId ?? null);
+  return streamEvents(ctx, filter, position);
+}
+
+async function* streamEvents(
+  ctx: RequestContext,
+  filter: Parameters<RequestContext['deps']['store']['eventStream']['after']>[0],
+  start: StreamPosition,
+): AsyncGenerator<EventItem> {
+  let position = start;
   const stop = new AbortController();
   try {
     for (;;) {
@@ -178,7 +192,7 @@ builder.subscriptionField('events', (t) =>
       }),
       after: t.arg.id({ description: 'Resume after this event id' }),
     },
-    subscribe: (_root, args, ctx) => streamEvents(ctx, args),
+    subscribe: (_root, args, ctx) => openEventStream(ctx, args),
     resolve: (event) => event,
   }),
 );
