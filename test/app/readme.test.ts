@@ -490,29 +490,33 @@ describe('the examples, run as printed on a port other than 4000', () => {
     expect(again.filter((line) => line.startsWith('delivery: '))).toHaveLength(1);
   });
 
-  it('REST: the accounting block: two folders, a trial balance, the till booked, in the FEC', async () => {
-    const { consumerId } = await t.newConsumer(shell.account, [4]);
+  it('REST: the accounting block: two folders, a trial balance, the POS closure booked, in the FEC', async () => {
+    const { consumerId } = await t.newConsumer(shell.account, [2, 4]);
     const lines = await runBlock({ ...shell, consumerId }, blockWith('chart-of-accounts/balance'));
     const [folders, balances, entry, fec] = lines
       .filter((l) => l.startsWith('{') || l.startsWith('['))
       .map(json);
     expect(folders.map((f: { id: string }) => f.id)).toEqual(['sablon', 'schelde']);
     expect(balances.items.length).toBeGreaterThan(0);
-    expect(entry.id).toEqual(expect.any(String));
-    // The entry just booked is in the year's FEC, line by line.
-    const booked = fec.filter((l: { EcritureNum: string }) => l.EcritureNum === entry.name);
-    expect(
-      booked.map((l: { CompteNum: string; Debit: number; Credit: number }) => [
-        l.CompteNum,
-        l.Debit,
-        l.Credit,
-      ]),
-    ).toEqual([
-      ['570000', 250, 0],
-      ['580000', 552, 0],
-      ['701000', 0, 700],
-      ['451000', 0, 102],
-    ]);
+    // The entry booked is yesterday's closure of the Brussels shop: its takings and its VAT.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const { closures } = await t.expect<{ closures: { total: number; taxes: { tax_amount: number }[] }[] }>(
+      200,
+      'GET',
+      `/consumers/${consumerId}/pos/closures/${yesterday}?location_id=LOC-BRU`,
+      { token: shell.account.token },
+    );
+    const booked = fec.filter((l: { EcritureNum: string }) => l.EcritureNum === entry.name) as {
+      CompteNum: string;
+      Debit: number;
+      Credit: number;
+    }[];
+    expect(booked.filter((l) => l.CompteNum === '570000').map((l) => l.Debit)).toEqual([closures[0]!.total]);
+    expect(booked.filter((l) => l.CompteNum === '451000').map((l) => l.Credit)).toEqual(
+      closures[0]!.taxes.map((tax) => tax.tax_amount),
+    );
+    const cents = (n: number) => Math.round(n * 100);
+    expect(booked.reduce((s, l) => s + cents(l.Debit) - cents(l.Credit), 0)).toBe(0);
   });
 
   it('REST: the read cache block shows miss, then hit, then miss when forced', async () => {

@@ -22,7 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
+async function ask(query: string, variables: Record<string, unknown> = {}) {
   const res = await t.request('POST', '/graphql', {
     token: account.token,
     body: { query, variables: { id: consumerId, ...variables } },
@@ -36,7 +36,7 @@ const cents = (n: number) => Math.round(n * 100);
 
 describe('Consumer.accounting over GraphQL', () => {
   it('paid invoices with their partner, payments and posted entry, as REST lists them', async () => {
-    const data = await graphql(`query Paid($id: ID!) { consumer(id: $id) { accounting {
+    const data = await ask(`query Paid($id: ID!) { consumer(id: $id) { accounting {
       invoices(invoiceType: CUSTOMER_INVOICE, paymentStatus: PAID, first: 20, includePayments: true) {
         totalCount
         nodes { id remoteId total partnerId partner { name }
@@ -77,7 +77,7 @@ describe('Consumer.accounting over GraphQL', () => {
       expect(items.find((i) => i.accountNumber === '400000')?.account.name).toBe('Clients');
     }
     const first = invoices.nodes[0];
-    const again = await graphql(
+    const again = await ask(
       `query Again($node: ID!) { node(id: $node) { ... on AccountingInvoice { remoteId total } } }`,
       { node: first.id },
     );
@@ -104,14 +104,14 @@ describe('Consumer.accounting over GraphQL', () => {
     });
     const count = async () =>
       (
-        await graphql(
+        await ask(
           `query Count($id: ID!, $day: Date!) { consumer(id: $id) { accounting {
             journalEntries(first: 1, unpostedAllowed: true, dateFrom: $day, dateTo: $day) { totalCount } } } }`,
           { day },
         )
       ).consumer.accounting.journalEntries.totalCount;
     const before = await count();
-    const refused = await graphql(M, {
+    const refused = await ask(M, {
       input: input('GQL-1', [line('570000', 10, 0), line('701000', 0, 9.99)]),
     });
     expect(refused.createJournalEntry.journalEntryMultiPlan).toBeNull();
@@ -120,7 +120,7 @@ describe('Consumer.accounting over GraphQL', () => {
     ]);
     expect(await count()).toBe(before);
 
-    const booked = await graphql(M, {
+    const booked = await ask(M, {
       input: input('GQL-2', [line('570000', 121, 0), line('701000', 0, 100), line('451000', 0, 21)]),
     });
     expect(booked.createJournalEntry.userErrors).toEqual([]);
