@@ -6,6 +6,7 @@ import {
   num,
   odooAttachmentSchema,
   odooPartnerSchema,
+  odooTaxSchema,
   x2many,
 } from '../odoo/types.js';
 
@@ -99,18 +100,9 @@ export type OdooJournal = z.infer<typeof odooJournalSchema>;
 
 /** `account.tax`, with what a VAT code needs beyond the invoicing connector's fields. */
 export const odooVatSchema = z.looseObject({
-  id: idSchema,
-  name: z.string(),
-  amount: z.number(),
-  amount_type: z.string(),
-  type_tax_use: z.string(),
-  active: z.boolean(),
-  /** ≤17 the short label; 18+ HTML (the label moved to `invoice_label`). */
-  description: char.optional(),
-  invoice_label: char.optional(),
+  ...odooTaxSchema.shape,
   country_code: char.optional(),
   country_id: many2one.optional(),
-  children_tax_ids: x2many.optional(),
 });
 export type OdooVat = z.infer<typeof odooVatSchema>;
 
